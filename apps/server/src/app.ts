@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DbHandle } from './db/client';
+import type { Mailer } from './platform/mail';
+import envelope from './platform/envelope.plugin';
+import session from './platform/session.plugin';
+import { AppError } from './platform/errors';
+import { loggerOptions } from './platform/logger';
+import { authRoutes } from './domains/auth/auth.routes';
+import { createAuthService, type HumanVerifier } from './domains/auth/auth.service';
+import { configRoutes } from './domains/config/config.routes';
+import { healthRoutes } from './domains/health/health.routes';
+import { settingsRoutes } from './domains/settings.routes';
+
+export type AppDeps = {
+  config: Config;
+  handle: DbHandle;
+  mailer: Mailer;
+  verifyHuman?: HumanVerifier;
+  /** Where log lines go (stdout by default); tests capture them to check redaction. */
+  logStream?: NodeJS.WritableStream;
+};
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** A g_score threshold verifier, on only when CAPTCHA_MIN_SCORE is set. */
+const scoreVerifier =
+  (min: number): HumanVerifier =>
+  async (score) => {
+    const value = Number(score);
+    return Number.isFinite(value) && value >= min;
+  };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Readiness for /api/health and the API (false before migrations and during shutdown). */
+    setReady(ready: boolean): void;
+  }
+}
+
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const { config, handle } = deps;
+  const app = Fastify({
+    logger: { ...loggerOptions(config.LOG_LEVEL), ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let ready = false;
+  const setReady = (value: boolean) => {
+    ready = value;
+  };
+  app.addHook('onRequest', async (request) => {
+    if (!ready && request.url.startsWith('/api/') && !request.url.startsWith('/api/health'))
+      throw new AppError('UNAVAILABLE');
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: 'rate limited' }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: `${config.APP_TITLE} API`, version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(envelope);
+  await app.register(session, { db: handle.db, idleMinutes: config.SESSION_IDLE_MINUTES });
+
+  const auth = createAuthService({
+    db: handle.db,
+    config,
+    mailer: deps.mailer,
+    verifyHuman:
+      deps.verifyHuman ??
+      (config.CAPTCHA_MIN_SCORE !== undefined ? scoreVerifier(config.CAPTCHA_MIN_SCORE) : undefined),
+  });
+  await app.register(healthRoutes(handle.db, () => ready));
+  await app.register(authRoutes(auth, config.AUTH_RATE_LIMIT));
+  await app.register(configRoutes(config));
+  await app.register(settingsRoutes({ db: handle.db, mailer: deps.mailer, config }));
+
+  // One process, one port: the built web app is served beside the API (DESIGN §2).
+  const webDist = path.resolve(config.WEB_DIST ?? defaultWebDist);
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb)
+      throw new AppError('NOT_FOUND');
+    // Client-side routes (spec §2) all load the single page.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  app.decorate('setReady', setReady);
+  return app;
+};

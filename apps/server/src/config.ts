@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every setting comes from the environment, parsed once at start; a bad value stops start-up naming it. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_TITLE: z.string().default('Remit Portal'),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Remit Portal <no-reply@remit.local>'),
+  DEMO_EMAIL: z.string().email().default('admin@demo.test'),
+  DEMO_PASSWORD: z.string().min(8).default('Demo@2026!'),
+  /** The demo seed is refused in production unless this is set. */
+  DEMO_SEED: bool.optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  LOCKOUT_THRESHOLD: z.coerce.number().int().positive().default(10),
+  LOCKOUT_MINUTES: z.coerce.number().int().positive().default(30),
+  /** Per-address limit on login, forgot and verify calls, per minute. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Human-verification hook on login (header g_score): off by default. */
+  CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).optional(),
+  SANDBOX: bool.default(true),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = schema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && config.DEMO_SEED === undefined) config.DEMO_SEED = false;
+  return config;
+};

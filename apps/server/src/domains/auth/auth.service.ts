@@ -1,0 +1,219 @@
+import type {
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  LoginRequest,
+  SessionData,
+  VerifyResetCodeRequest,
+} from '@remit/contract/auth';
+import type { WireLanguage } from '@remit/contract/envelope';
+import type { Db } from '../../db/client';
+import type { Config } from '../../config';
+import type { Mailer } from '../../platform/mail';
+import type { Actor } from '../../platform/session.plugin';
+import { loadRules } from '../../platform/abilities';
+import { writeAudit } from '../../platform/audit';
+import { AppError } from '../../platform/errors';
+import {
+  dummyHash,
+  hashPassword,
+  newId,
+  newToken,
+  safeEqualHex,
+  sha256,
+  sixDigitCode,
+  verifyPassword,
+} from '../../platform/crypto';
+import * as repo from './auth.repository';
+import { resetCodeMail } from './auth.mail';
+
+/** Spec §9: the verification code is valid for 30 minutes; issue 2: single use, at most 5 tries. */
+export const RESET_CODE_MINUTES = 30;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+/** At most this many codes per account per hour; more requests are answered the same way but send nothing. */
+const RESET_CODES_PER_HOUR = 5;
+
+export type RequestContext = { ip: string; userAgent?: string; lang: WireLanguage; gScore?: string };
+
+/** Optional human-verification hook on login (header g_score); off unless configured. */
+export type HumanVerifier = (gScore: string | undefined) => Promise<boolean>;
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserByEmail>>>;
+
+export const createAuthService = (deps: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  verifyHuman?: HumanVerifier;
+}) => {
+  const { db, config, mailer } = deps;
+
+  const sessionData = async (row: Pick<UserRow, 'user' | 'partner' | 'role'>): Promise<SessionData> => ({
+    userInfo: {
+      id: row.user.id,
+      email: row.user.email,
+      userName: row.user.userName,
+      partnerId: row.partner.id,
+      partnerName: row.partner.name,
+      isOperator: row.partner.isOperator,
+      roleId: row.role?.id ?? null,
+      roleName: row.role?.name ?? null,
+      timezone: row.user.timezone,
+      language: row.user.language,
+    },
+    userAbilityRules: await loadRules(db, row.role, row.partner.isOperator),
+    isEasyPassword: row.user.isEasyPassword,
+  });
+
+  return {
+    sessionData,
+
+    async login(input: LoginRequest, ctx: RequestContext) {
+      if (deps.verifyHuman && !(await deps.verifyHuman(ctx.gScore))) throw new AppError('CAPTCHA_FAILED');
+      const row = await repo.findUserByEmail(db, input.email);
+      // Unknown email: verify against a dummy hash so both failures cost the same time and say the same thing.
+      const passwordOk = await verifyPassword(row?.user.passwordHash ?? (await dummyHash()), input.password);
+      if (!row) throw new AppError('LOGIN_FAILED');
+      const { user, partner } = row;
+      if (user.lockedUntil && user.lockedUntil > new Date()) throw new AppError('ACCOUNT_LOCKED');
+      if (!passwordOk) {
+        const lockedUntil = await db.transaction(async (tx) => {
+          const locked = await repo.recordFailedLogin(
+            tx,
+            user.id,
+            config.LOCKOUT_THRESHOLD,
+            config.LOCKOUT_MINUTES,
+          );
+          await writeAudit(tx, {
+            partnerId: partner.id,
+            userId: user.id,
+            action: locked ? 'login.locked' : 'login.failed',
+            subject: 'user',
+            subjectId: user.id,
+            ip: ctx.ip,
+          });
+          return locked;
+        });
+        if (lockedUntil && lockedUntil > new Date()) throw new AppError('ACCOUNT_LOCKED');
+        throw new AppError('LOGIN_FAILED');
+      }
+      if (user.status !== 1 || partner.status !== 1) throw new AppError('ACCOUNT_DISABLED');
+
+      const token = newToken();
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        await repo.clearFailedLogins(tx, user.id);
+        await repo.insertSession(tx, {
+          tokenHash: sha256(token),
+          partnerId: partner.id,
+          userId: user.id,
+          idleExpiresAt: new Date(now.getTime() + config.SESSION_IDLE_MINUTES * 60_000),
+          absoluteExpiresAt: new Date(now.getTime() + config.SESSION_ABSOLUTE_HOURS * 3_600_000),
+          ip: ctx.ip.slice(0, 64),
+          userAgent: ctx.userAgent?.slice(0, 255) ?? null,
+        });
+        await writeAudit(tx, {
+          partnerId: partner.id,
+          userId: user.id,
+          action: 'login',
+          subject: 'user',
+          subjectId: user.id,
+          ip: ctx.ip,
+        });
+      });
+      return { token, ...(await sessionData(row)) };
+    },
+
+    async logout(actor: Actor, ip: string) {
+      await db.transaction(async (tx) => {
+        await repo.revokeSession(tx, actor.tokenHash);
+        await writeAudit(tx, {
+          partnerId: actor.partnerId,
+          userId: actor.userId,
+          action: 'logout',
+          subject: 'user',
+          subjectId: actor.userId,
+          ip,
+        });
+      });
+    },
+
+    /** Always answers the same way: it never reveals whether the address has an account (DESIGN §6). */
+    async forgotPassword(input: ForgotPasswordRequest, ctx: RequestContext) {
+      const row = await repo.findUserByEmail(db, input.email);
+      if (!row || row.user.status !== 1) return;
+      const recent = await repo.countRecentResetCodes(db, row.user.id, new Date(Date.now() - 3_600_000));
+      if (recent >= RESET_CODES_PER_HOUR) return;
+      const code = sixDigitCode();
+      await db.transaction(async (tx) => {
+        await repo.replaceResetCode(tx, {
+          id: newId(),
+          partnerId: row.partner.id,
+          userId: row.user.id,
+          codeHash: sha256(`${row.user.id}:${code}`),
+          expiresAt: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
+        });
+        await writeAudit(tx, {
+          partnerId: row.partner.id,
+          userId: row.user.id,
+          action: 'password.reset-requested',
+          subject: 'user',
+          subjectId: row.user.id,
+          ip: ctx.ip,
+        });
+      });
+      await mailer.queue(resetCodeMail(row.user.email, code, ctx.lang, config.APP_TITLE));
+    },
+
+    async verifyResetCode(input: VerifyResetCodeRequest, ctx: RequestContext) {
+      const row = await repo.findUserByEmail(db, input.email);
+      if (!row || row.user.status !== 1) throw new AppError('RESET_CODE_INVALID');
+      const userId = row.user.id;
+      const passwordHash = await hashPassword(input.password);
+      const ok = await db.transaction(async (tx) => {
+        const open = await repo.latestOpenResetCode(tx, userId);
+        if (!open || open.expiresAt <= new Date()) return false;
+        const attempts = await repo.bumpResetAttempts(tx, open.id, RESET_CODE_MAX_ATTEMPTS);
+        if (
+          attempts > RESET_CODE_MAX_ATTEMPTS ||
+          !safeEqualHex(open.codeHash, sha256(`${userId}:${input.code}`))
+        )
+          return false;
+        await repo.markResetCodeUsed(tx, open.id);
+        await repo.setPassword(tx, userId, passwordHash);
+        await repo.revokeAllSessions(tx, userId);
+        await writeAudit(tx, {
+          partnerId: row.partner.id,
+          userId,
+          action: 'password.reset',
+          subject: 'user',
+          subjectId: userId,
+          ip: ctx.ip,
+        });
+        return true;
+      });
+      if (!ok) throw new AppError('RESET_CODE_INVALID');
+    },
+
+    async changePassword(actor: Actor, input: ChangePasswordRequest, ctx: RequestContext) {
+      if (!(await verifyPassword(actor.user.passwordHash, input.old_password)))
+        throw new AppError('OLD_PASSWORD_WRONG');
+      if (input.old_password === input.new_password) throw new AppError('SAME_PASSWORD');
+      const passwordHash = await hashPassword(input.new_password);
+      await db.transaction(async (tx) => {
+        await repo.setPassword(tx, actor.userId, passwordHash);
+        // Every session of the user ends, this one included: the client goes back to login.
+        await repo.revokeAllSessions(tx, actor.userId);
+        await writeAudit(tx, {
+          partnerId: actor.partnerId,
+          userId: actor.userId,
+          action: 'password.change',
+          subject: 'user',
+          subjectId: actor.userId,
+          ip: ctx.ip,
+        });
+      });
+    },
+  };
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONFIGS_PATH, configsDto, configsRequest, type ConfigsDto } from '@remit/contract/auth';
+import { SUCCESS_CODE } from '@remit/contract/envelope';
+import { successMessages } from '@remit/contract/errors';
+import { MAX_FILE_BYTES } from '@remit/contract/validation';
+import type { Config } from '../../config';
+import { requestLanguage } from '../../platform/language';
+import { RESET_CODE_MINUTES } from '../auth/auth.service';
+
+export const BALANCE_CURRENCIES = ['USD', 'EUR', 'MXN', 'BRL'];
+
+/** The global configuration call (spec §7, dtoName getConfigs): answers `{ code, dto, msg }`. */
+export const configRoutes =
+  (config: Config): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      CONFIGS_PATH,
+      {
+        config: { auth: 'session' },
+        schema: {
+          tags: ['config'],
+          body: configsRequest,
+          response: { 200: z.object({ code: z.string(), dto: configsDto, msg: z.string() }) },
+        },
+      },
+      async (request) => {
+        const dto: ConfigsDto = {
+          appTitle: config.APP_TITLE,
+          sandbox: config.SANDBOX,
+          defaultTimezone: 'Etc/UTC',
+          balanceCurrencies: BALANCE_CURRENCIES,
+          pageSizes: [10, 25, 50, 100],
+          maxUploadBytes: MAX_FILE_BYTES,
+          resetCodeMinutes: RESET_CODE_MINUTES,
+        };
+        return { code: SUCCESS_CODE, dto, msg: successMessages.OK[requestLanguage(request)] };
+      },
+    );
+  };

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** 200 once the database is migrated and the server takes requests; 503 while it cannot. */
+export const healthRoutes =
+  (db: Db, isReady: () => boolean): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/health',
+      { config: { auth: 'public' }, schema: { tags: ['health'] } },
+      async (_request, reply) => {
+        if (!isReady()) return reply.status(503).send({ status: 'starting' });
+        try {
+          await db.execute(sql`select 1`);
+          return { status: 'ok' };
+        } catch {
+          return reply.status(503).send({ status: 'database unavailable' });
+        }
+      },
+    );
+  };

@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { roles, sessions, users } from '../../db/schema/index';
+
+/** A LIKE pattern that matches the text literally (%, _ and \ escaped). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+const userColumns = {
+  id: users.id,
+  userName: users.userName,
+  email: users.email,
+  roleId: users.roleId,
+  roleName: roles.name,
+  roleIsAdmin: roles.isAdmin,
+  status: users.status,
+  isEasyPassword: users.isEasyPassword,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+export type UserRow = {
+  id: string;
+  userName: string;
+  email: string;
+  roleId: string | null;
+  roleName: string | null;
+  roleIsAdmin: boolean | null;
+  status: number;
+  isEasyPassword: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type UserFilters = { search?: string; status?: number; roleId?: string };
+
+const filtersWhere = (partnerId: string, f: UserFilters): SQL | undefined =>
+  and(
+    eq(users.partnerId, partnerId),
+    f.search
+      ? or(ilike(users.userName, containsPattern(f.search)), ilike(users.email, containsPattern(f.search)))
+      : undefined,
+    f.status !== undefined ? eq(users.status, f.status) : undefined,
+    f.roleId ? eq(users.roleId, f.roleId) : undefined,
+  );
+
+export const pageUsers = async (tx: Tx, partnerId: string, f: UserFilters, page: number, size: number) => {
+  const where = filtersWhere(partnerId, f);
+  const records: UserRow[] = await tx
+    .select(userColumns)
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(where)
+    .orderBy(desc(users.createdAt), asc(users.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
+  return { records, total: count?.n ?? 0 };
+};
+
+/** One user of the partner; another partner's id finds nothing. `lock` holds the row to the transaction's end. */
+export const findUser = async (tx: Tx, partnerId: string, id: string, lock = false) => {
+  const query = tx
+    .select(userColumns)
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.partnerId, partnerId), eq(users.id, id)));
+  const [row] = lock ? await query.for('update', { of: users }) : await query;
+  return row as UserRow | undefined;
+};
+
+/** Emails are unique across the platform (users_email_uq on lower(email)). */
+export const emailTaken = async (tx: Tx, email: string) => {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row !== undefined;
+};
+
+export const insertUser = (tx: Tx, values: typeof users.$inferInsert) => tx.insert(users).values(values);
+
+export const updateUser = (
+  tx: Tx,
+  partnerId: string,
+  id: string,
+  values: Partial<Pick<typeof users.$inferInsert, 'userName' | 'roleId' | 'status'>>,
+) =>
+  tx
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(users.partnerId, partnerId), eq(users.id, id)));
+
+export const deleteUser = (tx: Tx, partnerId: string, id: string) =>
+  tx.delete(users).where(and(eq(users.partnerId, partnerId), eq(users.id, id)));
+
+export const revokeSessions = (tx: Tx, userId: string) =>
+  tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+
+/** Enabled users of the partner bound to an administrator role. */
+export const countEnabledAdmins = async (tx: Tx, partnerId: string) => {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.partnerId, partnerId), eq(users.status, 1), eq(roles.isAdmin, true)));
+  return row?.n ?? 0;
+};

@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/index';
+import { freshDb } from '../../test/helpers/db';
+import { makePartner } from '../../test/helpers/ledger';
+import type { DbHandle } from '../db/client';
+import { postEntry } from './ledger.post';
+import { captureHold, createHold, voidHold } from './ledger.holds';
+import { reconcile } from './ledger.reconcile';
+import { AppError } from '../platform/errors';
+
+let h: DbHandle & { drop(): Promise<void> };
+beforeAll(async () => {
+  h = await freshDb();
+  await h.migrate();
+});
+afterAll(async () => {
+  await h?.drop();
+});
+
+const account = async (id: string) =>
+  (await h.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id)))[0]!;
+const count = async (table: typeof ledgerEntries | typeof ledgerPostings) =>
+  (await h.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+const expectCode = async (p: Promise<unknown>, key: string) => {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(AppError);
+  expect((err as AppError).key).toBe(key);
+};
+
+describe('ledger', () => {
+  it('credits a deposit through the bank settlement account, balanced, and reconciles', async () => {
+    const p = await makePartner(h.db);
+    const res = await p.deposit(100_000n);
+    expect(res.replayed).toBe(false);
+    expect((await account(p.usd.partner.id)).balance).toBe(100_000n);
+    expect((await account(p.usd.bank.id)).balance).toBe(-100_000n);
+    expect(await reconcile(h.db, p.id)).toMatchObject({ ok: true, problems: [] });
+  });
+
+  it('replays a repeated key without new rows, and refuses the key for another request', async () => {
+    const p = await makePartner(h.db);
+    await p.deposit(5_000n, 'USD', 'same-key');
+    const entries = await count(ledgerEntries);
+    const postings = await count(ledgerPostings);
+    const again = await p.deposit(5_000n, 'USD', 'same-key');
+    expect(again.replayed).toBe(true);
+    expect(await count(ledgerEntries)).toBe(entries);
+    expect(await count(ledgerPostings)).toBe(postings);
+    expect((await account(p.usd.partner.id)).balance).toBe(5_000n);
+    await expectCode(p.deposit(6_000n, 'USD', 'same-key'), 'IDEMPOTENCY_MISMATCH');
+  });
+
+  it('refuses to overdraw a customer account and writes nothing', async () => {
+    const p = await makePartner(h.db);
+    await p.deposit(1_000n);
+    const entries = await count(ledgerEntries);
+    await expectCode(
+      postEntry(h.db, {
+        partnerId: p.id,
+        type: 110,
+        idempotencyKey: 'too-much',
+        postings: [
+          { accountId: p.usd.partner.id, amount: -1_001n },
+          { accountId: p.usd.bank.id, amount: 1_001n },
+        ],
+      }),
+      'INSUFFICIENT_FUNDS',
+    );
+    expect(await count(ledgerEntries)).toBe(entries);
+    expect((await account(p.usd.partner.id)).balance).toBe(1_000n);
+  });
+
+  it('holds, partially captures, over-captures and voids', async () => {
+    const p = await makePartner(h.db);
+    await p.deposit(100_000n);
+    const a = p.usd.partner.id;
+    const { hold } = await createHold(h.db, {
+      partnerId: p.id,
+      accountId: a,
+      amount: 30_000n,
+      idempotencyKey: 'h1',
+    });
+    expect(await account(a)).toMatchObject({ balance: 100_000n, onHold: 30_000n });
+    // Available is 70,000: a hold of 70,001 is refused.
+    await expectCode(
+      createHold(h.db, { partnerId: p.id, accountId: a, amount: 70_001n, idempotencyKey: 'h2' }),
+      'INSUFFICIENT_FUNDS',
+    );
+
+    const partial = await captureHold(h.db, {
+      partnerId: p.id,
+      holdId: hold.id,
+      amount: 20_000n,
+      counterAccountId: p.usd.bank.id,
+      type: 110,
+      idempotencyKey: 'c1',
+    });
+    expect(partial.hold.status).toBe('partially_posted');
+    expect(await account(a)).toMatchObject({ balance: 80_000n, onHold: 0n });
+    // The same capture again replays; a second capture of a closed hold is refused.
+    const replay = await captureHold(h.db, {
+      partnerId: p.id,
+      holdId: hold.id,
+      amount: 20_000n,
+      counterAccountId: p.usd.bank.id,
+      type: 110,
+      idempotencyKey: 'c1',
+    });
+    expect(replay.entry.replayed).toBe(true);
+    await expectCode(
+      captureHold(h.db, {
+        partnerId: p.id,
+        holdId: hold.id,
+        amount: 1n,
+        counterAccountId: p.usd.bank.id,
+        type: 110,
+        idempotencyKey: 'c2',
+      }),
+      'HOLD_NOT_PENDING',
+    );
+
+    const over = await createHold(h.db, {
+      partnerId: p.id,
+      accountId: a,
+      amount: 10_000n,
+      idempotencyKey: 'h3',
+    });
+    const captured = await captureHold(h.db, {
+      partnerId: p.id,
+      holdId: over.hold.id,
+      amount: 12_500n,
+      counterAccountId: p.usd.bank.id,
+      type: 110,
+      idempotencyKey: 'c3',
+    });
+    expect(captured.hold.status).toBe('posted');
+    expect(await account(a)).toMatchObject({ balance: 67_500n, onHold: 0n });
+
+    const gone = await createHold(h.db, {
+      partnerId: p.id,
+      accountId: a,
+      amount: 7_500n,
+      idempotencyKey: 'h4',
+    });
+    expect((await voidHold(h.db, p.id, gone.hold.id)).status).toBe('voided');
+    expect((await voidHold(h.db, p.id, gone.hold.id)).status).toBe('voided');
+    expect(await account(a)).toMatchObject({ balance: 67_500n, onHold: 0n });
+    expect(await reconcile(h.db, p.id)).toMatchObject({ ok: true });
+  });
+
+  it('posts both legs of an exchange through the FX position accounts in one entry', async () => {
+    const p = await makePartner(h.db);
+    await p.deposit(10_000n);
+    await postEntry(h.db, {
+      partnerId: p.id,
+      type: 123,
+      idempotencyKey: 'fx-1',
+      postings: [
+        { accountId: p.usd.partner.id, amount: -10_000n },
+        { accountId: p.usd.fx.id, amount: 10_000n },
+        { accountId: p.eur.fx.id, amount: -9_150n },
+        { accountId: p.eur.partner.id, amount: 9_150n },
+      ],
+    });
+    expect((await account(p.eur.partner.id)).balance).toBe(9_150n);
+    expect((await account(p.usd.partner.id)).balance).toBe(0n);
+    expect(await reconcile(h.db, p.id)).toMatchObject({ ok: true });
+  });
+
+  it('never lets one partner post against another partner’s account', async () => {
+    const a = await makePartner(h.db, 'A');
+    const b = await makePartner(h.db, 'B');
+    await a.deposit(1_000n);
+    await expectCode(
+      postEntry(h.db, {
+        partnerId: a.id,
+        type: 121,
+        idempotencyKey: 'steal',
+        postings: [
+          { accountId: a.usd.partner.id, amount: -1_000n },
+          { accountId: b.usd.partner.id, amount: 1_000n },
+        ],
+      }),
+      'NOT_FOUND',
+    );
+  });
+
+  it('lets the database itself refuse an unbalanced entry and any change to a posting', async () => {
+    const p = await makePartner(h.db);
+    const entryId = '01900000-0000-7000-8000-000000000001';
+    await expect(
+      h.db.transaction(async (tx) => {
+        await tx.insert(ledgerEntries).values({
+          id: entryId,
+          partnerId: p.id,
+          type: 100,
+          idempotencyKey: 'raw',
+          requestHash: 'x'.repeat(64),
+        });
+        await tx.insert(ledgerPostings).values({
+          entryId,
+          partnerId: p.id,
+          accountId: p.usd.partner.id,
+          currency: 'USD',
+          amount: 500n,
+          balanceAfter: 500n,
+        });
+      }),
+    ).rejects.toThrow();
+    expect(await h.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId))).toHaveLength(0);
+    await p.deposit(100n);
+    await expect(h.db.execute(sql`update ledger_postings set amount = amount + 1`)).rejects.toThrow();
+  });
+
+  it('never overdraws under concurrent withdrawals', async () => {
+    const p = await makePartner(h.db);
+    await p.deposit(1_000n);
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        postEntry(h.db, {
+          partnerId: p.id,
+          type: 110,
+          idempotencyKey: `w-${i}`,
+          postings: [
+            { accountId: p.usd.partner.id, amount: -100n },
+            { accountId: p.usd.bank.id, amount: 100n },
+          ],
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    for (const r of results)
+      if (r.status === 'rejected') expect((r.reason as AppError).key).toBe('INSUFFICIENT_FUNDS');
+    expect((await account(p.usd.partner.id)).balance).toBe(0n);
+    expect(await reconcile(h.db)).toMatchObject({ ok: true });
+  });
+});

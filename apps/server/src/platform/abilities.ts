@@ -1,0 +1,37 @@
+import { createMongoAbility, type MongoAbility } from '@casl/ability';
+import { eq } from 'drizzle-orm';
+import type { AbilityRule, Action, Subject } from '@remit/contract/permissions';
+import type { Tx } from '../db/client';
+import { permissions, rolePermissions } from '../db/schema/index';
+
+export type AppAbility = MongoAbility<[Action | 'manage', Subject | 'all']>;
+
+/** Modules only the operator may touch, whatever a partner's role says (issue 3: the permission catalogue). */
+const OPERATOR_ONLY: Subject[] = ['permission'];
+
+/**
+ * A user's rules: one per permission bound to the role; an administrator role has the whole catalogue.
+ * The same rules go to the browser (`userAbilityRules`) and guard every handler here.
+ */
+export const loadRules = async (
+  tx: Tx,
+  role: { id: string; isAdmin: boolean } | null,
+  isOperator: boolean,
+): Promise<AbilityRule[]> => {
+  if (!role) return [];
+  const rows = role.isAdmin
+    ? await tx
+        .select({ action: permissions.privilegeName, subject: permissions.moduleName })
+        .from(permissions)
+    : await tx
+        .select({ action: permissions.privilegeName, subject: permissions.moduleName })
+        .from(rolePermissions)
+        .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+        .where(eq(rolePermissions.roleId, role.id));
+  return rows
+    .filter((r) => isOperator || !OPERATOR_ONLY.includes(r.subject as Subject))
+    .map((r) => ({ action: r.action as Action, subject: r.subject as Subject }))
+    .sort((a, b) => `${a.subject}.${a.action}`.localeCompare(`${b.subject}.${b.action}`));
+};
+
+export const buildAbility = (rules: AbilityRule[]): AppAbility => createMongoAbility(rules as never);

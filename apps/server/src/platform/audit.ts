@@ -1,0 +1,27 @@
+import type { Tx } from '../db/client';
+import { auditLog } from '../db/schema/index';
+
+export type AuditEvent = {
+  partnerId: string | null;
+  userId: string | null;
+  action: string;
+  subject: string;
+  subjectId?: string | null;
+  before?: unknown;
+  after?: unknown;
+  ip?: string | null;
+};
+
+/** Every state change is written here, in the same transaction as the change (DESIGN §6). */
+export const writeAudit = async (tx: Tx, event: AuditEvent) => {
+  await tx.insert(auditLog).values({
+    partnerId: event.partnerId,
+    userId: event.userId,
+    action: event.action,
+    subject: event.subject,
+    subjectId: event.subjectId ?? null,
+    before: event.before ?? null,
+    after: event.after ?? null,
+    ip: event.ip ?? null,
+  });
+};

@@ -1,0 +1,27 @@
+import { errorTable, formatMessage, type ErrorKey } from '@remit/contract/errors';
+import type { WireLanguage } from '@remit/contract/envelope';
+
+/** The one error type (CONVENTIONS 6): a code from the contract's table plus message parameters. */
+export class AppError extends Error {
+  readonly key: ErrorKey;
+  readonly params?: Record<string, string | number>;
+  readonly fieldErrors?: Record<string, string[]>;
+
+  constructor(
+    key: ErrorKey,
+    params?: Record<string, string | number>,
+    fieldErrors?: Record<string, string[]>,
+  ) {
+    super(key);
+    this.key = key;
+    this.params = params;
+    this.fieldErrors = fieldErrors;
+  }
+
+  get status() {
+    return errorTable[this.key].status;
+  }
+}
+
+export const errorMessage = (key: ErrorKey, lang: WireLanguage, params?: Record<string, string | number>) =>
+  formatMessage(errorTable[key][lang], params);

@@ -1,0 +1,97 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type Config } from '../../src/config';
+import { buildApp } from '../../src/app';
+import { seedDemo } from '../../src/db/seed/demo.seed';
+import { startJobs } from '../../src/platform/jobs';
+import { createMailer, MAIL_QUEUE, type MailMessage } from '../../src/platform/mail';
+import { freshDb } from './db';
+import { startSmtp } from './smtp';
+import pino from 'pino';
+
+export const DEMO_PASSWORD = 'Demo@2026!';
+export const demo = {
+  admin: 'admin@demo.test',
+  finance: 'finance@demo.test',
+  viewer: 'viewer@demo.test',
+  newhire: 'newhire@demo.test',
+  other: 'admin@other.test',
+  operator: 'operator@remit.test',
+};
+
+/** A whole server on a fresh database with the demo seed and a real SMTP listener; `app.inject` drives it. */
+export const createTestApp = async (env: Record<string, string> = {}) => {
+  const smtp = await startSmtp();
+  const handle = await freshDb();
+  await handle.migrate();
+  const logLines: string[] = [];
+  const log = pino({ level: 'warn' });
+  const jobs = await startJobs(handle, log);
+  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', SMTP_URL: smtp.url, ...env });
+  const mailer = createMailer(
+    { smtpUrl: smtp.url, from: config.MAIL_FROM, outboxDir: '/nonexistent' },
+    jobs,
+    log,
+  );
+  await jobs.work<MailMessage>(MAIL_QUEUE, (m) => mailer.deliver(m));
+  await seedDemo(handle.db, { email: demo.admin, password: DEMO_PASSWORD });
+  const app = await buildApp({
+    config,
+    handle,
+    mailer,
+    logStream: new Writable({
+      write(chunk, _enc, cb) {
+        logLines.push(String(chunk));
+        cb();
+      },
+    }),
+  });
+  await app.ready();
+  app.setReady(true);
+
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => app.inject({ method, url, payload: body as object | undefined, headers });
+
+  const login = async (email: string, password = DEMO_PASSWORD) => {
+    const res = await call('POST', '/api/dashboard/login-remittance', { email, password });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.body}`);
+    return res.json().data.token as string;
+  };
+
+  /** A resource-gateway call (DESIGN §4), as the holder of `token` (none: anonymous). */
+  const cms = (token: string | undefined, service: string, op: string, body: object = {}) =>
+    call('POST', `/api/portal/cms/${service}/${op}`, body, token ? { access_token: token } : {});
+
+  return {
+    app: app as FastifyInstance,
+    handle,
+    db: handle.db,
+    smtp,
+    jobs,
+    config,
+    logLines,
+    call,
+    login,
+    cms,
+    async close() {
+      await app.close();
+      await jobs.stop();
+      await handle.drop();
+      await smtp.close();
+    },
+  };
+};
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Every failure must be a clear envelope, never a 500. */
+export const expectEnvelope = (res: LightMyRequestResponse) => {
+  const body = res.json() as { code: string; msg: string; data: unknown };
+  if (res.statusCode >= 500) throw new Error(`500 from server: ${res.body}`);
+  if (typeof body.code !== 'string' || typeof body.msg !== 'string' || body.msg.length === 0)
+    throw new Error(`not an envelope: ${res.body}`);
+  return body;
+};

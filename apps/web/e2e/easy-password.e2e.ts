@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import {
+  DEMO_PASSWORD,
+  NEWHIRE,
+  SCREENSHOTS,
+  settle,
+  startStack,
+  unexpectedErrors,
+  watchConsole,
+  type Stack,
+} from './harness';
+import { ChangePasswordDialog } from './pages/change-password-dialog';
+import { LoginPage } from './pages/login-page';
+import { Shell } from './pages/shell';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const NEW_PASSWORD = 'Settled-In42';
+
+describe('easy password', () => {
+  it('forces the change-password dialog; Close signs out', async () => {
+    const page = await stack.newPage();
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(NEWHIRE, DEMO_PASSWORD);
+    const dialog = new ChangePasswordDialog(page);
+    await dialog.root().waitFor();
+
+    await dialog.close();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('remittanceToken'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('cannot be dismissed, changes the password and sends the user to sign in again', async () => {
+    const page = await stack.newPage();
+    const errors = watchConsole(page);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(NEWHIRE, DEMO_PASSWORD);
+    const dialog = new ChangePasswordDialog(page);
+    await dialog.root().waitFor();
+    await page.getByText('Your password is too easy to guess.', { exact: false }).waitFor();
+    await settle(page);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'change-password-forced.png') });
+
+    // Neither a click outside nor Escape closes it.
+    await page.mouse.click(5, 5);
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(500);
+    expect(await dialog.root().isVisible()).toBe(true);
+
+    await dialog.change('Wrong@Pass1', NEW_PASSWORD);
+    await new Shell(page).toast('The current password is incorrect.').waitFor();
+    expect(await dialog.root().isVisible()).toBe(true);
+
+    await dialog.change(DEMO_PASSWORD, NEW_PASSWORD);
+    await new Shell(page).toast('Password successfully changed. Redirecting to the login page…').waitFor();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('remittanceToken'))).toBeNull();
+
+    await login.signIn(NEWHIRE, NEW_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Welcome back, Nina Newhire' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await dialog.root().count()).toBe(0);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,192 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { parseMail, type ReceivedMail } from './mail';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** Screenshots for people to look at (gitignored). */
+export const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+export const DEMO_PASSWORD = 'Demo@2026!';
+export const ADMIN = 'admin@demo.test';
+export const VIEWER = 'viewer@demo.test';
+export const NEWHIRE = 'newhire@demo.test';
+
+export type Stack = {
+  baseUrl: string;
+  browser: Browser;
+  mails: ReceivedMail[];
+  /** Resolves with the first message to `address` received after `since` (an index into `mails`). */
+  waitForMail: (address: string, since?: number, timeoutMs?: number) => Promise<ReceivedMail>;
+  /** A fresh browser context (own cookies and storage) with one page on it. */
+  newPage: (options?: BrowserContextOptions) => Promise<Page>;
+  stop: () => Promise<void>;
+};
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const startSmtp = async (mails: ReceivedMail[]) => {
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
+        callback();
+      });
+    },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    smtp.once('error', reject);
+    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port));
+  });
+  return { smtp, port };
+};
+
+const waitForHealth = async (
+  baseUrl: string,
+  server: ChildProcess,
+  output: () => string,
+  timeoutMs = 60_000,
+) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`the server did not become healthy within ${timeoutMs} ms:\n${output()}`);
+};
+
+const stopProcess = async (child: ChildProcess) => {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
+  await exited;
+  clearTimeout(timer);
+};
+
+/** The whole product for one test file: a mail catcher, the server on a fresh database, Chromium. */
+export const startStack = async (): Promise<Stack> => {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const mails: ReceivedMail[] = [];
+  const { smtp, port: smtpPort } = await startSmtp(mails);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'remit-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  let log = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+
+  let browser: Browser | undefined;
+  const stop = async () => {
+    await browser?.close().catch(() => undefined);
+    await stopProcess(server);
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, server, () => log);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const launched = browser;
+
+  const waitForMail = async (address: string, since = 0, timeoutMs = 20_000) => {
+    const deadline = Date.now() + timeoutMs;
+    const wanted = address.toLowerCase();
+    while (Date.now() < deadline) {
+      const found = mails.slice(since).find((mail) => mail.to.includes(wanted));
+      if (found) return found;
+      await sleep(200);
+    }
+    throw new Error(`no mail to ${address} within ${timeoutMs} ms (received ${mails.length})`);
+  };
+
+  const newPage = async (options: BrowserContextOptions = {}) => {
+    const context = await launched.newContext({ baseURL: baseUrl, locale: 'en-US', ...options });
+    return context.newPage();
+  };
+
+  return { baseUrl, browser: launched, mails, waitForMail, newPage, stop };
+};
+
+/** Console errors and failed page scripts, for "no console errors" checks. */
+export const watchConsole = (page: Page) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+};
+
+/** Chromium logs every non-2xx response as a console error; those are expected in some tests. */
+export const unexpectedErrors = (errors: string[]) =>
+  errors.filter(
+    (text) => !/Failed to load resource: the server responded with a status of (401|4\d\d)/.test(text),
+  );
+
+/** Waits until nothing is loading (no loading bar, fonts in) so a screenshot shows the settled page. */
+export const settle = async (page: Page) => {
+  await page.waitForFunction(() => !document.querySelector('[data-testid="loading-bar"]'));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.mouse.move(0, 0);
+};

@@ -1,0 +1,44 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { useEffect, useState } from 'react';
+import { Z_OVERLAY } from '../../shared/config/app';
+import { PROGRESS_RESET_MS, PROGRESS_START, PROGRESS_TICK_MS, nextProgress } from './progress';
+import { useBusy } from './use-busy';
+
+/** The thin bar at the top of the window during navigations and requests (spec §4). */
+export const LoadingBar = () => {
+  const busy = useBusy();
+  const [progress, setProgress] = useState(0);
+
+  useEffect(() => {
+    if (busy) {
+      setProgress((p) => (p === 0 || p === 100 ? PROGRESS_START : p));
+      const tick = window.setInterval(
+        () => setProgress((p) => nextProgress(p, Math.random())),
+        PROGRESS_TICK_MS,
+      );
+      return () => window.clearInterval(tick);
+    }
+    setProgress((p) => (p > 0 ? 100 : 0));
+    const reset = window.setTimeout(() => setProgress(0), PROGRESS_RESET_MS);
+    return () => window.clearTimeout(reset);
+  }, [busy]);
+
+  if (progress === 0) return null;
+  return (
+    <LinearProgress
+      variant="determinate"
+      value={progress}
+      aria-label="loading"
+      data-testid="loading-bar"
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        height: 3,
+        zIndex: Z_OVERLAY + 1,
+        bgcolor: 'transparent',
+      }}
+    />
+  );
+};

@@ -1,0 +1,83 @@
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
+import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
+import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { screenSubject, type Subject } from '@remit/contract/permissions';
+import { paths, type AppPath } from '../../guards/paths';
+
+type Icon = SvgIconComponent;
+export type NavLink = { kind: 'link'; labelKey: string; to: AppPath; subject: Subject; icon?: Icon };
+export type NavGroup = { kind: 'group'; labelKey: string; icon: Icon; children: NavLink[] };
+export type NavEntry = NavLink | NavGroup;
+
+const link = (labelKey: string, to: AppPath, icon?: Icon): NavLink => ({
+  kind: 'link',
+  labelKey,
+  to,
+  icon,
+  subject: screenSubject[to] ?? 'dashboard',
+});
+
+/** The vertical navigation, grouped as the product is (spec §2). */
+export const NAV: NavEntry[] = [
+  link('nav.dashboard', paths.dashboard, SpaceDashboardOutlined),
+  link('nav.account', paths.account, AccountBalanceWalletOutlined),
+  link('nav.transactions', paths.transactions, ReceiptLongOutlined),
+  link('nav.statement', paths.statement, DescriptionOutlined),
+  link('nav.merchant', paths.merchant, CreditCardOutlined),
+  {
+    kind: 'group',
+    labelKey: 'nav.collection',
+    icon: MoveToInboxOutlined,
+    children: [
+      link('nav.virtualAccounts', paths.collectionVirtualAccounts),
+      link('nav.shops', paths.collectionShops),
+      link('nav.collections', paths.collectionCollections),
+      link('nav.materials', paths.collectionMaterials),
+      link('nav.materialLinks', paths.collectionLinks),
+    ],
+  },
+  {
+    kind: 'group',
+    labelKey: 'nav.payment',
+    icon: PaymentsOutlined,
+    children: [
+      link('nav.beneficiaries', paths.paymentBeneficiaries),
+      link('nav.orders', paths.paymentOrders),
+      link('nav.makePayment', paths.payment),
+    ],
+  },
+  {
+    kind: 'group',
+    labelKey: 'nav.withdrawal',
+    icon: OutboxOutlined,
+    children: [link('nav.accounts', paths.withdrawalAccounts), link('nav.orders', paths.withdrawalOrders)],
+  },
+  {
+    kind: 'group',
+    labelKey: 'nav.exchange',
+    icon: CurrencyExchangeOutlined,
+    children: [link('nav.exchange', paths.exchange), link('nav.orders', paths.exchangeOrders)],
+  },
+  link('nav.transfer', paths.transfer, SwapHorizOutlined),
+  link('nav.tradeDownload', paths.tradeDownload, CloudDownloadOutlined),
+  {
+    kind: 'group',
+    labelKey: 'nav.settings',
+    icon: SettingsOutlined,
+    children: [
+      link('nav.permission', paths.permission),
+      link('nav.roles', paths.permissionRoles),
+      link('nav.users', paths.permissionUsers),
+    ],
+  },
+];

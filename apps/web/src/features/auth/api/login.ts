@@ -1,0 +1,20 @@
+import type { LoginData, LoginRequest } from '@remit/contract/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiData } from '../../../shared/http/client';
+import { startSession } from '../session';
+
+export const LOGIN_PATH = '/api/dashboard/login-remittance';
+
+/**
+ * Spec §7 sign-in. A 401 here means wrong credentials, not an ended session: its message is shown
+ * as a toast and nothing else happens.
+ */
+export const login = (body: Omit<LoginRequest, 'language'>) =>
+  apiData<LoginData>(LOGIN_PATH, {
+    method: 'POST',
+    body,
+    headers: { g_score: '' },
+    unauthorizedEndsSession: false,
+  });
+
+export const useLogin = () => useMutation({ mutationFn: login, onSuccess: startSession });

@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DIALOG_WIDTH } from '../../../shared/config/app';
+import { fieldErrorText, passwordHelperText } from '../../../shared/ui/field-error';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { useSession } from '../../../shared/session/use-session';
+import { useChangePassword } from '../api/change-password';
+import {
+  changePasswordSchema,
+  emptyChangePassword,
+  type ChangePasswordInput,
+  type ChangePasswordValues,
+} from './change-password-form';
+
+type Props = {
+  open: boolean;
+  /** Easy-password sign-in (spec §2): the dialog cannot be dismissed; Close signs out. */
+  forced: boolean;
+  onClose: () => void;
+  /** After a successful change the server has ended every session; the shell signs out. */
+  onChanged: () => void;
+};
+
+export const ChangePasswordDialog = ({ open, forced, onClose, onChanged }: Props) => {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const change = useChangePassword();
+  const { userInfo } = useSession();
+  const { register, handleSubmit, formState, reset } = useForm<
+    ChangePasswordInput,
+    unknown,
+    ChangePasswordValues
+  >({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: emptyChangePassword,
+  });
+  const { errors } = formState;
+
+  const close = () => {
+    reset(emptyChangePassword);
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async ({ old_password, new_password }) => {
+    await change.mutateAsync({ old_password, new_password }).then(
+      () => {
+        notifySuccess(t('auth.changePassword.success'));
+        reset(emptyChangePassword);
+        onChanged();
+      },
+      () => undefined,
+    );
+  });
+
+  return (
+    <Dialog
+      open={open}
+      fullScreen={fullScreen}
+      disableEscapeKeyDown={forced}
+      onClose={(_event, reason) => {
+        if (forced || reason === 'backdropClick') return;
+        close();
+      }}
+      aria-labelledby="change-password-title"
+      slotProps={{ paper: { sx: { width: fullScreen ? undefined : DIALOG_WIDTH.changePassword } } }}
+    >
+      <DialogTitle id="change-password-title">{t('auth.changePassword.title')}</DialogTitle>
+      <form noValidate onSubmit={onSubmit}>
+        <DialogContent sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
+          {forced && <Alert severity="warning">{t('auth.changePassword.forced')}</Alert>}
+          {/* Lets password managers file the new password under the right account. */}
+          <input hidden readOnly name="username" autoComplete="username" value={userInfo?.email ?? ''} />
+          <PasswordField
+            {...register('old_password')}
+            label={t('auth.currentPassword')}
+            autoComplete="current-password"
+            fullWidth
+            error={!!errors.old_password}
+            helperText={fieldErrorText(t, errors.old_password)}
+          />
+          <PasswordField
+            {...register('new_password')}
+            label={t('auth.newPassword')}
+            autoComplete="new-password"
+            fullWidth
+            error={!!errors.new_password}
+            helperText={passwordHelperText(t, errors.new_password)}
+          />
+          <PasswordField
+            {...register('confirm_password')}
+            label={t('auth.confirmPassword')}
+            autoComplete="new-password"
+            fullWidth
+            error={!!errors.confirm_password}
+            helperText={fieldErrorText(t, errors.confirm_password)}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 3 }}>
+          <Button color="inherit" variant="outlined" onClick={close} disabled={change.isPending}>
+            {t('common.close')}
+          </Button>
+          <Button type="submit" variant="contained" loading={change.isPending}>
+            {t('auth.changePassword.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};

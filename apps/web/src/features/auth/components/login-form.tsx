@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequest } from '@remit/contract/auth';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { fieldErrorText } from '../../../shared/ui/field-error';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { TextLink } from '../../../shared/ui/router-links';
+import { useLogin } from '../api/login';
+
+const schema = loginRequest.omit({ language: true });
+type LoginInput = z.input<typeof schema>;
+type LoginValues = z.output<typeof schema>;
+
+/** Spec §2 login: email and password. Wrong credentials show the server's message as a toast. */
+export const LoginForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const { register, handleSubmit, formState } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    await login.mutateAsync(values).then(onSignedIn, () => undefined);
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      <TextField
+        {...register('email')}
+        size="medium"
+        type="email"
+        label={t('auth.email')}
+        autoComplete="username"
+        autoFocus
+        error={!!errors.email}
+        helperText={fieldErrorText(t, errors.email)}
+      />
+      <PasswordField
+        {...register('password')}
+        size="medium"
+        fullWidth
+        label={t('auth.password')}
+        autoComplete="current-password"
+        error={!!errors.password}
+        helperText={fieldErrorText(t, errors.password)}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
+        <TextLink to="/forget-password" variant="body2" underline="hover">
+          {t('auth.login.forgot')}
+        </TextLink>
+      </Box>
+      <Button type="submit" size="large" variant="contained" loading={login.isPending}>
+        {t('auth.login.submit')}
+      </Button>
+    </Box>
+  );
+};

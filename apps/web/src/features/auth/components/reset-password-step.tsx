@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, passwordField, resetCodeField } from '@remit/contract/validation';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { fieldErrorText, passwordHelperText } from '../../../shared/ui/field-error';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { useVerifyResetCode } from '../api/verify-reset-code';
+
+const schema = z
+  .object({
+    code: resetCodeField,
+    password: passwordField,
+    confirm: z.string({ error: messages.required }).min(1, { error: messages.required }),
+  })
+  .refine((v) => v.confirm === v.password, { path: ['confirm'], error: messages.confirm });
+type Input = z.input<typeof schema>;
+type Values = z.output<typeof schema>;
+
+/** Spec §9: a verification code is valid for 30 minutes. */
+const CODE_MINUTES = 30;
+
+/** Step 2 of the reset: the emailed code and the new password, twice. */
+export const ResetPasswordStep = ({ email, onDone }: { email: string; onDone: () => void }) => {
+  const { t } = useTranslation();
+  const verify = useVerifyResetCode();
+  const { register, handleSubmit, formState } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { code: '', password: '', confirm: '' },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async ({ code, password }) => {
+    await verify.mutateAsync({ email, code, password }).then(onDone, () => undefined);
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      <Alert severity="info">{t('auth.forgot.codeSent', { email, minutes: CODE_MINUTES })}</Alert>
+      <input hidden readOnly name="username" autoComplete="username" value={email} />
+      <TextField
+        {...register('code')}
+        size="medium"
+        label={t('auth.forgot.code')}
+        autoComplete="one-time-code"
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        error={!!errors.code}
+        helperText={fieldErrorText(t, errors.code)}
+      />
+      <PasswordField
+        {...register('password')}
+        size="medium"
+        fullWidth
+        label={t('auth.newPassword')}
+        autoComplete="new-password"
+        error={!!errors.password}
+        helperText={passwordHelperText(t, errors.password)}
+      />
+      <PasswordField
+        {...register('confirm')}
+        size="medium"
+        fullWidth
+        label={t('auth.confirmPassword')}
+        autoComplete="new-password"
+        error={!!errors.confirm}
+        helperText={fieldErrorText(t, errors.confirm)}
+      />
+      <Button type="submit" size="large" variant="contained" loading={verify.isPending}>
+        {t('auth.forgot.reset')}
+      </Button>
+    </Box>
+  );
+};

@@ -1,0 +1,13 @@
+/* Screens whose features arrive in later issues: title, filters and the spec's empty text. */
+import { useTranslation } from 'react-i18next';
+import { ListScreen } from '../../../shared/ui/list-screen';
+
+export const TradeDownloadPage = () => {
+  const { t } = useTranslation();
+  return (
+    <ListScreen
+      title={t('screens.tradeDownload.title')}
+      description={t('screens.tradeDownload.description')}
+    />
+  );
+};

@@ -1,0 +1,10 @@
+/* Screens whose features arrive in later issues: title, filters and the spec's empty text. */
+import { useTranslation } from 'react-i18next';
+import { ListScreen } from '../../../shared/ui/list-screen';
+
+export const TransactionsPage = () => {
+  const { t } = useTranslation();
+  return (
+    <ListScreen title={t('screens.transactions.title')} description={t('screens.transactions.description')} />
+  );
+};

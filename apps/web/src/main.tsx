@@ -1,0 +1,21 @@
+import '@fontsource/public-sans/300.css';
+import '@fontsource/public-sans/400.css';
+import '@fontsource/public-sans/500.css';
+import '@fontsource/public-sans/600.css';
+import '@fontsource/public-sans/700.css';
+import './shared/i18n/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Providers } from './app/providers';
+import { ensureSettingCookies } from './shared/storage/setting-defaults';
+
+ensureSettingCookies();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers />
+  </StrictMode>,
+);

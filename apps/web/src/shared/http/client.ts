@@ -1,0 +1,112 @@
+import { SUCCESS_CODE } from '@remit/contract/envelope';
+import { FetchError, ofetch } from 'ofetch';
+import { REQUEST_TIMEOUT_MS } from '../config/app';
+import { currentWireLanguage, translate } from '../i18n/i18n';
+import { endSessionAfterUnauthorized } from '../session/end-session';
+import { getSession } from '../session/session-store';
+import { notifyError } from '../ui/notify';
+import { ApiError, fieldErrorsOf, isEnvelopeLike, type EnvelopeLike } from './api-error';
+import { beginRequest, endRequest } from './pending';
+import { RETRY_STATUS_CODES, retriesFor, type HttpMethod } from './retry';
+
+export type RequestOptions = {
+  method?: HttpMethod;
+  body?: Record<string, unknown>;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** TanStack Query's signal: the request is cancelled when its screen goes away (spec §7). */
+  signal?: AbortSignal;
+  /**
+   * A 401 from this call ends the session (spec §8). Off for sign-in, where 401 means wrong
+   * credentials, and for logout, which ends the session anyway.
+   */
+  unauthorizedEndsSession?: boolean;
+  /** Show failures as a toast (spec §8). Forms that show the message themselves turn this off. */
+  notify?: boolean;
+};
+
+/** Same origin: the server serves the web app and the API on one port (DESIGN §2). */
+const api = ofetch.create({ baseURL: '', retryStatusCodes: [...RETRY_STATUS_CODES], retryDelay: 300 });
+
+const fromFetchError = (error: FetchError, callerSignal: AbortSignal | undefined): ApiError => {
+  const response = error.response;
+  if (response) {
+    const data: unknown = error.data;
+    const envelope = isEnvelopeLike(data) ? data : undefined;
+    const fallback = response.status === 401 ? translate('http.unauthorized') : error.message;
+    return new ApiError('http', envelope?.msg || response.statusText || fallback, {
+      code: envelope?.code,
+      status: response.status,
+      fieldErrors: fieldErrorsOf(data),
+    });
+  }
+  if (callerSignal?.aborted) return new ApiError('canceled', translate('http.canceled'));
+  const cause = error.cause;
+  const causeName = cause instanceof Error || cause instanceof DOMException ? cause.name : '';
+  if (causeName === 'TimeoutError') return new ApiError('timeout', translate('http.timeout'));
+  if (causeName === 'AbortError') return new ApiError('canceled', translate('http.canceled'));
+  return new ApiError('network', translate('http.network'));
+};
+
+const toApiError = (error: unknown, callerSignal: AbortSignal | undefined): ApiError => {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError) return fromFetchError(error, callerSignal);
+  if (error instanceof Error) return new ApiError('network', error.message || translate('http.network'));
+  return new ApiError('network', translate('http.network'));
+};
+
+const report = (error: ApiError, options: RequestOptions) => {
+  // A screen that went away cancelled its own request: nobody is waiting for a message.
+  if (error.kind === 'canceled' && options.signal?.aborted) return;
+  if (error.status === 401 && options.unauthorizedEndsSession !== false) {
+    endSessionAfterUnauthorized(error.message);
+    return;
+  }
+  if (options.notify !== false) notifyError(error.message);
+};
+
+/**
+ * One call to the API: the token in the `access_token` header, `language` in every POST body, a 60 s
+ * timeout, the envelope checked for code "10000". Resolves with the whole envelope.
+ */
+export const apiRequest = async <T extends EnvelopeLike>(path: string, options: RequestOptions = {}) => {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { ...options.headers };
+  const token = getSession().token;
+  if (token) headers['access_token'] = token;
+  const body = method === 'POST' ? { ...options.body, language: currentWireLanguage() } : options.body;
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  beginRequest();
+  try {
+    const answer = await api<T>(path, {
+      method,
+      body,
+      query: options.query,
+      headers,
+      signal,
+      retry: retriesFor(method),
+    });
+    if (!isEnvelopeLike(answer)) throw new ApiError('http', translate('http.badResponse'));
+    if (answer.code !== SUCCESS_CODE) {
+      throw new ApiError('envelope', answer.msg || translate('http.failed'), {
+        code: answer.code,
+        fieldErrors: fieldErrorsOf(answer),
+      });
+    }
+    return answer;
+  } catch (caught) {
+    const error = toApiError(caught, options.signal);
+    report(error, options);
+    throw error;
+  } finally {
+    endRequest();
+  }
+};
+
+/** Most calls answer `{ code, msg, data }`; this resolves with `data`. */
+export const apiData = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const answer = await apiRequest<EnvelopeLike & { data: T }>(path, options);
+  return answer.data;
+};

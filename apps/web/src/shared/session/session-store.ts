@@ -1,0 +1,87 @@
+import { userInfo as userInfoSchema, type UserInfo } from '@remit/contract/auth';
+import { readJson, readText, removeItem, storageKeys, writeJson, writeText } from '../storage/local';
+
+/**
+ * The signed-in session as kept in local storage (spec §3, §4): a token means signed in.
+ * Components read it through `useSession`; writes go through this module so they re-render.
+ */
+export type Session = {
+  token: string | null;
+  userInfo: UserInfo | null;
+  isEasyPassword: boolean;
+  cardToken: string | null;
+};
+
+const isUserInfo = (value: unknown): value is UserInfo => userInfoSchema.safeParse(value).success;
+
+const load = (): Session => ({
+  token: readText(storageKeys.token) || null,
+  userInfo: readJson(storageKeys.userInfo, isUserInfo),
+  isEasyPassword: readText(storageKeys.isEasyPassword) === 'true',
+  cardToken: readText(storageKeys.tokenCard) || null,
+});
+
+let snapshot: Session = load();
+const listeners = new Set<() => void>();
+
+const emit = () => {
+  snapshot = load();
+  listeners.forEach((listener) => listener());
+};
+
+export const getSession = (): Session => snapshot;
+
+export const subscribeSession = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+/** Another tab signing in or out changes this tab's session too. */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key.startsWith('remittance')) emit();
+  });
+}
+
+export type SessionWrite = {
+  token?: string;
+  userInfo?: UserInfo;
+  isEasyPassword?: boolean;
+  timezone?: string;
+};
+
+export const writeSession = (write: SessionWrite) => {
+  if (write.token !== undefined) writeText(storageKeys.token, write.token);
+  if (write.userInfo !== undefined) writeJson(storageKeys.userInfo, write.userInfo);
+  if (write.isEasyPassword !== undefined) {
+    if (write.isEasyPassword) writeText(storageKeys.isEasyPassword, 'true');
+    else removeItem(storageKeys.isEasyPassword);
+  }
+  if (write.timezone !== undefined) writeText(storageKeys.timezone, write.timezone);
+  emit();
+};
+
+/** Spec §4: on logout or a 401, these are removed. The card token has its own clear. */
+export const clearSessionStorage = () => {
+  for (const key of [
+    storageKeys.token,
+    storageKeys.userInfo,
+    storageKeys.filterValues,
+    storageKeys.datasource,
+    storageKeys.timezone,
+    storageKeys.isEasyPassword,
+  ]) {
+    removeItem(key);
+  }
+  emit();
+};
+
+/** Spec §4: the card token is cleared together with the card query and filter values. */
+export const clearCardSession = () => {
+  removeItem(storageKeys.tokenCard);
+  removeItem(storageKeys.queryCard);
+  removeItem(storageKeys.filterValues);
+  emit();
+};

@@ -1,0 +1,14 @@
+import { messages } from '@remit/contract/validation';
+import type { TFunction } from 'i18next';
+import type { FieldError } from 'react-hook-form';
+
+/** Contract validation messages are i18n keys (e.g. `validation.password`); show them translated. */
+export const fieldErrorText = (t: TFunction, error: FieldError | undefined): string | undefined =>
+  error?.message ? t(error.message) : undefined;
+
+/** A new-password field always shows the rule (SetPasswordTips); a failed check prefixes it. */
+export const passwordHelperText = (t: TFunction, error: FieldError | undefined): string => {
+  if (!error?.message) return t('validation.passwordTips');
+  if (error.message === messages.password) return `${t(messages.password)}. ${t('validation.passwordTips')}`;
+  return t(error.message);
+};

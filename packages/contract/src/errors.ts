@@ -1,0 +1,249 @@
+/**
+ * One error table (CONVENTIONS 6): each code maps to an HTTP status and a message in both languages.
+ * The server writes `{ code, msg, data }` from it; the web client shows `msg` in its toast.
+ */
+export const errorTable = {
+  VALIDATION: { code: '40000', status: 400, en: 'Invalid request: {detail}', zh_CN: '请求无效：{detail}' },
+  BAD_JSON: {
+    code: '40001',
+    status: 400,
+    en: 'The request body is not valid JSON.',
+    zh_CN: '请求内容不是有效的 JSON。',
+  },
+  PASSWORD_RULE: {
+    code: '40002',
+    status: 400,
+    en: 'Invalid password: at least 8 characters with a digit, a lowercase and an uppercase letter and one of ! @ # $ % ^ & * -',
+    zh_CN: '密码无效：至少 8 位，须包含数字、小写字母、大写字母以及 ! @ # $ % ^ & * - 中的一个',
+  },
+  OLD_PASSWORD_WRONG: {
+    code: '40003',
+    status: 400,
+    en: 'The current password is incorrect.',
+    zh_CN: '当前密码不正确。',
+  },
+  SAME_PASSWORD: {
+    code: '40004',
+    status: 400,
+    en: 'The new password must differ from the current one.',
+    zh_CN: '新密码不能与当前密码相同。',
+  },
+  RESET_CODE_INVALID: {
+    code: '40005',
+    status: 400,
+    en: 'The verification code is invalid or has expired. Please request a new one.',
+    zh_CN: '验证码无效或已过期，请重新获取。',
+  },
+  UNAUTHORIZED: { code: '40100', status: 401, en: 'Request Unauthorized', zh_CN: '请求未授权，请重新登录' },
+  SESSION_EXPIRED: {
+    code: '40101',
+    status: 401,
+    en: 'Your session has expired. Please sign in again.',
+    zh_CN: '会话已过期，请重新登录。',
+  },
+  LOGIN_FAILED: {
+    code: '40102',
+    status: 401,
+    en: 'Login failed, please check username or password.',
+    zh_CN: '登录失败，请检查用户名或密码。',
+  },
+  ACCOUNT_LOCKED: {
+    code: '40103',
+    status: 423,
+    en: 'Too many failed sign-ins. This account is locked for 30 minutes.',
+    zh_CN: '登录失败次数过多，该账户已锁定 30 分钟。',
+  },
+  ACCOUNT_DISABLED: {
+    code: '40104',
+    status: 403,
+    en: 'This account is disabled. Please contact your administrator.',
+    zh_CN: '该账户已停用，请联系管理员。',
+  },
+  CAPTCHA_FAILED: {
+    code: '40105',
+    status: 400,
+    en: 'The human verification failed. Please try again.',
+    zh_CN: '人机验证失败，请重试。',
+  },
+  FORBIDDEN: {
+    code: '40300',
+    status: 403,
+    en: 'You do not have permission to do this.',
+    zh_CN: '您没有执行此操作的权限。',
+  },
+  NOT_FOUND: { code: '40400', status: 404, en: 'Not found.', zh_CN: '未找到。' },
+  CONFLICT: { code: '40900', status: 409, en: 'Conflict: {detail}', zh_CN: '冲突：{detail}' },
+  TOO_LARGE: {
+    code: '41300',
+    status: 413,
+    en: 'The request is too large.',
+    zh_CN: '请求内容过大。',
+  },
+  RATE_LIMITED: {
+    code: '42900',
+    status: 429,
+    en: 'Too many requests. Please wait a minute and try again.',
+    zh_CN: '请求过于频繁，请稍后再试。',
+  },
+  INSUFFICIENT_FUNDS: {
+    code: '40910',
+    status: 409,
+    en: 'Insufficient available balance in {currency}.',
+    zh_CN: '{currency} 可用余额不足。',
+  },
+  IDEMPOTENCY_MISMATCH: {
+    code: '40911',
+    status: 409,
+    en: 'This request key was already used for a different request.',
+    zh_CN: '该请求标识已用于另一笔不同的请求。',
+  },
+  HOLD_NOT_PENDING: {
+    code: '40912',
+    status: 409,
+    en: 'The hold is already {status}.',
+    zh_CN: '该冻结已处于{status}状态。',
+  },
+  AMOUNT_INVALID: {
+    code: '40010',
+    status: 400,
+    en: 'The amount is invalid: {detail}',
+    zh_CN: '金额无效：{detail}',
+  },
+  // ---- users, roles and the permission catalogue (issue 3) ----
+  USER_NOT_FOUND: { code: '40410', status: 404, en: 'The user was not found.', zh_CN: '未找到该用户。' },
+  ROLE_NOT_FOUND: { code: '40411', status: 404, en: 'The role was not found.', zh_CN: '未找到该角色。' },
+  PERMISSION_NOT_FOUND: {
+    code: '40412',
+    status: 404,
+    en: 'The permission was not found.',
+    zh_CN: '未找到该权限。',
+  },
+  PERMISSIONS_UNKNOWN: {
+    code: '40030',
+    status: 400,
+    en: 'Some permissions do not exist: {ids}',
+    zh_CN: '以下权限不存在：{ids}',
+  },
+  PERMISSIONS_OPERATOR_ONLY: {
+    code: '40031',
+    status: 400,
+    en: 'The {module} permissions are reserved for the platform operator and cannot be bound to this role.',
+    zh_CN: '{module} 权限仅限平台运营方使用，不能绑定到该角色。',
+  },
+  GRANT_EXCEEDS_OWN: {
+    code: '40310',
+    status: 403,
+    en: 'You cannot grant or manage permissions you do not hold yourself.',
+    zh_CN: '您不能授予或管理自己不具备的权限。',
+  },
+  EMAIL_IN_USE: {
+    code: '40930',
+    status: 409,
+    en: 'This email address is already in use.',
+    zh_CN: '该邮箱地址已被使用。',
+  },
+  ROLE_NAME_IN_USE: {
+    code: '40931',
+    status: 409,
+    en: 'A role named "{name}" already exists.',
+    zh_CN: '名为“{name}”的角色已存在。',
+  },
+  ROLE_IN_USE: {
+    code: '40932',
+    status: 409,
+    en: 'This role is bound to {count} user(s). Move them to another role first.',
+    zh_CN: '该角色已绑定 {count} 个用户，请先将他们调整到其他角色。',
+  },
+  ADMIN_ROLE_DELETE: {
+    code: '40933',
+    status: 409,
+    en: 'The administrator role cannot be deleted.',
+    zh_CN: '管理员角色不能删除。',
+  },
+  ADMIN_ROLE_PERMISSIONS: {
+    code: '40934',
+    status: 409,
+    en: 'The administrator role always holds every permission; its permissions cannot be reduced.',
+    zh_CN: '管理员角色始终拥有全部权限，不能减少其权限。',
+  },
+  SELF_DELETE: {
+    code: '40935',
+    status: 409,
+    en: 'You cannot delete your own account.',
+    zh_CN: '您不能删除自己的账户。',
+  },
+  SELF_DISABLE: {
+    code: '40936',
+    status: 409,
+    en: 'You cannot disable your own account.',
+    zh_CN: '您不能停用自己的账户。',
+  },
+  LAST_ADMIN: {
+    code: '40937',
+    status: 409,
+    en: 'This is the last enabled administrator: it cannot be deleted, disabled or moved to a non-administrator role.',
+    zh_CN: '这是最后一个启用的管理员，不能删除、停用或调整为非管理员角色。',
+  },
+  USER_HAS_RECORDS: {
+    code: '40938',
+    status: 409,
+    en: 'This user has records that must be kept. Disable the user instead.',
+    zh_CN: '该用户存在需保留的记录，请改为停用该用户。',
+  },
+  PERMISSION_EXISTS: {
+    code: '40939',
+    status: 409,
+    en: 'The permission "{privilege}" already exists in module "{module}".',
+    zh_CN: '模块“{module}”中已存在权限“{privilege}”。',
+  },
+  PERMISSION_IN_USE: {
+    code: '40940',
+    status: 409,
+    en: 'This permission is bound to {count} role(s): only its sort and description can be changed.',
+    zh_CN: '该权限已绑定到 {count} 个角色，只能修改排序和描述。',
+  },
+  PERMISSION_PROTECTED: {
+    code: '40941',
+    status: 409,
+    en: "The permission catalogue's own permissions cannot be deleted or renamed.",
+    zh_CN: '权限目录自身的权限不能删除或重命名。',
+  },
+  UNAVAILABLE: {
+    code: '50300',
+    status: 503,
+    en: 'Service Currently Unavailable',
+    zh_CN: '服务暂时不可用',
+  },
+  INTERNAL: {
+    code: '50000',
+    status: 500,
+    en: 'Service Currently Unavailable',
+    zh_CN: '服务暂时不可用',
+  },
+} as const;
+
+export type ErrorKey = keyof typeof errorTable;
+
+export const formatMessage = (template: string, params?: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => String(params?.[k] ?? ''));
+
+/** Success messages in both languages, keyed the same way. */
+export const successMessages = {
+  OK: { en: 'Success', zh_CN: '成功' },
+  RESET_MAIL_SENT: {
+    en: 'If the address belongs to an account, a verification code has been sent to it.',
+    zh_CN: '如果该邮箱已注册，验证码已发送至该邮箱。',
+  },
+  RESET_DONE: { en: 'Reset password success', zh_CN: '重置密码成功' },
+  PASSWORD_CHANGED: {
+    en: 'Password successfully changed. Redirecting to the login page…',
+    zh_CN: '密码修改成功，正在跳转到登录页…',
+  },
+  LOGGED_OUT: { en: 'Signed out', zh_CN: '已退出登录' },
+  USER_CREATED: {
+    en: 'User created. A temporary password has been emailed to them.',
+    zh_CN: '用户已创建，临时密码已发送至其邮箱。',
+  },
+  SAVED: { en: 'Saved', zh_CN: '已保存' },
+  DELETED: { en: 'Deleted', zh_CN: '已删除' },
+} as const;

@@ -1,0 +1,69 @@
+/**
+ * Permission subjects (modules) and actions (spec §6: view, add, edit, delete, index).
+ * view  — open the module's screens and details
+ * index — list, search and export its records
+ * add / edit / delete — change them
+ * The same strings are CASL actions and subjects on the server and in the browser.
+ */
+export const ACTIONS = ['view', 'index', 'add', 'edit', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const MODULES = [
+  'dashboard',
+  'account',
+  'transactions',
+  'statement',
+  'logs',
+  'merchant',
+  'card',
+  'collection',
+  'payment',
+  'beneficiary',
+  'withdrawal',
+  'exchange',
+  'transfer',
+  'tradeDownload',
+  'user',
+  'role',
+  'permission',
+] as const;
+export type Subject = (typeof MODULES)[number];
+
+/** Modules only the operator's roles may hold or bind (issue 3: the permission catalogue itself). */
+export const OPERATOR_ONLY_MODULES: readonly string[] = ['permission'];
+
+export type AbilityRule = {
+  action: Action | 'manage';
+  subject: Subject | 'all';
+  conditions?: Record<string, unknown>;
+  fields?: string[];
+  inverted?: boolean;
+};
+
+/** Which permission a screen needs (the web hides nav entries and guards screens with it). */
+export const screenSubject: Record<string, Subject> = {
+  '/dashboard': 'dashboard',
+  '/account': 'account',
+  '/transactions': 'transactions',
+  '/statement': 'statement',
+  '/merchant': 'merchant',
+  '/collection/collections': 'collection',
+  '/collection/links': 'collection',
+  '/collection/materials': 'collection',
+  '/collection/shops': 'collection',
+  '/collection/virtual-accounts': 'collection',
+  '/exchange': 'exchange',
+  '/exchange/orders': 'exchange',
+  '/payment': 'payment',
+  '/payment/beneficiaries': 'beneficiary',
+  '/payment/orders': 'payment',
+  '/withdrawal': 'withdrawal',
+  '/withdrawal/accounts': 'withdrawal',
+  '/withdrawal/orders': 'withdrawal',
+  '/transfer': 'transfer',
+  '/permission': 'permission',
+  '/permission/roles': 'role',
+  '/permission/users': 'user',
+  '/setting': 'user',
+  '/userCenter/tradeDownload': 'tradeDownload',
+};

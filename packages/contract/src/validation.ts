@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * Spec §5 validation rules, written once and used by the forms and the server alike.
+ * Messages are i18n keys (the web translates them; the server maps them to its error table).
+ */
+export const messages = {
+  required: 'validation.required',
+  email: 'validation.email',
+  url: 'validation.url',
+  password: 'validation.password',
+  confirm: 'validation.confirm',
+  swift: 'validation.swift',
+  fileSize: 'validation.fileSize',
+  tooLong: 'validation.tooLong',
+  code: 'validation.code',
+} as const;
+
+/** Spec §9: string slice default 255. */
+export const MAX_TEXT = 255;
+/** Spec §9: files at most 1 MB. */
+export const MAX_FILE_BYTES = 1024 * 1024;
+/** Spec §9: password minimum 8 characters. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
+/** Spec §5: digit, lowercase, uppercase, one of ! @ # $ % ^ & * -, and only those characters. */
+export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[!@#$%^&*-])[A-Za-z\d!@#$%^&*-]{8,64}$/;
+export const isValidPassword = (value: string) => PASSWORD_PATTERN.test(value);
+
+/** Spec §5: required fails for null, empty array, false or blank text. */
+export const isFilled = (value: unknown) => {
+  if (value === null || value === undefined || value === false) return false;
+  if (Array.isArray(value)) return value.length > 0;
+  return String(value).trim().length > 0;
+};
+
+export const EMAIL_PATTERN =
+  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,24}))$/;
+/** Spec §5: empty passes; otherwise a standard email, or every item of a list. */
+export const isValidEmail = (value: string | string[] | null | undefined) => {
+  if (value === null || value === undefined || value === '') return true;
+  if (Array.isArray(value)) return value.every((v) => EMAIL_PATTERN.test(String(v)));
+  return EMAIL_PATTERN.test(String(value));
+};
+
+/** Spec §5: empty passes; otherwise starts with http or https and contains no whitespace. */
+export const isValidUrl = (value: string | null | undefined) => !value || /^https?:\/\/[^\s]+$/i.test(value);
+
+/** Spec §5: SWIFT length 8 or 11. (Format checks come with the beneficiary issue.) */
+export const isValidSwiftLength = (value: string | null | undefined) =>
+  !value || value.length === 8 || value.length === 11;
+
+export const isWithinFileLimit = (bytes: number) => bytes <= MAX_FILE_BYTES;
+
+// ---- zod building blocks ----
+export const requiredText = (max = MAX_TEXT) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required })
+    .max(max, { error: messages.tooLong });
+
+export const emailField = requiredText(254).refine((v) => isValidEmail(v), { error: messages.email });
+
+export const passwordField = z
+  .string({ error: messages.required })
+  .min(1, { error: messages.required })
+  .max(PASSWORD_MAX, { error: messages.password })
+  .refine(isValidPassword, { error: messages.password });
+
+/** Any password as typed at sign-in: never trimmed, never rule-checked (old accounts may predate the rule). */
+export const anyPassword = z
+  .string({ error: messages.required })
+  .min(1, { error: messages.required })
+  .max(256, { error: messages.tooLong });
+
+export const resetCodeField = z
+  .string({ error: messages.required })
+  .trim()
+  .regex(/^\d{6}$/, { error: messages.code });
