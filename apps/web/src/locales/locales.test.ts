@@ -1,7 +1,9 @@
 import { messages } from '@remit/contract/validation';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import zhCn from './zh-cn.json';
+import { locales } from './index';
+
+const en = locales.en;
+const zhCn = locales['zh-cn'];
 
 const flatten = (value: unknown, prefix = ''): Record<string, string> => {
   if (typeof value === 'string') return { [prefix]: value };

@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../locales/en.json';
-import zhCn from '../../locales/zh-cn.json';
+import { locales } from '../../locales/index';
 import { cookieNames, readCookie, writeCookie } from '../storage/cookies';
 import { defaultLanguage, isLanguage, wireLanguageOf, type Language } from './language';
 
@@ -15,7 +14,7 @@ const browserLanguages = () =>
 const initial = defaultLanguage(readCookie(cookieNames.language), browserLanguages());
 
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en }, 'zh-cn': { translation: zhCn } },
+  resources: { en: { translation: locales.en }, 'zh-cn': { translation: locales['zh-cn'] } },
   lng: initial,
   fallbackLng: 'en',
   supportedLngs: ['en', 'zh-cn'],
