@@ -1,2 +1,2 @@
--- Slot reserved for 0004_reporting; filled by its feature. Statements are separated by '--> statement-breakpoint'.
+-- Slot reserved for 0004_reporting; its feature fills it (hand-written SQL, statements separated by drizzle's breakpoint line).
 select 1;
