@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z
@@ -9,7 +10,11 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default('./data'),
+  // Relative to where `npm start` was typed (npm's INIT_CWD), not the workspace folder npm runs the server in.
+  DATA_DIR: z
+    .string()
+    .default('./data')
+    .transform((dir) => path.resolve(process.env.INIT_CWD ?? process.cwd(), dir)),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
