@@ -20,11 +20,15 @@ import { createAuthService, type HumanVerifier } from './domains/auth/auth.servi
 import { configRoutes } from './domains/config/config.routes';
 import { healthRoutes } from './domains/health/health.routes';
 import { settingsRoutes } from './domains/settings.routes';
+import type { Jobs } from './platform/jobs';
+import { reportingRoutes } from './platform/exports/reporting.routes';
 
 export type AppDeps = {
   config: Config;
   handle: DbHandle;
   mailer: Mailer;
+  /** The job queue (exports, statements); absent in a bare app, whose background exports are refused. */
+  jobs?: Jobs;
   verifyHuman?: HumanVerifier;
   /** Where log lines go (stdout by default); tests capture them to check redaction. */
   logStream?: NodeJS.WritableStream;
@@ -103,6 +107,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(authRoutes(auth, config.AUTH_RATE_LIMIT));
   await app.register(configRoutes(config));
   await app.register(settingsRoutes({ db: handle.db, mailer: deps.mailer, config }));
+  await app.register(reportingRoutes({ db: handle.db, jobs: deps.jobs, config }));
 
   // One process, one port: the built web app is served beside the API (DESIGN §2).
   const webDist = path.resolve(config.WEB_DIST ?? defaultWebDist);

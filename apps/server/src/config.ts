@@ -41,6 +41,8 @@ const schema = z.object({
   CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).optional(),
   SANDBOX: bool.default(true),
   WEB_DIST: z.string().optional(),
+  /** Trade download: days a finished export's file is kept before the cleanup job removes it. */
+  EXPORT_RETENTION_DAYS: z.coerce.number().int().positive().default(7),
 });
 
 export type Config = z.infer<typeof schema>;

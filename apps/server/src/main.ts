@@ -42,7 +42,7 @@ const main = async () => {
       log.info('demo seed refused in production (set DEMO_SEED=true to allow it)');
   }
 
-  const app = await buildApp({ config, handle, mailer });
+  const app = await buildApp({ config, handle, mailer, jobs });
   await app.listen({ port: config.PORT, host: config.HOST });
   app.setReady(true);
   const address = app.server.address();

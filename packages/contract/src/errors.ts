@@ -208,6 +208,44 @@ export const errorTable = {
     en: "The permission catalogue's own permissions cannot be deleted or renamed.",
     zh_CN: '权限目录自身的权限不能删除或重命名。',
   },
+  // ---- exports, trade download and statements (issue 4, reporting) ----
+  EXPORT_KIND_UNKNOWN: {
+    code: '40050',
+    status: 400,
+    en: 'There is no export called "{kind}".',
+    zh_CN: '不存在名为“{kind}”的导出。',
+  },
+  EXPORT_FILTER_INVALID: {
+    code: '40051',
+    status: 400,
+    en: 'The export filter is invalid: {detail}',
+    zh_CN: '导出筛选条件无效：{detail}',
+  },
+  STATEMENT_DATE_INVALID: {
+    code: '40052',
+    status: 400,
+    en: 'Statements can only be produced for days that have begun ({date} is in the future).',
+    zh_CN: '只能为已开始的日期生成对账单（{date} 尚未到来）。',
+  },
+  EXPORT_JOB_NOT_FOUND: {
+    code: '40450',
+    status: 404,
+    en: 'The export was not found, or its file has expired.',
+    zh_CN: '未找到该导出任务，或其文件已过期。',
+  },
+  STATEMENT_NOT_FOUND: {
+    code: '40451',
+    status: 404,
+    en: 'The statement was not found.',
+    zh_CN: '未找到该对账单。',
+  },
+  EXPORT_NOT_READY: {
+    code: '40950',
+    status: 409,
+    en: 'The export is not finished yet ({status}).',
+    zh_CN: '导出尚未完成（{status}）。',
+  },
+  // ---- end of reporting ----
   UNAVAILABLE: {
     code: '50300',
     status: 503,

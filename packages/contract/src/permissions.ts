@@ -66,4 +66,5 @@ export const screenSubject: Record<string, Subject> = {
   '/permission/users': 'user',
   '/setting': 'user',
   '/userCenter/tradeDownload': 'tradeDownload',
+  '/userCenter/logs': 'logs',
 };

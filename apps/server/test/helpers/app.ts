@@ -39,6 +39,7 @@ export const createTestApp = async (env: Record<string, string> = {}) => {
     config,
     handle,
     mailer,
+    jobs,
     logStream: new Writable({
       write(chunk, _enc, cb) {
         logLines.push(String(chunk));

@@ -2,6 +2,7 @@ import { createRootRoute, createRoute, createRouter, type RouteComponent } from 
 import { AccountPage } from '../features/account/routes/account-page';
 import { ForgotPasswordPage } from '../features/auth/routes/forgot-password-page';
 import { LoginPage } from '../features/auth/routes/login-page';
+import { LogsPage } from '../features/logs/routes/logs-page';
 import { InqueryPage, SingleBalanceSearchPage } from '../features/card/routes/card-balance-pages';
 import {
   CollectionsPage,
@@ -106,6 +107,7 @@ const routeTree = rootRoute.addChildren([
     screen('/permission/users', UsersPage),
     screen('/setting', SettingPage),
     screen('/userCenter/tradeDownload', TradeDownloadPage),
+    screen('/userCenter/logs', LogsPage),
   ]),
 ]);
 

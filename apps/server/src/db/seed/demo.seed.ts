@@ -5,6 +5,7 @@ import { partners, rolePermissions, roles, users } from '../schema/index';
 import { hashPassword, newId } from '../../platform/crypto';
 import { writeAudit } from '../../platform/audit';
 import { seedPermissionCatalogue } from './permissions.seed';
+import { seedReporting } from './reporting.seed';
 
 export type DemoCredentials = { email: string; password: string };
 
@@ -109,5 +110,6 @@ export const seedDemo = async (db: Db, demo: DemoCredentials): Promise<boolean> 
       after: { partners: 3, users: people.length },
     });
   });
+  await seedReporting(db);
   return true;
 };

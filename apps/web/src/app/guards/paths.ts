@@ -31,6 +31,7 @@ export const paths = {
   inquery: '/inquery',
   singleBalanceSearch: '/single-balance-search',
   tradeDownload: '/userCenter/tradeDownload',
+  logs: '/userCenter/logs',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -3,6 +3,7 @@ import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
@@ -70,6 +71,7 @@ export const NAV: NavEntry[] = [
   },
   link('nav.transfer', paths.transfer, SwapHorizOutlined),
   link('nav.tradeDownload', paths.tradeDownload, CloudDownloadOutlined),
+  link('logs.nav', paths.logs, HistoryOutlined),
   {
     kind: 'group',
     labelKey: 'nav.settings',

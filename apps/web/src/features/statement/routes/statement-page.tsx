@@ -1,8 +1,54 @@
-/* Screens whose features arrive in later issues: title, filters and the spec's empty text. */
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import TablePagination from '@mui/material/TablePagination';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListScreen } from '../../../shared/ui/list-screen';
+import { PAGE_SIZES } from '@remit/contract/gateway';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { useStatementPage } from '../api/statement-page';
+import { StatementFilters, type StatementFilterValues } from '../components/statement-filters';
+import { StatementTable } from '../components/statement-table';
 
+/** Statement (`/statement`): daily and monthly statements per account and currency, as CSV or PDF. */
 export const StatementPage = () => {
   const { t } = useTranslation();
-  return <ListScreen title={t('screens.statement.title')} description={t('screens.statement.description')} />;
+  const [filter, setFilter] = useState<StatementFilterValues>({});
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<(typeof PAGE_SIZES)[number]>(10);
+  const query = useStatementPage({ ...filter, page, size });
+  const records = query.data?.records ?? [];
+  return (
+    <>
+      <PageHeader title={t('statement.title')} description={t('statement.description')} />
+      <Card>
+        <StatementFilters
+          onSearch={(next) => {
+            setFilter(next);
+            setPage(1);
+          }}
+        />
+        <Divider />
+        {records.length === 0 ? (
+          <EmptyState text={query.isPending ? t('statement.loading') : t('statement.empty')} />
+        ) : (
+          <StatementTable records={records} />
+        )}
+        <TablePagination
+          component="div"
+          count={query.data?.total ?? 0}
+          page={page - 1}
+          rowsPerPage={size}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          labelRowsPerPage={t('statement.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) => t('statement.displayedRows', { from, to, count })}
+          onPageChange={(_e, next) => setPage(next + 1)}
+          onRowsPerPageChange={(event) => {
+            setSize(Number(event.target.value) as (typeof PAGE_SIZES)[number]);
+            setPage(1);
+          }}
+        />
+      </Card>
+    </>
+  );
 };

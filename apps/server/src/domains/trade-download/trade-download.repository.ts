@@ -1,0 +1,76 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { ExportJobStatus } from '@remit/contract/exports';
+import type { Tx } from '../../db/client';
+import { exportJobs } from '../../db/schema/index';
+
+export type ExportJobRow = typeof exportJobs.$inferSelect;
+
+/** The caller's own jobs, newest first; another partner's or user's jobs are never found. */
+export const pageJobs = async (
+  tx: Tx,
+  owner: { partnerId: string; userId: string },
+  status: ExportJobStatus | undefined,
+  page: number,
+  size: number,
+) => {
+  const where = and(
+    eq(exportJobs.partnerId, owner.partnerId),
+    eq(exportJobs.userId, owner.userId),
+    status ? eq(exportJobs.status, status) : undefined,
+  );
+  const records = await tx
+    .select()
+    .from(exportJobs)
+    .where(where)
+    .orderBy(desc(exportJobs.createdAt), desc(exportJobs.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(exportJobs)
+    .where(where);
+  return { records, total: count?.n ?? 0 };
+};
+
+export const findJob = async (tx: Tx, owner: { partnerId: string; userId: string }, id: string) => {
+  const [row] = await tx
+    .select()
+    .from(exportJobs)
+    .where(
+      and(
+        eq(exportJobs.id, id),
+        eq(exportJobs.partnerId, owner.partnerId),
+        eq(exportJobs.userId, owner.userId),
+      ),
+    );
+  return row;
+};
+
+/** The worker's view: by id alone (the job row carries its partner). */
+export const jobById = async (tx: Tx, id: string) => {
+  const [row] = await tx.select().from(exportJobs).where(eq(exportJobs.id, id));
+  return row;
+};
+
+/** Moves a job on; answers false when the row is gone (the user deleted it meanwhile). */
+export const updateJob = async (tx: Tx, id: string, values: Partial<ExportJobRow>) => {
+  const rows = await tx
+    .update(exportJobs)
+    .set(values)
+    .where(eq(exportJobs.id, id))
+    .returning({ id: exportJobs.id });
+  return rows.length > 0;
+};
+
+export const deleteJob = async (tx: Tx, id: string) => {
+  await tx.delete(exportJobs).where(eq(exportJobs.id, id));
+};
+
+/** Jobs whose file has expired, and failed jobs as old as that. */
+export const expiredJobs = (tx: Tx, now: Date, failedBefore: Date) =>
+  tx
+    .select()
+    .from(exportJobs)
+    .where(
+      sql`(${lt(exportJobs.expiresAt, now)}) or (${exportJobs.status} = 'failed' and ${lt(exportJobs.createdAt, failedBefore)})`,
+    );

@@ -1,0 +1,166 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  DEMO_PASSWORD,
+  SCREENSHOTS,
+  settle,
+  startStack,
+  unexpectedErrors,
+  watchConsole,
+  type Stack,
+} from './harness';
+import { LoginPage } from './pages/login-page';
+import { ReportsPages } from './pages/reports-pages';
+import { Shell } from './pages/shell';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const shot = (name: string) => path.join(SCREENSHOTS, `${name}.png`);
+
+const signIn = async (email: string) => {
+  const page = await stack.newPage({ viewport: { width: 1440, height: 900 } });
+  const errors = watchConsole(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(email, DEMO_PASSWORD);
+  await page.waitForURL('**/dashboard');
+  return { page, errors, shell: new Shell(page), reports: new ReportsPages(page) };
+};
+
+/** The operator's "generate statements now" (tests and demos), through the API as the operator. */
+const generateStatements = async (date: string) => {
+  const login = await fetch(`${stack.baseUrl}/api/dashboard/login-remittance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'operator@remit.test', password: DEMO_PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const res = await fetch(`${stack.baseUrl}/api/portal/cms/statement/call`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', access_token: token },
+    body: JSON.stringify({ action: 'generate', date }),
+  });
+  expect(res.status).toBe(200);
+};
+
+const csvRows = (bytes: Buffer) => {
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return bytes.toString('utf8').slice(1).trim().split(/\r?\n/);
+};
+
+describe('Logs, exports and Trade download', () => {
+  it('exports the log directly, runs a background export and downloads it from Trade download', async () => {
+    const { page, shell, reports, errors } = await signIn(ADMIN);
+    await shell.clickNav('/userCenter/logs');
+    await page.getByRole('heading', { name: 'Logs' }).waitFor();
+    await reports.logRows().first().waitFor();
+    expect(await page.getByText('admin@demo.test').count()).toBeGreaterThan(0);
+    await settle(page);
+    await page.screenshot({ path: shot('reports-logs-en') });
+
+    await reports.exportButton().click();
+    await page.getByRole('menuitem', { name: 'Run in background (XLSX)' }).waitFor();
+    await reports.menuShown();
+    await page.screenshot({ path: shot('reports-export-menu-en') });
+    await page.keyboard.press('Escape');
+    await reports.menusGone();
+
+    // Straight to the browser: the file carries the list's columns, in English.
+    const direct = await reports.download(() => reports.exportMenu(/^Download CSV$/));
+    expect(direct.name).toMatch(/^audit-log-\d{8}-\d{4}\.csv$/);
+    const lines = csvRows(direct.bytes);
+    expect(lines[0]).toBe('Time (UTC),User,Email,Action,Module,Record,IP address,Before,After');
+    expect(lines.length).toBeGreaterThan(1);
+
+    // In the background: a job the user follows on Trade download until it is done.
+    await reports.exportMenu(/^Run in background \(CSV\)$/);
+    await shell.toast(/is being prepared/).waitFor();
+    await shell.clickNav('/userCenter/tradeDownload');
+    await page.getByRole('heading', { name: 'Trade download' }).waitFor();
+    const job = await reports.waitForFirstJob();
+    expect(await job.getAttribute('data-status')).toBe('done');
+    const rowsText = (await job.getByTestId('job-rows').textContent()) ?? '';
+    const [, done, total] = /^([\d,]+) of ([\d,]+) rows$/.exec(rowsText) ?? [];
+    expect(done).toBeDefined();
+    expect(done).toBe(total);
+    expect(await job.getByText('Done', { exact: true }).count()).toBe(1);
+    await settle(page);
+    await page.screenshot({ path: shot('reports-trade-download-en') });
+
+    const file = await reports.download(() => job.getByRole('button', { name: 'Download' }).click());
+    expect(file.name).toMatch(/^audit-log-\d{8}-\d{4}\.csv$/);
+    const jobLines = csvRows(file.bytes);
+    expect(jobLines[0]).toBe(lines[0]);
+    expect(jobLines.length - 1).toBe(Number(total!.replace(/,/g, '')));
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('Statements', () => {
+  it('lists the statements the job produced and downloads one as CSV and as PDF', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    await generateStatements(today);
+    const { page, shell, reports, errors } = await signIn(ADMIN);
+    await shell.clickNav('/statement');
+    await page.getByRole('heading', { name: 'Statements' }).waitFor();
+    await reports.statements().first().waitFor();
+    // One daily and one monthly statement per balance currency (USD, EUR, MXN, BRL).
+    expect(await reports.statements().count()).toBe(8);
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Daily Statement' }).click();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="statement-row"]').length === 4);
+    const first = reports.statements().first();
+    expect(await first.textContent()).toContain(today);
+    await settle(page);
+    await page.screenshot({ path: shot('reports-statement-en') });
+
+    const csv = await reports.download(() => first.getByRole('button', { name: 'CSV' }).click());
+    expect(csv.name).toMatch(new RegExp(`^statement_daily_[A-Z]{3}_${today.replace(/-/g, '')}\\.csv$`));
+    expect(csvRows(csv.bytes)[0]).toBe('Time (UTC),Transaction ID,Type,Description,Amount,Balance');
+    const pdf = await reports.download(() => first.getByRole('button', { name: 'PDF' }).click());
+    expect(pdf.name).toMatch(/\.pdf$/);
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.bytes.toString('latin1')).toContain(`Daily Statement`);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the three screens in Chinese', async () => {
+    const { page, shell, reports, errors } = await signIn(ADMIN);
+    await shell.switchLanguage('zh-cn');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await shell.clickNav('/statement');
+    await page.getByRole('heading', { name: '对账单' }).waitFor();
+    await reports.statements().first().waitFor();
+    expect(await page.getByText('日对账单').count()).toBeGreaterThan(0);
+    await settle(page);
+    await page.screenshot({ path: shot('reports-statement-zh-cn') });
+
+    await shell.clickNav('/userCenter/tradeDownload');
+    await page.getByRole('heading', { name: '交易下载' }).waitFor();
+    await reports.waitForFirstJob();
+    await settle(page);
+    await page.screenshot({ path: shot('reports-trade-download-zh-cn') });
+
+    await shell.clickNav('/userCenter/logs');
+    await page.getByRole('heading', { name: '操作日志' }).waitFor();
+    await reports.logRows().first().waitFor();
+    const file = await reports.download(() => reports.exportMenu(/^下载 CSV$/));
+    expect(file.name).toMatch(/^操作日志-\d{8}-\d{4}\.csv$/);
+    expect(csvRows(file.bytes)[0]).toMatch(/^时间（UTC）,用户,邮箱,操作,模块/);
+    await reports.menusGone();
+    await settle(page);
+    await page.screenshot({ path: shot('reports-logs-zh-cn') });
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,11 @@
+import { gatewayPath } from '@remit/contract/gateway';
+import type { StatementRecord } from '@remit/contract/reports';
+import { downloadFile } from '../../../shared/http/download';
+
+/** One statement as CSV (its postings) or PDF, in the interface language. */
+export const downloadStatement = (statement: StatementRecord, format: 'csv' | 'pdf') =>
+  downloadFile(
+    gatewayPath('statement', 'export'),
+    { id: statement.id, format },
+    { fallbackName: `${statement.fileName}.${format}` },
+  );

@@ -1,0 +1,7 @@
+import type { StatementPageRequest } from '@remit/contract/reports';
+
+/** Query keys of Statement (CONVENTIONS 8). */
+export const statementKeys = {
+  all: ['statement'] as const,
+  page: (request: Partial<StatementPageRequest>) => [...statementKeys.all, 'page', request] as const,
+};

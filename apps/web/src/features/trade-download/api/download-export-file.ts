@@ -1,0 +1,7 @@
+import { gatewayPath } from '@remit/contract/gateway';
+import type { ExportJobRecord } from '@remit/contract/exports';
+import { downloadFile } from '../../../shared/http/download';
+
+/** A finished job's file, saved under its localized name. */
+export const downloadExportFile = (job: ExportJobRecord) =>
+  downloadFile(gatewayPath('tradeDownload', 'export'), { id: job.id }, { fallbackName: job.fileName });
