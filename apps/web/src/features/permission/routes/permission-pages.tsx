@@ -1,20 +1,287 @@
-/* Screens whose features arrive in later issues: title, filters and the spec's empty text. */
+/* Settings → Users, Roles and the Permission catalogue (spec §2, §6; issue 3). */
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListScreen } from '../../../shared/ui/list-screen';
+import type { PermissionRecord } from '@remit/contract/permission-catalogue';
+import { MODULES, type Subject } from '@remit/contract/permissions';
+import type { RoleRecord } from '@remit/contract/roles';
+import type { UserRecord } from '@remit/contract/users';
+import { useAppAbility } from '../../../shared/abilities/can';
+import { ApiError } from '../../../shared/http/api-error';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { useSession } from '../../../shared/session/use-session';
+import { useCataloguePage } from '../api/catalogue-page';
+import { useDeletePermission } from '../api/catalogue-changes';
+import { useDeleteRole } from '../api/role-changes';
+import { useRolePage } from '../api/role-page';
+import { useDeleteUser } from '../api/user-changes';
+import { useUserPage } from '../api/user-page';
+import { CatalogueDialog } from '../components/catalogue-dialog';
+import { CatalogueTable } from '../components/catalogue-table';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { ListPagination, type PageSize } from '../components/list-pagination';
+import { RoleDialog } from '../components/role-dialog';
+import { RolesTable } from '../components/roles-table';
+import { SearchFilters, type SearchFilterValues } from '../components/search-filters';
+import { UserDialog } from '../components/user-dialog';
+import { UserFilters, type UserFilterValues } from '../components/user-filters';
+import { UsersTable } from '../components/users-table';
 
-export const PermissionPage = () => {
+/** Filter, page and size of one list; a new filter or size starts again at page 1. */
+const useListState = <F extends object>() => {
+  const [filter, setFilterState] = useState<F>({} as F);
+  const [page, setPage] = useState(1);
+  const [size, setSizeState] = useState<PageSize>(10);
+  return {
+    filter,
+    page,
+    size,
+    setPage,
+    setFilter: (next: F) => {
+      setFilterState(next);
+      setPage(1);
+    },
+    setSize: (next: PageSize) => {
+      setSizeState(next);
+      setPage(1);
+    },
+  };
+};
+
+/** Which buttons the signed-in user's rules allow on a module (spec §6: add, edit, delete). */
+const useButtons = (subject: Subject) => {
+  const ability = useAppAbility();
+  return {
+    list: ability.can('index', subject),
+    add: ability.can('add', subject),
+    edit: ability.can('edit', subject),
+    remove: ability.can('delete', subject),
+  };
+};
+
+/** A delete asked for and confirmed; the server's refusal (last administrator, role in use) is a toast. */
+const useConfirmedDelete = <T extends { id: string }>(
+  remove: (id: string) => Promise<{ message: string }>,
+) => {
+  const [target, setTarget] = useState<T | null>(null);
+  const [pending, setPending] = useState(false);
+  const confirm = async () => {
+    if (!target) return;
+    setPending(true);
+    try {
+      notifySuccess((await remove(target.id)).message);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.kind !== 'canceled')
+        notifyError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setPending(false);
+      setTarget(null);
+    }
+  };
+  return { target, pending, ask: setTarget, cancel: () => setTarget(null), confirm };
+};
+
+const AddButton = ({ label, onClick }: { label: string; onClick: () => void }) => (
+  <Button variant="contained" startIcon={<Add />} onClick={onClick}>
+    {label}
+  </Button>
+);
+
+export const UsersPage = () => {
   const { t } = useTranslation();
+  const list = useListState<UserFilterValues>();
+  const can = useButtons('user');
+  const { userInfo } = useSession();
+  const query = useUserPage({ ...list.filter, page: list.page, size: list.size }, can.list);
+  const [editing, setEditing] = useState<UserRecord | 'new' | null>(null);
+  const del = useDeleteUser();
+  const deleting = useConfirmedDelete<UserRecord>(del.mutateAsync);
+  const records = query.data?.records ?? [];
   return (
-    <ListScreen title={t('screens.permission.title')} description={t('screens.permission.description')} />
+    <>
+      <PageHeader
+        title={t('permission.users.title')}
+        description={t('permission.users.description')}
+        actions={can.add && <AddButton label={t('permission.users.add')} onClick={() => setEditing('new')} />}
+      />
+      <Card>
+        <UserFilters onSearch={list.setFilter} />
+        <Divider />
+        {records.length === 0 ? (
+          <EmptyState
+            text={
+              !can.list
+                ? t('permission.common.noIndex')
+                : query.isPending
+                  ? t('permission.common.loading')
+                  : t('permission.users.empty')
+            }
+          />
+        ) : (
+          <UsersTable
+            records={records}
+            onEdit={can.edit ? setEditing : undefined}
+            onDelete={can.remove ? deleting.ask : undefined}
+            selfId={userInfo?.id}
+          />
+        )}
+        <ListPagination
+          total={query.data?.total ?? 0}
+          page={list.page}
+          size={list.size}
+          onPage={list.setPage}
+          onSize={list.setSize}
+        />
+      </Card>
+      {editing && (
+        <UserDialog user={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      )}
+      <ConfirmDeleteDialog
+        open={!!deleting.target}
+        title={t('permission.users.deleteTitle')}
+        text={t('permission.users.deleteText', {
+          name: deleting.target?.userName,
+          email: deleting.target?.email,
+        })}
+        pending={deleting.pending}
+        onCancel={deleting.cancel}
+        onConfirm={() => void deleting.confirm()}
+      />
+    </>
   );
 };
 
 export const RolesPage = () => {
   const { t } = useTranslation();
-  return <ListScreen title={t('screens.roles.title')} description={t('screens.roles.description')} />;
+  const list = useListState<SearchFilterValues>();
+  const can = useButtons('role');
+  const query = useRolePage({ search: list.filter.search, page: list.page, size: list.size }, can.list);
+  const [editing, setEditing] = useState<RoleRecord | 'new' | null>(null);
+  const del = useDeleteRole();
+  const deleting = useConfirmedDelete<RoleRecord>(del.mutateAsync);
+  const records = query.data?.records ?? [];
+  return (
+    <>
+      <PageHeader
+        title={t('permission.roles.title')}
+        description={t('permission.roles.description')}
+        actions={can.add && <AddButton label={t('permission.roles.add')} onClick={() => setEditing('new')} />}
+      />
+      <Card>
+        <SearchFilters searchLabel={t('permission.roles.fields.name')} onSearch={list.setFilter} />
+        <Divider />
+        {records.length === 0 ? (
+          <EmptyState
+            text={
+              !can.list
+                ? t('permission.common.noIndex')
+                : query.isPending
+                  ? t('permission.common.loading')
+                  : t('permission.roles.empty')
+            }
+          />
+        ) : (
+          <RolesTable
+            records={records}
+            onEdit={can.edit ? setEditing : undefined}
+            onDelete={can.remove ? deleting.ask : undefined}
+          />
+        )}
+        <ListPagination
+          total={query.data?.total ?? 0}
+          page={list.page}
+          size={list.size}
+          onPage={list.setPage}
+          onSize={list.setSize}
+        />
+      </Card>
+      {editing && (
+        <RoleDialog role={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      )}
+      <ConfirmDeleteDialog
+        open={!!deleting.target}
+        title={t('permission.roles.deleteTitle')}
+        text={t('permission.roles.deleteText', { name: deleting.target?.name })}
+        pending={deleting.pending}
+        onCancel={deleting.cancel}
+        onConfirm={() => void deleting.confirm()}
+      />
+    </>
+  );
 };
 
-export const UsersPage = () => {
+/** The permission catalogue: the operator's, reachable on the internal admin host only (spec §2 Guards). */
+export const PermissionPage = () => {
   const { t } = useTranslation();
-  return <ListScreen title={t('screens.users.title')} description={t('screens.users.description')} />;
+  const list = useListState<SearchFilterValues>();
+  const can = useButtons('permission');
+  const query = useCataloguePage({ ...list.filter, page: list.page, size: list.size }, can.list);
+  const [editing, setEditing] = useState<PermissionRecord | 'new' | null>(null);
+  const del = useDeletePermission();
+  const deleting = useConfirmedDelete<PermissionRecord>(del.mutateAsync);
+  const records = query.data?.records ?? [];
+  return (
+    <>
+      <PageHeader
+        title={t('permission.catalogue.title')}
+        description={t('permission.catalogue.description')}
+        actions={
+          can.add && <AddButton label={t('permission.catalogue.add')} onClick={() => setEditing('new')} />
+        }
+      />
+      <Card>
+        <SearchFilters
+          searchLabel={t('permission.catalogue.fields.description')}
+          modules={MODULES}
+          onSearch={list.setFilter}
+        />
+        <Divider />
+        {records.length === 0 ? (
+          <EmptyState
+            text={
+              !can.list
+                ? t('permission.common.noIndex')
+                : query.isPending
+                  ? t('permission.common.loading')
+                  : t('permission.catalogue.empty')
+            }
+          />
+        ) : (
+          <CatalogueTable
+            records={records}
+            onEdit={can.edit ? setEditing : undefined}
+            onDelete={can.remove ? deleting.ask : undefined}
+          />
+        )}
+        <ListPagination
+          total={query.data?.total ?? 0}
+          page={list.page}
+          size={list.size}
+          onPage={list.setPage}
+          onSize={list.setSize}
+        />
+      </Card>
+      {editing && (
+        <CatalogueDialog
+          permission={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDeleteDialog
+        open={!!deleting.target}
+        title={t('permission.catalogue.deleteTitle')}
+        text={t('permission.catalogue.deleteText', {
+          name: deleting.target ? `${deleting.target.moduleName}.${deleting.target.privilegeName}` : '',
+        })}
+        pending={deleting.pending}
+        onCancel={deleting.cancel}
+        onConfirm={() => void deleting.confirm()}
+      />
+    </>
+  );
 };

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { openChangePassword } from '../../../shared/session/change-password-request';
 import { useSession } from '../../../shared/session/use-session';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { SettingsLinks } from '../components/settings-links';
 
 const Field = ({ label, value }: { label: string; value: string | null | undefined }) => (
   <Box>
@@ -23,13 +24,14 @@ const Field = ({ label, value }: { label: string; value: string | null | undefin
   </Box>
 );
 
-/** Settings: the signed-in user's profile and the way to change the password. */
+/** Settings: links to Users, Roles and Permission (as the rules allow), the profile and the password. */
 export const SettingPage = () => {
   const { t } = useTranslation();
   const { userInfo } = useSession();
   return (
     <>
-      <PageHeader title={t('screens.setting.title')} description={t('screens.setting.description')} />
+      <PageHeader title={t('settingHub.title')} description={t('settingHub.description')} />
+      <SettingsLinks />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <Card>

@@ -1,0 +1,167 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { USER_STATUS, userCreateRequest, userNameField, type UserRecord } from '@remit/contract/users';
+import { messages } from '@remit/contract/validation';
+import { DIALOG_WIDTH } from '../../../shared/config/app';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { useRoleList } from '../api/role-list';
+import { useCreateUser, useUpdateUser } from '../api/user-changes';
+import { errorText, showServerError } from './server-errors';
+
+const roleIdField = z.string({ error: messages.required }).min(1, { error: messages.required });
+/** Add: the contract's own rules for name and email (spec §5), a role must be picked. */
+const addSchema = userCreateRequest
+  .pick({ userName: true, email: true })
+  .extend({ roleId: roleIdField, enabled: z.boolean() });
+/** Edit: the email is the sign-in name and stays; name, role and enabled change. */
+const editSchema = z.object({
+  userName: userNameField,
+  email: z.string(),
+  roleId: roleIdField,
+  enabled: z.boolean(),
+});
+type Values = z.infer<typeof editSchema>;
+const FIELDS = ['userName', 'email', 'roleId'] as const;
+
+type Props = {
+  /** The user to edit; none to add one. */
+  user?: UserRecord;
+  onClose: () => void;
+};
+
+/** Add (name, email, role: the server mails a temporary password) or edit (name, role, enabled). */
+export const UserDialog = ({ user, onClose }: Props) => {
+  const { t } = useTranslation();
+  const roles = useRoleList();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const pending = create.isPending || update.isPending;
+  const { register, control, handleSubmit, formState, setError } = useForm<Values>({
+    resolver: zodResolver(user ? editSchema : addSchema),
+    defaultValues: {
+      userName: user?.userName ?? '',
+      email: user?.email ?? '',
+      roleId: user?.roleId ?? '',
+      enabled: user ? user.status === USER_STATUS.ENABLED : true,
+    },
+  });
+  const { errors } = formState;
+  // Without the right to list roles, the picker still shows the user's own role.
+  const options: { id: string; name: string }[] =
+    roles.data ?? (user?.roleId ? [{ id: user.roleId, name: user.roleName ?? '' }] : []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const done = user
+        ? await update.mutateAsync({
+            id: user.id,
+            // Only what changed: an unchanged role or status never trips the last-administrator rule.
+            ...(values.userName !== user.userName && { userName: values.userName }),
+            ...(values.roleId !== user.roleId && { roleId: values.roleId }),
+            ...((values.enabled ? USER_STATUS.ENABLED : USER_STATUS.DISABLED) !== user.status && {
+              status: values.enabled ? USER_STATUS.ENABLED : USER_STATUS.DISABLED,
+            }),
+          })
+        : await create.mutateAsync({ userName: values.userName, email: values.email, roleId: values.roleId });
+      notifySuccess(done.message);
+      onClose();
+    } catch (error) {
+      showServerError(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={() => !pending && onClose()}
+      aria-labelledby="user-dialog-title"
+      slotProps={{ paper: { sx: { width: DIALOG_WIDTH.small, maxWidth: 'calc(100% - 32px)' } } }}
+    >
+      <DialogTitle id="user-dialog-title">
+        {user ? t('permission.users.editTitle') : t('permission.users.addTitle')}
+      </DialogTitle>
+      <form noValidate onSubmit={onSubmit}>
+        <DialogContent sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
+          {!user && <DialogContentText variant="body2">{t('permission.users.addHint')}</DialogContentText>}
+          <TextField
+            {...register('userName')}
+            label={t('permission.users.fields.userName')}
+            required
+            autoFocus
+            error={!!errors.userName}
+            helperText={errorText(t, errors.userName)}
+          />
+          <TextField
+            {...register('email')}
+            type="email"
+            label={t('permission.users.fields.email')}
+            required={!user}
+            disabled={!!user}
+            autoComplete="off"
+            error={!!errors.email}
+            helperText={errorText(t, errors.email) ?? (user ? t('permission.users.emailFixed') : undefined)}
+          />
+          <Controller
+            control={control}
+            name="roleId"
+            render={({ field }) => (
+              <TextField
+                {...field}
+                select
+                label={t('permission.users.fields.role')}
+                required
+                error={!!errors.roleId}
+                helperText={errorText(t, errors.roleId)}
+                slotProps={{ htmlInput: { name: 'roleId' } }}
+              >
+                {options.map((role) => (
+                  <MenuItem key={role.id} value={role.id}>
+                    {role.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          {user && (
+            <Controller
+              control={control}
+              name="enabled"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Switch
+                      name="enabled"
+                      checked={field.value}
+                      onChange={(_e, checked) => field.onChange(checked)}
+                    />
+                  }
+                  label={t('permission.users.fields.enabled')}
+                />
+              )}
+            />
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 3 }}>
+          <Button color="inherit" variant="outlined" onClick={onClose} disabled={pending}>
+            {t('permission.common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={pending}>
+            {user ? t('permission.common.save') : t('permission.users.add')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};
