@@ -22,6 +22,8 @@ import { healthRoutes } from './domains/health/health.routes';
 import { settingsRoutes } from './domains/settings.routes';
 import type { Jobs } from './platform/jobs';
 import { reportingRoutes } from './platform/exports/reporting.routes';
+import { ordersPlugin } from './domains/orders/orders.plugin';
+import { accountsPlugin } from './domains/accounts/accounts.plugin';
 
 export type AppDeps = {
   config: Config;
@@ -108,6 +110,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(configRoutes(config));
   await app.register(settingsRoutes({ db: handle.db, mailer: deps.mailer, config }));
   await app.register(reportingRoutes({ db: handle.db, jobs: deps.jobs, config }));
+  await app.register(ordersPlugin({ db: handle.db, jobs: deps.jobs, config }));
+  await app.register(accountsPlugin({ db: handle.db, jobs: deps.jobs, config }));
 
   // One process, one port: the built web app is served beside the API (DESIGN §2).
   const webDist = path.resolve(config.WEB_DIST ?? defaultWebDist);

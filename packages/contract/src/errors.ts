@@ -246,6 +246,156 @@ export const errorTable = {
     zh_CN: '导出尚未完成（{status}）。',
   },
   // ---- end of reporting ----
+  // ---- payees and orders (issue 5) ----
+  AMOUNT_NOT_POSITIVE: {
+    code: '40070',
+    status: 400,
+    en: 'The amount must be greater than zero.',
+    zh_CN: '金额必须大于零。',
+  },
+  AMOUNT_TOO_MANY_DECIMALS: {
+    code: '40071',
+    status: 400,
+    en: '{currency} amounts have at most {decimals} decimal places.',
+    zh_CN: '{currency} 金额最多 {decimals} 位小数。',
+  },
+  AMOUNT_FORMAT: {
+    code: '40072',
+    status: 400,
+    en: 'The amount is not a number (use digits and a decimal point, e.g. 1234.50).',
+    zh_CN: '金额格式不正确（请使用数字和小数点，例如 1234.50）。',
+  },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    code: '40073',
+    status: 400,
+    en: 'An idempotency key is required (header Idempotency-Key or field idempotencyKey, 8–100 characters).',
+    zh_CN: '缺少幂等键（请求头 Idempotency-Key 或字段 idempotencyKey，8–100 个字符）。',
+  },
+  CURRENCY_NOT_SUPPORTED: {
+    code: '40074',
+    status: 400,
+    en: '{currency} is not an account currency here.',
+    zh_CN: '{currency} 不是可用的账户币种。',
+  },
+  SAME_CURRENCY: {
+    code: '40075',
+    status: 400,
+    en: 'The sell and buy currencies must differ.',
+    zh_CN: '卖出币种和买入币种不能相同。',
+  },
+  SANDBOX_ONLY: {
+    code: '40076',
+    status: 400,
+    en: 'Sandbox controls are only available in sandbox mode.',
+    zh_CN: '沙盒控制仅在沙盒模式下可用。',
+  },
+  MAKER_CANNOT_APPROVE: {
+    code: '40370',
+    status: 403,
+    en: 'You made this order, so another user must approve it.',
+    zh_CN: '该订单由您创建，须由其他用户审批。',
+  },
+  BENEFICIARY_NOT_FOUND: {
+    code: '40470',
+    status: 404,
+    en: 'The beneficiary was not found.',
+    zh_CN: '未找到该收款人。',
+  },
+  WITHDRAWAL_ACCOUNT_NOT_FOUND: {
+    code: '40471',
+    status: 404,
+    en: 'The withdrawal account was not found.',
+    zh_CN: '未找到该提现账户。',
+  },
+  ORDER_NOT_FOUND: { code: '40472', status: 404, en: 'The order was not found.', zh_CN: '未找到该订单。' },
+  MERCHANT_ACCOUNT_NOT_FOUND: {
+    code: '40474',
+    status: 404,
+    en: 'The merchant account was not found.',
+    zh_CN: '未找到该商户账户。',
+  },
+  QUOTE_NOT_FOUND: {
+    code: '40473',
+    status: 404,
+    en: 'The quote was not found.',
+    zh_CN: '未找到该报价。',
+  },
+  BENEFICIARY_DISABLED: {
+    code: '40970',
+    status: 409,
+    en: 'The beneficiary is disabled. Enable it before paying to it.',
+    zh_CN: '该收款人已停用，请先启用。',
+  },
+  WITHDRAWAL_ACCOUNT_DISABLED: {
+    code: '40971',
+    status: 409,
+    en: 'The withdrawal account is not enabled.',
+    zh_CN: '该提现账户未启用。',
+  },
+  QUOTE_EXPIRED: {
+    code: '40972',
+    status: 409,
+    en: 'The quote has expired. Please get a new quote.',
+    zh_CN: '报价已过期，请重新获取报价。',
+  },
+  QUOTE_USED: {
+    code: '40973',
+    status: 409,
+    en: 'This quote has already been executed. Please get a new quote.',
+    zh_CN: '该报价已被执行，请重新获取报价。',
+  },
+  ORDER_STATUS_CONFLICT: {
+    code: '40974',
+    status: 409,
+    en: 'The order is {status} and cannot be {action}.',
+    zh_CN: '订单当前状态为{status}，不能{action}。',
+  },
+  BENEFICIARY_IN_USE: {
+    code: '40975',
+    status: 409,
+    en: 'The beneficiary has withdrawal accounts. Disable it instead of deleting it.',
+    zh_CN: '该收款人已有提现账户，请停用而不是删除。',
+  },
+  // ---- end of payees and orders ----
+  // ---- money core: accounts and deposits (issue 4) ----
+  ACCOUNT_NOT_FOUND: {
+    code: '40480',
+    status: 404,
+    en: 'The account was not found.',
+    zh_CN: '未找到该账户。',
+  },
+  PARTNER_NOT_FOUND: {
+    code: '40481',
+    status: 404,
+    en: 'The partner was not found.',
+    zh_CN: '未找到该合作方。',
+  },
+  DEPOSIT_NOT_FOUND: {
+    code: '40482',
+    status: 404,
+    en: 'The deposit was not found.',
+    zh_CN: '未找到该入金记录。',
+  },
+  /** A partner's user (even with account:add) asking for an operator-only sandbox action: not theirs to see. */
+  OPERATOR_ONLY: {
+    code: '40483',
+    status: 404,
+    en: 'Only the platform operator can do this.',
+    zh_CN: '仅平台运营方可执行此操作。',
+  },
+  DEPOSIT_AMOUNT_INVALID: {
+    code: '40080',
+    status: 400,
+    en: 'The deposit amount must be a positive {currency} amount with at most {decimals} decimals.',
+    zh_CN: '入金金额须为正数，{currency} 最多 {decimals} 位小数。',
+  },
+  DEPOSIT_REPLAY_MISMATCH: {
+    code: '40980',
+    status: 409,
+    en: 'This idempotency key was already used for a different deposit.',
+    zh_CN: '该幂等键已用于另一笔不同的入金。',
+  },
+  // ---- end of money core ----
   UNAVAILABLE: {
     code: '50300',
     status: 503,

@@ -1,4 +1,6 @@
 import type { WireLanguage } from '@remit/contract/envelope';
+import { moneyValidationText } from '@remit/contract/accounts';
+import { payeeValidationText } from '@remit/contract/payees';
 
 /** Server-side text for the contract's validation message keys (the web has the same in its locales). */
 const text: Record<string, Record<WireLanguage, string>> = {
@@ -17,6 +19,8 @@ const text: Record<string, Record<WireLanguage, string>> = {
   'validation.fileSize': { en: 'The file must be at most 1 MB', zh_CN: '文件不能超过 1 MB' },
   'validation.tooLong': { en: 'The value is too long', zh_CN: '内容过长' },
   'validation.code': { en: 'The verification code is 6 digits', zh_CN: '验证码为 6 位数字' },
+  ...payeeValidationText,
+  ...moneyValidationText,
 };
 
 const generic: Record<WireLanguage, string> = { en: 'The value is invalid', zh_CN: '取值无效' };

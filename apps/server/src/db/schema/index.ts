@@ -1,3 +1,5 @@
 export * from './identity';
 export * from './ledger';
 export * from './reporting';
+export * from './orders';
+export * from './money';

@@ -6,6 +6,7 @@ import { hashPassword, newId } from '../../platform/crypto';
 import { writeAudit } from '../../platform/audit';
 import { seedPermissionCatalogue } from './permissions.seed';
 import { seedReporting } from './reporting.seed';
+import { seedMoney } from './money.seed';
 
 export type DemoCredentials = { email: string; password: string };
 
@@ -102,6 +103,7 @@ export const seedDemo = async (db: Db, demo: DemoCredentials): Promise<boolean> 
       { partnerId: otherId, roleId: otherAdmin, email: 'admin@other.test', userName: 'Olivia Other' },
     ];
     await tx.insert(users).values(people.map((p) => ({ id: newId(), passwordHash, ...p })));
+    await seedMoney(tx, { demoId, otherId });
     await writeAudit(tx, {
       partnerId: null,
       userId: null,

@@ -1,8 +1,73 @@
-/* Screens whose features arrive in later issues: title, filters and the spec's empty text. */
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListScreen } from '../../../shared/ui/list-screen';
+import { configsDto, type ConfigsDto } from '@remit/contract/auth';
+import { Can, useAppAbility } from '../../../shared/abilities/can';
+import { useSession } from '../../../shared/session/use-session';
+import { readJson, storageKeys } from '../../../shared/storage/local';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { TransactionList } from '../../transactions/components/transaction-list';
+import { useAccountBalances } from '../api/account-balances';
+import { BalanceCards } from '../components/balance-cards';
+import { DepositInstructionsCard } from '../components/deposit-instructions-card';
+import { DepositRecords } from '../components/deposit-records';
+import { SimulateDepositDialog } from '../components/simulate-deposit-dialog';
 
+const isConfigs = (value: unknown): value is ConfigsDto => configsDto.safeParse(value).success;
+
+/** Operator, sandbox mode, and a role that may add to accounts (the server checks all three again). */
+const useCanSimulate = () => {
+  const ability = useAppAbility();
+  const { userInfo } = useSession();
+  const sandbox = readJson(storageKeys.globalConfigs, isConfigs)?.sandbox ?? false;
+  return !!userInfo?.isOperator && sandbox && ability.can('add', 'account');
+};
+
+/** Account (`/account`): balances, how to fund them, deposit records and the account's transactions. */
 export const AccountPage = () => {
   const { t } = useTranslation();
-  return <ListScreen title={t('screens.account.title')} description={t('screens.account.description')} />;
+  const balances = useAccountBalances();
+  const canSimulate = useCanSimulate();
+  const [simulating, setSimulating] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title={t('account.title')}
+        description={t('account.description')}
+        actions={
+          canSimulate ? (
+            <Button
+              variant="contained"
+              startIcon={<AccountBalanceOutlined />}
+              onClick={() => setSimulating(true)}
+            >
+              {t('account.simulate.open')}
+            </Button>
+          ) : null
+        }
+      />
+      <Stack spacing={3}>
+        <section aria-labelledby="balances-title">
+          <Typography id="balances-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            {t('account.balances.title')}
+          </Typography>
+          <BalanceCards balances={balances.data} loading={balances.isPending} />
+        </section>
+        <Grid container spacing={3}>
+          <Grid size={12}>
+            <DepositInstructionsCard />
+          </Grid>
+        </Grid>
+        <Can I="index" a="account">
+          <DepositRecords />
+        </Can>
+        <TransactionList scope="account" title={t('transactions.accountTitle')} />
+      </Stack>
+      {canSimulate && <SimulateDepositDialog open={simulating} onClose={() => setSimulating(false)} />}
+    </>
+  );
 };

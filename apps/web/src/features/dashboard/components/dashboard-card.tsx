@@ -1,17 +1,39 @@
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/ui/empty-state';
 
-/** A dashboard card before its data arrives: the title and the spec's empty-list text. */
-export const DashboardCard = ({ title }: { title: string }) => {
+/** A dashboard card: its title (and an action), then its content, or the loading text until it arrives. */
+export const DashboardCard = ({
+  title,
+  action,
+  loading,
+  children,
+  testId,
+}: {
+  title: string;
+  action?: ReactNode;
+  loading?: boolean;
+  children?: ReactNode;
+  testId?: string;
+}) => {
   const { t } = useTranslation();
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+    <Card sx={{ height: '100%' }} data-testid={testId}>
+      <CardHeader
+        title={title}
+        action={action}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        sx={{ '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
+      />
       <Divider />
-      <EmptyState text={t('empty.noRecords')} />
+      {loading ? (
+        <EmptyState text={t('dashboard.loading')} />
+      ) : (
+        (children ?? <EmptyState text={t('empty.noRecords')} />)
+      )}
     </Card>
   );
 };

@@ -3,13 +3,22 @@ import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/abilities/can';
 import { useSession } from '../../../shared/session/use-session';
+import { LinkButton } from '../../../shared/ui/router-links';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { TransactionTable } from '../../transactions/components/transaction-table';
+import { useDashboard } from '../api/dashboard-summary';
+import { BalancesGlance } from '../components/balances-glance';
 import { DashboardCard } from '../components/dashboard-card';
+import { FlowsChart } from '../components/flows-chart';
+import { RecentMerchants } from '../components/recent-merchants';
 
-/** The home screen: who is signed in for which partner, and the cards later issues fill. */
+/** The home screen: who is signed in, balances at a glance, 3 months of money in and out, what is new. */
 export const DashboardPage = () => {
   const { t } = useTranslation();
   const { userInfo } = useSession();
+  const summary = useDashboard();
+  const data = summary.data;
+  const loading = summary.isPending;
   return (
     <>
       <PageHeader
@@ -22,18 +31,55 @@ export const DashboardPage = () => {
       {/* Each card shows data of one module; a role without it does not see the card. */}
       <Grid container spacing={3}>
         <Can I="view" a="account">
-          <Grid size={{ xs: 12, lg: 5 }}>
-            <DashboardCard title={t('dashboard.balances')} />
+          <Grid size={{ xs: 12, lg: 5, xl: 4 }}>
+            <DashboardCard
+              title={t('dashboard.balances')}
+              loading={loading}
+              testId="dashboard-balances"
+              action={
+                <LinkButton to="/account" size="small">
+                  {t('dashboard.viewAll')}
+                </LinkButton>
+              }
+            >
+              {data && <BalancesGlance balances={data.balances} />}
+            </DashboardCard>
           </Grid>
-        </Can>
-        <Can I="view" a="merchant">
-          <Grid size={{ xs: 12, lg: 7 }}>
-            <DashboardCard title={t('dashboard.merchants')} />
+          <Grid size={{ xs: 12, lg: 7, xl: 8 }}>
+            <DashboardCard title={t('dashboard.flows.title')} loading={loading} testId="dashboard-flows">
+              {data && <FlowsChart monthly={data.monthly} />}
+            </DashboardCard>
           </Grid>
         </Can>
         <Can I="view" a="transactions">
-          <Grid size={12}>
-            <DashboardCard title={t('dashboard.recentTransactions')} />
+          <Grid size={{ xs: 12, xl: 8 }}>
+            <DashboardCard
+              title={t('dashboard.recentTransactions')}
+              loading={loading}
+              testId="dashboard-transactions"
+              action={
+                <LinkButton to="/transactions" size="small">
+                  {t('dashboard.viewAll')}
+                </LinkButton>
+              }
+            >
+              {data &&
+                (data.recentTransactions.length ? (
+                  <TransactionTable
+                    records={data.recentTransactions}
+                    compact
+                    showAccount
+                    label={t('dashboard.recentTransactions')}
+                  />
+                ) : undefined)}
+            </DashboardCard>
+          </Grid>
+        </Can>
+        <Can I="view" a="merchant">
+          <Grid size={{ xs: 12, xl: 4 }}>
+            <DashboardCard title={t('dashboard.merchants')} loading={loading} testId="dashboard-merchants">
+              {data && <RecentMerchants merchants={data.merchants} />}
+            </DashboardCard>
           </Grid>
         </Can>
       </Grid>

@@ -1,18 +1,159 @@
-/* Screens whose features arrive in later issues: title, filters and the spec's empty text. */
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListScreen, PanelScreen } from '../../../shared/ui/list-screen';
+import { PAGE_SIZES } from '@remit/contract/gateway';
+import { Can } from '../../../shared/abilities/can';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { ExportButton } from '../../../shared/ui/export-button';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { LinkButton } from '../../../shared/ui/router-links';
+import { useExchangeOrders } from '../api/exchange';
+import { ExchangeForm } from '../components/exchange-form';
+import { ExchangeOrderDialog } from '../components/order-detail-dialog';
+import { OrderFilters, type OrderFilterValues } from '../components/order-filters';
+import { OrderStatusChip } from '../components/order-status-chip';
 
+type Size = (typeof PAGE_SIZES)[number];
+
+/** /exchange: quote, countdown, confirm. */
 export const ExchangePage = () => {
   const { t } = useTranslation();
-  return <PanelScreen title={t('screens.exchange.title')} description={t('screens.exchange.description')} />;
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <>
+      <PageHeader
+        title={t('screens.exchange.title')}
+        description={t('screens.exchange.description')}
+        actions={
+          <LinkButton to="/exchange/orders" variant="outlined">
+            {t('exchange.ordersLink')}
+          </LinkButton>
+        }
+      />
+      <Can I="add" a="exchange" passThrough>
+        {(allowed) =>
+          allowed ? (
+            <ExchangeForm onDone={setDone} />
+          ) : (
+            <Card>
+              <EmptyState text={t('exchange.notAllowed')} />
+            </Card>
+          )
+        }
+      </Can>
+      <ExchangeOrderDialog id={done} onClose={() => setDone(null)} />
+    </>
+  );
 };
 
+/** /exchange/orders: filters, paging, export and each order's detail. */
 export const ExchangeOrdersPage = () => {
   const { t } = useTranslation();
+  const [filter, setFilter] = useState<OrderFilterValues>({});
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<Size>(10);
+  const [open, setOpen] = useState<string | null>(null);
+  const query = useExchangeOrders({ ...filter, page, size });
+  const records = query.data?.records ?? [];
   return (
-    <ListScreen
-      title={t('screens.exchangeOrders.title')}
-      description={t('screens.exchangeOrders.description')}
-    />
+    <>
+      <PageHeader
+        title={t('screens.exchangeOrders.title')}
+        description={t('screens.exchangeOrders.description')}
+        actions={
+          <>
+            <ExportButton kind="exchangeOrders" filter={filter} />
+            <Can I="add" a="exchange">
+              <LinkButton to="/exchange" variant="contained" startIcon={<Add />}>
+                {t('exchange.new')}
+              </LinkButton>
+            </Can>
+          </>
+        }
+      />
+      <Card>
+        <OrderFilters
+          onSearch={(next) => {
+            setFilter(next);
+            setPage(1);
+          }}
+        />
+        <Divider />
+        {records.length === 0 ? (
+          <EmptyState text={query.isPending ? t('exchange.loading') : t('empty.noRecords')} />
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-label={t('screens.exchangeOrders.title')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('exchange.columns.orderNo')}</TableCell>
+                  <TableCell>{t('exchange.columns.created')}</TableCell>
+                  <TableCell align="right">{t('exchange.youSell')}</TableCell>
+                  <TableCell align="right">{t('exchange.fee')}</TableCell>
+                  <TableCell align="right">{t('exchange.rate')}</TableCell>
+                  <TableCell align="right">{t('exchange.youGet')}</TableCell>
+                  <TableCell>{t('exchange.columns.status')}</TableCell>
+                  <TableCell align="right" />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {records.map((o) => (
+                  <TableRow key={o.id} hover data-testid="exchange-order-row">
+                    <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{o.orderNo}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {dayjs(o.createdAt).format('YYYY-MM-DD HH:mm:ss')}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {o.total} {o.currency}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {o.fee}
+                    </TableCell>
+                    <TableCell align="right">{o.rate}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {o.buyAmount} {o.buyCurrency}
+                    </TableCell>
+                    <TableCell>
+                      <OrderStatusChip status={o.status} />
+                    </TableCell>
+                    <TableCell align="right">
+                      <Button size="small" onClick={() => setOpen(o.id)}>
+                        {t('exchange.details')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        <TablePagination
+          component="div"
+          count={query.data?.total ?? 0}
+          page={page - 1}
+          rowsPerPage={size}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          labelRowsPerPage={t('exchange.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) => t('exchange.displayedRows', { from, to, count })}
+          onPageChange={(_e, next) => setPage(next + 1)}
+          onRowsPerPageChange={(e) => {
+            setSize(Number(e.target.value) as Size);
+            setPage(1);
+          }}
+        />
+      </Card>
+      <ExchangeOrderDialog id={open} onClose={() => setOpen(null)} />
+    </>
   );
 };

@@ -1,28 +1,242 @@
-/* Screens whose features arrive in later issues: title, filters and the spec's empty text. */
+import Add from '@mui/icons-material/Add';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListScreen, PanelScreen } from '../../../shared/ui/list-screen';
+import { PAGE_SIZES } from '@remit/contract/gateway';
+import type { BeneficiaryRecord } from '@remit/contract/payees';
+import { Can } from '../../../shared/abilities/can';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { ExportButton } from '../../../shared/ui/export-button';
+import { LinkButton } from '../../../shared/ui/router-links';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { useBeneficiaries, useSetBeneficiaryStatus, type BeneficiaryQuery } from '../api/beneficiaries';
+import { BeneficiaryFormDialog } from '../components/beneficiary-form-dialog';
+import { MerchantOrderForm } from '../components/merchant-order-form';
+import { MerchantOrdersList } from '../components/merchant-orders-list';
+import type { OrderFilterValues } from '../components/order-filters';
 
+/** /payment: pay a merchant account from the partner account, or back (settles at once). */
 export const PaymentPage = () => {
   const { t } = useTranslation();
-  return <PanelScreen title={t('screens.payment.title')} description={t('screens.payment.description')} />;
-};
-
-export const BeneficiariesPage = () => {
-  const { t } = useTranslation();
   return (
-    <ListScreen
-      title={t('screens.beneficiaries.title')}
-      description={t('screens.beneficiaries.description')}
-    />
+    <>
+      <PageHeader
+        title={t('screens.payment.title')}
+        description={t('payment.order.description')}
+        actions={
+          <LinkButton to="/payment/orders" variant="outlined">
+            {t('payment.order.ordersLink')}
+          </LinkButton>
+        }
+      />
+      <Can I="add" a="payment" passThrough>
+        {(allowed) =>
+          allowed ? (
+            <MerchantOrderForm />
+          ) : (
+            <Card>
+              <EmptyState text={t('payment.order.notAllowed')} />
+            </Card>
+          )
+        }
+      </Can>
+    </>
   );
 };
 
+/** /payment/orders: filters, paging, export, details. */
 export const PaymentOrdersPage = () => {
   const { t } = useTranslation();
+  const [filter, setFilter] = useState<OrderFilterValues>({});
   return (
-    <ListScreen
-      title={t('screens.paymentOrders.title')}
-      description={t('screens.paymentOrders.description')}
-    />
+    <>
+      <PageHeader
+        title={t('screens.paymentOrders.title')}
+        description={t('screens.paymentOrders.description')}
+        actions={
+          <>
+            <ExportButton kind="paymentOrders" filter={filter} />
+            <Can I="add" a="payment">
+              <LinkButton to="/payment" variant="contained" startIcon={<Add />}>
+                {t('payment.order.new')}
+              </LinkButton>
+            </Can>
+          </>
+        }
+      />
+      <MerchantOrdersList onFilter={setFilter} />
+    </>
+  );
+};
+
+type Size = (typeof PAGE_SIZES)[number];
+
+/** Where money goes when it is not the partner's own account. */
+const bankLine = (b: BeneficiaryRecord) =>
+  b.accountType === 2
+    ? b.bankNumber
+    : [b.bankName, b.iban || b.bankNumber, b.swift].filter(Boolean).join(' · ');
+
+/** /payment/beneficiaries: search, status and currency filters, paging, add, edit, enable and disable. */
+export const BeneficiariesPage = () => {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState({ search: '', status: '' });
+  const [filter, setFilter] = useState<BeneficiaryQuery>({});
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<Size>(10);
+  const [editing, setEditing] = useState<BeneficiaryRecord | 'new' | null>(null);
+  const query = useBeneficiaries({ ...filter, page, size });
+  const setStatus = useSetBeneficiaryStatus();
+  const records = query.data?.records ?? [];
+  return (
+    <>
+      <PageHeader
+        title={t('screens.beneficiaries.title')}
+        description={t('screens.beneficiaries.description')}
+        actions={
+          <Can I="add" a="beneficiary">
+            <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+              {t('payment.beneficiaries.add')}
+            </Button>
+          </Can>
+        }
+      />
+      <Card>
+        <Box
+          component="form"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setFilter({
+              search: draft.search.trim() || undefined,
+              status: draft.status ? (Number(draft.status) as 1 | 2) : undefined,
+            });
+            setPage(1);
+          }}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2.5 }}
+        >
+          <TextField
+            name="search"
+            label={t('payment.beneficiaries.search')}
+            value={draft.search}
+            onChange={(e) => setDraft({ ...draft, search: e.target.value })}
+            sx={{ width: { xs: '100%', sm: 260 } }}
+          />
+          <TextField
+            select
+            name="status"
+            label={t('payment.columns.status')}
+            value={draft.status}
+            onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+            sx={{ width: { xs: '100%', sm: 180 } }}
+          >
+            <MenuItem value="">{t('payment.all')}</MenuItem>
+            <MenuItem value="1">{t('payment.entityStatus.1')}</MenuItem>
+            <MenuItem value="2">{t('payment.entityStatus.2')}</MenuItem>
+          </TextField>
+          <Box sx={{ display: 'flex', gap: 1, ml: { sm: 'auto' } }}>
+            <Button
+              variant="outlined"
+              color="inherit"
+              onClick={() => {
+                setDraft({ search: '', status: '' });
+                setFilter({});
+              }}
+            >
+              {t('common.reset')}
+            </Button>
+            <Button type="submit" variant="contained" startIcon={<Search />}>
+              {t('common.search')}
+            </Button>
+          </Box>
+        </Box>
+        <Divider />
+        {records.length === 0 ? (
+          <EmptyState text={query.isPending ? t('payment.loading') : t('empty.noRecords')} />
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-label={t('screens.beneficiaries.title')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('payment.fields.name')}</TableCell>
+                  <TableCell>{t('payment.fields.payeeType')}</TableCell>
+                  <TableCell>{t('payment.fields.country')}</TableCell>
+                  <TableCell>{t('payment.fields.currency')}</TableCell>
+                  <TableCell>{t('payment.columns.bank')}</TableCell>
+                  <TableCell>{t('payment.columns.status')}</TableCell>
+                  <TableCell align="right" />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {records.map((b) => (
+                  <TableRow key={b.id} hover data-testid="beneficiary-row">
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{b.name}</TableCell>
+                    <TableCell>{t(`payment.payeeType.${b.payeeType}`)}</TableCell>
+                    <TableCell>{b.country}</TableCell>
+                    <TableCell>{b.currency}</TableCell>
+                    <TableCell sx={{ fontSize: 12, fontFamily: 'monospace' }}>{bankLine(b)}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        color={b.status === 1 ? 'success' : 'default'}
+                        label={t(`payment.entityStatus.${b.status}`)}
+                      />
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Can I="edit" a="beneficiary">
+                        <Button size="small" onClick={() => setEditing(b)}>
+                          {t('payment.edit')}
+                        </Button>
+                        <Button
+                          size="small"
+                          color={b.status === 1 ? 'warning' : 'success'}
+                          onClick={() => setStatus.mutate({ id: b.id, status: b.status === 1 ? 2 : 1 })}
+                        >
+                          {t(b.status === 1 ? 'payment.disable' : 'payment.enable')}
+                        </Button>
+                      </Can>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        <TablePagination
+          component="div"
+          count={query.data?.total ?? 0}
+          page={page - 1}
+          rowsPerPage={size}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          labelRowsPerPage={t('payment.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) => t('payment.displayedRows', { from, to, count })}
+          onPageChange={(_e, next) => setPage(next + 1)}
+          onRowsPerPageChange={(e) => {
+            setSize(Number(e.target.value) as Size);
+            setPage(1);
+          }}
+        />
+      </Card>
+      <BeneficiaryFormDialog
+        open={editing !== null}
+        beneficiary={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+      />
+    </>
   );
 };

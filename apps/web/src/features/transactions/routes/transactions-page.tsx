@@ -1,10 +1,20 @@
-/* Screens whose features arrive in later issues: title, filters and the spec's empty text. */
 import { useTranslation } from 'react-i18next';
-import { ListScreen } from '../../../shared/ui/list-screen';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { TransactionList } from '../components/transaction-list';
 
+/** Transactions (`/transactions`): every movement on every account of the partner. */
 export const TransactionsPage = () => {
   const { t } = useTranslation();
   return (
-    <ListScreen title={t('screens.transactions.title')} description={t('screens.transactions.description')} />
+    <TransactionList
+      scope="all"
+      header={(exportButton) => (
+        <PageHeader
+          title={t('transactions.title')}
+          description={t('transactions.description')}
+          actions={exportButton}
+        />
+      )}
+    />
   );
 };

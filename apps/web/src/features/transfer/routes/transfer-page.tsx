@@ -1,8 +1,33 @@
-/* Screens whose features arrive in later issues: title, filters and the spec's empty text. */
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PanelScreen } from '../../../shared/ui/list-screen';
+import { Can } from '../../../shared/abilities/can';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { MerchantOrderForm } from '../components/merchant-order-form';
+import { MerchantOrdersList } from '../components/merchant-orders-list';
 
+/** /transfer: between the partner account (10) and its merchants' accounts (12), as Transfer In/Out (120/121). */
 export const TransferPage = () => {
   const { t } = useTranslation();
-  return <PanelScreen title={t('screens.transfer.title')} description={t('screens.transfer.description')} />;
+  return (
+    <>
+      <PageHeader title={t('screens.transfer.title')} description={t('transfer.order.description')} />
+      <Can I="add" a="transfer" passThrough>
+        {(allowed) =>
+          allowed ? (
+            <MerchantOrderForm />
+          ) : (
+            <Card>
+              <EmptyState text={t('transfer.order.notAllowed')} />
+            </Card>
+          )
+        }
+      </Can>
+      <Typography variant="h6" sx={{ mt: 4, mb: 2 }}>
+        {t('transfer.order.title')}
+      </Typography>
+      <MerchantOrdersList />
+    </>
+  );
 };

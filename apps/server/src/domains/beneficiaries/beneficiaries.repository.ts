@@ -1,0 +1,73 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { beneficiaries } from '../../db/schema/index';
+
+export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
+export type BeneficiaryFilter = { search?: string; status?: number; currency?: string };
+
+const where = (partnerId: string, f: BeneficiaryFilter) => {
+  const parts: (SQL | undefined)[] = [eq(beneficiaries.partnerId, partnerId)];
+  if (f.status !== undefined) parts.push(eq(beneficiaries.status, f.status));
+  if (f.currency) parts.push(eq(beneficiaries.currency, f.currency));
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      or(
+        ilike(beneficiaries.name, like),
+        ilike(beneficiaries.companyName, like),
+        ilike(beneficiaries.bankNumber, like),
+        ilike(beneficiaries.iban, like),
+      ),
+    );
+  }
+  return and(...parts);
+};
+
+export const pageBeneficiaries = async (
+  tx: Tx,
+  partnerId: string,
+  f: BeneficiaryFilter,
+  page: number,
+  size: number,
+) => {
+  const [total] = await tx.select({ n: count() }).from(beneficiaries).where(where(partnerId, f));
+  const records = await tx
+    .select()
+    .from(beneficiaries)
+    .where(where(partnerId, f))
+    .orderBy(desc(beneficiaries.createdAt), desc(beneficiaries.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { records, total: total?.n ?? 0 };
+};
+
+export const findBeneficiary = async (tx: Tx, partnerId: string, id: string, lock = false) => {
+  const q = tx
+    .select()
+    .from(beneficiaries)
+    .where(and(eq(beneficiaries.partnerId, partnerId), eq(beneficiaries.id, id)));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+};
+
+export const insertBeneficiary = async (tx: Tx, values: typeof beneficiaries.$inferInsert) => {
+  const [row] = await tx.insert(beneficiaries).values(values).returning();
+  return row!;
+};
+
+export const updateBeneficiary = async (
+  tx: Tx,
+  partnerId: string,
+  id: string,
+  values: Partial<typeof beneficiaries.$inferInsert>,
+) => {
+  const [row] = await tx
+    .update(beneficiaries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(beneficiaries.partnerId, partnerId), eq(beneficiaries.id, id)))
+    .returning();
+  return row;
+};
+
+export const deleteBeneficiary = (tx: Tx, partnerId: string, id: string) =>
+  tx.delete(beneficiaries).where(and(eq(beneficiaries.partnerId, partnerId), eq(beneficiaries.id, id)));

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { germanBeneficiary, ordersApi } from '../../../test/helpers/orders';
+
+let t: TestApp;
+let admin: string;
+let finance: string;
+let viewer: string;
+let other: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  admin = await t.login(demo.admin);
+  finance = await t.login(demo.finance);
+  viewer = await t.login(demo.viewer);
+  other = await t.login(demo.other);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('beneficiaries', () => {
+  it('are created with normalised bank data and listed, searched and filtered', async () => {
+    const res = await t.cms(finance, 'beneficiary', 'create', germanBeneficiary);
+    expect(res.statusCode).toBe(200);
+    const b = res.json().data;
+    expect(b).toMatchObject({ status: 1, iban: 'DE89370400440532013000', swift: 'DEUTDEFF', country: 'DE' });
+    const page = (await t.cms(viewer, 'beneficiary', 'page', { search: 'muster' })).json().data;
+    expect(page.records.map((r: { id: string }) => r.id)).toContain(b.id);
+    expect((await t.cms(viewer, 'beneficiary', 'page', { currency: 'USD' })).json().data.total).toBe(0);
+  });
+
+  it('refuse bad bank data field by field, in the request’s language', async () => {
+    const res = await t.cms(admin, 'beneficiary', 'create', {
+      ...germanBeneficiary,
+      iban: 'DE89370400440532013001',
+      swift: 'DEUTDEF',
+      phone: '12345',
+    });
+    expect(res.statusCode).toBe(400);
+    const body = expectEnvelope(res) as { data: { fieldErrors: Record<string, string[]> } };
+    expect(body.data.fieldErrors.iban).toEqual([
+      'Not a valid IBAN (wrong length for its country or wrong check digits)',
+    ]);
+    expect(body.data.fieldErrors.swift?.[0]).toBe('SWIFT must be 8 or 11 characters');
+    expect(body.data.fieldErrors.phone).toEqual(['The format of phone number is incorrect']);
+
+    const zh = await t.cms(admin, 'beneficiary', 'create', {
+      ...germanBeneficiary,
+      idIssuedDate: '2030-01-01',
+      idExpiryDate: '2020-01-01',
+      language: 'zh-CN',
+    });
+    expect(zh.json().data.fieldErrors.idExpiryDate).toEqual(['证件签发日期须早于到期日期']);
+
+    const au = await t.cms(admin, 'beneficiary', 'create', {
+      ...germanBeneficiary,
+      country: 'AU',
+      bankCountry: 'AU',
+      currency: 'AUD',
+      iban: '',
+      swift: '',
+    });
+    expect(Object.keys(au.json().data.fieldErrors).sort()).toEqual(['bankNumber', 'bsbNumber']);
+    const future = await t.cms(admin, 'beneficiary', 'create', {
+      ...germanBeneficiary,
+      incorporationDate: '2999-01-01',
+    });
+    expect(future.json().data.fieldErrors.incorporationDate).toEqual([
+      'The incorporation date cannot be in the future',
+    ]);
+  });
+
+  it('are updated, disabled and deleted only while unused; another partner gets 404', async () => {
+    const api = ordersApi(t);
+    const b = await api.createBeneficiary(admin);
+    const upd = await t.cms(admin, 'beneficiary', 'update', {
+      ...germanBeneficiary,
+      id: b.id,
+      city: 'Hamburg',
+    });
+    expect(upd.json().data.city).toBe('Hamburg');
+    for (const op of ['get', 'delete'])
+      expect((await t.cms(other, 'beneficiary', op, { id: b.id })).statusCode).toBe(404);
+    expect((await t.cms(other, 'beneficiary', 'update', { ...germanBeneficiary, id: b.id })).statusCode).toBe(
+      404,
+    );
+    expect((await t.cms(other, 'beneficiary', 'call', { id: b.id, status: 2 })).statusCode).toBe(404);
+    expect(
+      (
+        await t.cms(other, 'withdrawal-account', 'create', {
+          beneficiaryId: b.id,
+          currency: 'USD',
+          accountNumber: '1',
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    await api.createAccount(admin, b.id);
+    const del = await t.cms(admin, 'beneficiary', 'delete', { id: b.id });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().msg).toBe(
+      'The beneficiary has withdrawal accounts. Disable it instead of deleting it.',
+    );
+    expect((await t.cms(admin, 'beneficiary', 'call', { id: b.id, status: 2 })).json().data.status).toBe(2);
+    const blocked = await t.cms(admin, 'withdrawal-account', 'create', {
+      beneficiaryId: b.id,
+      currency: 'USD',
+      accountNumber: '2',
+    });
+    expect(blocked.statusCode).toBe(409);
+
+    const unused = await api.createBeneficiary(admin);
+    expect((await t.cms(admin, 'beneficiary', 'delete', { id: unused.id })).statusCode).toBe(200);
+    expect((await t.cms(admin, 'beneficiary', 'get', { id: unused.id })).statusCode).toBe(404);
+  });
+
+  it('cannot be created or changed by a viewer', async () => {
+    expect((await t.cms(viewer, 'beneficiary', 'create', germanBeneficiary)).statusCode).toBe(403);
+    expect((await t.cms(viewer, 'withdrawal-account', 'create', {})).statusCode).toBe(403);
+  });
+});

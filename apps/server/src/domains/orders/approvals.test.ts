@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
+import {
+  balanceOf,
+  expectReconciled,
+  ordersApi,
+  partnerIdByName,
+  setAvailable,
+} from '../../../test/helpers/orders';
+
+let t: TestApp;
+let api: ReturnType<typeof ordersApi>;
+let admin: string;
+let finance: string;
+let viewer: string;
+let other: string;
+let partnerId: string;
+let accountId: string;
+
+const available = async () => (await balanceOf(t.db, partnerId, 'partner', 'USD')).available;
+const decide = (token: string, id: string, decision: 'approve' | 'reject') =>
+  t.cms(token, 'withdrawal-approval', 'call', { id, decision });
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  api = ordersApi(t);
+  admin = await t.login(demo.admin);
+  finance = await t.login(demo.finance);
+  viewer = await t.login(demo.viewer);
+  other = await t.login(demo.other);
+  partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
+  await setAvailable(t.db, partnerId, 'USD', '5000.00');
+  const b = await api.createBeneficiary(admin);
+  accountId = (await api.createAccount(admin, b.id, 'USD')).id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('maker-checker on withdrawals', () => {
+  it('is set by those who manage roles, not by makers', async () => {
+    const denied = await t.cms(finance, 'order-approval', 'update', {
+      orderType: 'withdrawal',
+      currency: 'USD',
+      threshold: '1',
+    });
+    expect(denied.statusCode).toBe(403);
+    const res = await t.cms(admin, 'order-approval', 'update', {
+      orderType: 'withdrawal',
+      currency: 'USD',
+      threshold: '500.00',
+    });
+    expect(res.json().data).toEqual([{ orderType: 'withdrawal', currency: 'USD', threshold: '500.00' }]);
+  });
+
+  it('holds an order at or above the threshold until another user approves it', async () => {
+    const before = await available();
+    const order = (await api.withdraw(finance, accountId, '600.00')).json().data;
+    expect(order).toMatchObject({ status: 1, approvalRequired: true, approvedBy: null });
+    expect(await available()).toBe(before - 60000n - 560n);
+    await expectReconciled(t.db);
+
+    const own = await decide(finance, order.id, 'approve');
+    expect(own.statusCode).toBe(403);
+    expect(own.json().msg).toBe('You made this order, so another user must approve it.');
+    expect((await decide(viewer, order.id, 'approve')).statusCode).toBe(403);
+    expect((await decide(other, order.id, 'approve')).statusCode).toBe(404);
+    // Not yet with the bank: the sandbox cannot complete it.
+    expect((await api.outcome(admin, order.id, 'complete')).statusCode).toBe(409);
+
+    const list = (await t.cms(admin, 'withdrawal-order', 'page', { status: 1 })).json().data;
+    expect(list.records[0]).toMatchObject({ id: order.id, createdByName: 'Fiona Finance' });
+
+    const approved = await decide(admin, order.id, 'approve');
+    expect(approved.json().data).toMatchObject({ status: 3, approvalRequired: true });
+    expect(approved.json().data.approvedBy).toBeTruthy();
+    expect((await decide(admin, order.id, 'approve')).statusCode).toBe(409);
+    expect((await api.outcome(admin, order.id, 'complete')).json().data.status).toBe(4);
+    expect(await available()).toBe(before - 60000n - 560n);
+    await expectReconciled(t.db);
+    const detail = (await t.cms(admin, 'withdrawal-order', 'get', { id: order.id })).json().data;
+    expect(detail.history.map((h: { status: number; userName: string }) => [h.status, h.userName])).toEqual([
+      [1, 'Fiona Finance'],
+      [3, 'Demo Administrator'],
+      [4, 'Demo Administrator'],
+    ]);
+  });
+
+  it('a rejection releases the money; below the threshold goes straight to the bank', async () => {
+    const before = await available();
+    const order = (await api.withdraw(finance, accountId, '700.00')).json().data;
+    const rejected = await decide(admin, order.id, 'reject');
+    expect(rejected.json().data).toMatchObject({ status: 2, failureReason: 'Rejected by the approver' });
+    expect(await available()).toBe(before);
+    const small = (await api.withdraw(finance, accountId, '499.99')).json().data;
+    expect(small).toMatchObject({ status: 3, approvalRequired: false });
+    expect((await decide(admin, small.id, 'approve')).statusCode).toBe(409);
+    await api.outcome(admin, small.id, 'fail');
+    await expectReconciled(t.db);
+  });
+});

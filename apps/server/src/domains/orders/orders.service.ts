@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm';
+import { DEFAULT_BALANCE_CURRENCIES, toDecimal } from '@remit/contract/money';
+import type {
+  ApprovalRuleSetRequest,
+  AvailableData,
+  OrderPageRequest,
+  OrderType,
+} from '@remit/contract/orders';
+import type { Db } from '../../db/client';
+import { ledgerAccounts } from '../../db/schema/index';
+import { AppError } from '../../platform/errors';
+import type { Actor } from '../../platform/session.plugin';
+import { writeAudit } from '../../platform/audit';
+import type { ChangeContext } from '../../platform/request-context';
+import { listApprovalRules, setApprovalRule } from './orders.approvals';
+import { listFees } from './orders.fees';
+import { parseAmount } from './orders.money';
+import { toOrderDetail, toOrderRecord } from './orders.records';
+import * as repo from './orders.repository';
+
+/** Order lists and details per type, the partner's available balances and its fee schedule. */
+export const createOrdersService = ({ db }: { db: Db }) => ({
+  async page(actor: Actor, type: OrderType, input: OrderPageRequest) {
+    const { page, size, ...filter } = input;
+    const { records, total } = await repo.pageOrders(db, actor.partnerId, type, filter, page, size);
+    return { records: records.map(toOrderRecord), total, page, size };
+  },
+
+  async get(actor: Actor, type: OrderType, id: string) {
+    const row = await repo.findOrder(db, actor.partnerId, id, type);
+    if (!row) throw new AppError('ORDER_NOT_FOUND');
+    return toOrderDetail(row, await repo.history(db, actor.partnerId, id));
+  },
+
+  /** Available = balance − on hold, per balance currency (accounts not opened yet show zero). */
+  async available(actor: Actor): Promise<AvailableData> {
+    const rows = await db
+      .select()
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.partnerId, actor.partnerId), eq(ledgerAccounts.kind, 'partner')));
+    const byCurrency = new Map(rows.map((r) => [r.currency, r]));
+    const currencies = [...new Set([...DEFAULT_BALANCE_CURRENCIES, ...byCurrency.keys()])];
+    return currencies.map((currency) => {
+      const r = byCurrency.get(currency);
+      const balance = r?.balance ?? 0n;
+      const onHold = r?.onHold ?? 0n;
+      return {
+        currency,
+        balance: toDecimal(balance, currency),
+        onHold: toDecimal(onHold, currency),
+        available: toDecimal(balance - onHold, currency),
+      };
+    });
+  },
+
+  fees: (actor: Actor) => listFees(db, actor.partnerId),
+
+  approvalRules: (actor: Actor) => listApprovalRules(db, actor.partnerId),
+
+  async setApprovalRule(actor: Actor, input: ApprovalRuleSetRequest, ctx: ChangeContext) {
+    const threshold = input.threshold === null ? null : parseAmount(input.threshold, input.currency);
+    await db.transaction(async (tx) => {
+      await setApprovalRule(tx, actor.partnerId, input.orderType, input.currency, threshold);
+      await writeAudit(tx, {
+        partnerId: actor.partnerId,
+        userId: actor.userId,
+        action: 'update',
+        subject: 'approvalRule',
+        after: { orderType: input.orderType, currency: input.currency, threshold: input.threshold },
+        ip: ctx.ip,
+      });
+    });
+    return listApprovalRules(db, actor.partnerId);
+  },
+});
+export type OrdersService = ReturnType<typeof createOrdersService>;

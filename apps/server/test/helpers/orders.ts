@@ -1,0 +1,103 @@
+import { and, eq } from 'drizzle-orm';
+import { toMinor } from '@remit/contract/money';
+import type { Db } from '../../src/db/client';
+import { ledgerAccounts, partners } from '../../src/db/schema/index';
+import { ensureAccount, partnerAccount, platformAccount } from '../../src/ledger/ledger.accounts';
+import { postEntry } from '../../src/ledger/ledger.post';
+import { reconcile } from '../../src/ledger/ledger.reconcile';
+import { newId } from '../../src/platform/crypto';
+import type { TestApp } from './app';
+
+export const partnerIdByName = async (db: Db, name: string) => {
+  const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.name, name));
+  if (!row) throw new Error(`no partner ${name}`);
+  return row.id;
+};
+
+/**
+ * Sets a partner account's available balance to exactly `amount` (the demo seed has its own history), moving
+ * the difference to or from the bank settlement account as a deposit or withdrawal would. Returns the
+ * account's on-hold amount, which tests subtract to compare balances from zero.
+ */
+export const setAvailable = async (db: Db, partnerId: string, currency: string, amount: string) => {
+  const bank = await ensureAccount(db, platformAccount(partnerId, 'platform_bank', currency));
+  const account = await ensureAccount(db, partnerAccount(partnerId, currency));
+  const delta = toMinor(amount, currency) - (account.balance - account.onHold);
+  if (delta !== 0n)
+    await postEntry(db, {
+      partnerId,
+      type: delta > 0n ? 100 : 110,
+      idempotencyKey: `test-set-${newId()}`,
+      postings: [
+        { accountId: bank.id, amount: -delta },
+        { accountId: account.id, amount: delta },
+      ],
+    });
+  return account.onHold;
+};
+
+/** balance and on-hold of an account kind in minor units (0 when not opened). */
+export const balanceOf = async (db: Db, partnerId: string, kind: string, currency: string) => {
+  const [row] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.partnerId, partnerId),
+        eq(ledgerAccounts.kind, kind),
+        eq(ledgerAccounts.currency, currency),
+      ),
+    );
+  return {
+    balance: row?.balance ?? 0n,
+    onHold: row?.onHold ?? 0n,
+    available: (row?.balance ?? 0n) - (row?.onHold ?? 0n),
+  };
+};
+
+export const expectReconciled = async (db: Db) => {
+  const report = await reconcile(db);
+  if (!report.ok) throw new Error(`ledger does not reconcile:\n${report.problems.join('\n')}`);
+};
+
+/** A valid German corporate beneficiary paid by IBAN (public example IBAN and Deutsche Bank's BIC). */
+export const germanBeneficiary = {
+  name: 'Muster GmbH',
+  payeeType: 1,
+  accountType: 1,
+  companyName: 'Muster GmbH',
+  registeredCountry: 'DE',
+  incorporationDate: '2015-03-01',
+  phone: '+493012345678',
+  email: 'pay@muster.example',
+  address: 'Hauptstraße 1',
+  city: 'Berlin',
+  postalCode: '10115',
+  country: 'DE',
+  bankName: 'Deutsche Bank',
+  bankCountry: 'DE',
+  swift: 'DEUTDEFF',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  currency: 'EUR',
+};
+
+export const ordersApi = (t: TestApp) => ({
+  async createBeneficiary(token: string, body: object = germanBeneficiary) {
+    const res = await t.cms(token, 'beneficiary', 'create', body);
+    if (res.statusCode !== 200) throw new Error(`beneficiary: ${res.body}`);
+    return res.json().data as { id: string };
+  },
+  async createAccount(token: string, beneficiaryId: string, currency = 'USD') {
+    const res = await t.cms(token, 'withdrawal-account', 'create', {
+      beneficiaryId,
+      currency,
+      accountNumber: '000123456789',
+    });
+    if (res.statusCode !== 200) throw new Error(`withdrawal account: ${res.body}`);
+    return res.json().data as { id: string };
+  },
+  withdraw: (token: string, withdrawalAccountId: string, amount: string, idempotencyKey = `k-${newId()}`) =>
+    t.cms(token, 'withdrawal-order', 'create', { withdrawalAccountId, amount, idempotencyKey }),
+  outcome: (token: string, id: string, outcome: 'complete' | 'fail' | 'return') =>
+    t.cms(token, 'withdrawal-order', 'call', { id, outcome }),
+});

@@ -1,0 +1,372 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  DEMO_PASSWORD,
+  SCREENSHOTS,
+  VIEWER,
+  settle,
+  startStack,
+  unexpectedErrors,
+  watchConsole,
+  type Stack,
+} from './harness';
+import { AccountsPages } from './pages/accounts-pages';
+import { LoginPage } from './pages/login-page';
+import { Shell } from './pages/shell';
+
+const OPERATOR = 'operator@remit.test';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const shot = (name: string) => path.join(SCREENSHOTS, `${name}.png`);
+
+const signIn = async (email: string, viewport = { width: 1440, height: 900 }) => {
+  const page = await stack.newPage({ viewport });
+  const errors = watchConsole(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(email, DEMO_PASSWORD);
+  await page.waitForURL('**/dashboard');
+  return { page, errors, shell: new Shell(page), accounts: new AccountsPages(page) };
+};
+
+const csvLines = (bytes: Buffer) => {
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return bytes.toString('utf8').slice(1).trim().split(/\r?\n/);
+};
+
+/** RFC 4180 rows (quoted fields may hold commas and quotes). */
+const parseCsv = (bytes: Buffer) => {
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
+  const endRow = () => {
+    endField();
+    rows.push(row);
+    row = [];
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') endField();
+    else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      endRow();
+    } else field += c;
+  }
+  if (field || row.length) endRow();
+  return rows;
+};
+
+/** "1,234.50" → 123450n (the screen's text as minor units, to compare balances exactly). */
+const minorOf = (shown: string) => {
+  const [whole = '0', fraction = ''] = shown.replace(/[,\s+]/g, '').split('.');
+  return BigInt(whole + fraction.padEnd(2, '0'));
+};
+
+describe('Dashboard', () => {
+  it('shows balances, the 3-month chart and recent transactions', async () => {
+    const { page, accounts, errors } = await signIn(ADMIN);
+    await page.getByTestId('dashboard-balance').first().waitFor();
+    expect(await page.getByTestId('dashboard-balance').count()).toBe(4);
+    // The chart draws one bar per month and direction for the picked currency.
+    await accounts.chart().locator('svg').first().waitFor();
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll(
+          '[data-testid="flows-chart"] .MuiBarElement-root, [data-testid="flows-chart"] rect[class*="MuiBar"]',
+        ).length >= 2,
+    );
+    expect(
+      await page.getByTestId('dashboard-transactions').getByTestId('transaction-row').count(),
+    ).toBeGreaterThan(0);
+    await settle(page);
+    await page.screenshot({ path: shot('accounts-dashboard-en'), fullPage: true });
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('Account', () => {
+  it('shows balances, deposit details, deposit records; filters, pages and exports the transactions', async () => {
+    const { page, shell, accounts, errors } = await signIn(ADMIN);
+    await shell.clickNav('/account');
+    await page.getByRole('heading', { name: 'Account', exact: true }).waitFor();
+    await accounts.balanceCards().first().waitFor();
+    expect(await accounts.balanceCards().count()).toBe(4);
+    expect(await accounts.available('USD')).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    await accounts.instructions().getByRole('tab', { name: 'USD' }).waitFor();
+    // Deposit details copy with one click (spec §8 "Copying succeeded").
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const number = accounts.instructions().getByTestId('copy-field').filter({ hasText: 'Account number' });
+    const shownNumber = ((await number.locator('p').last().textContent()) ?? '').trim();
+    await number.getByRole('button', { name: 'Copy Account number' }).click();
+    await shell.toast('Copying succeeded').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shownNumber);
+    await accounts.depositRows().first().waitFor();
+    const list = accounts.list('account');
+    await accounts.rows('account').first().waitFor();
+    await settle(page);
+    await page.screenshot({ path: shot('accounts-account-en'), fullPage: true });
+
+    // Type Deposit and the shortcut "Last three month": only deposits remain.
+    await accounts.choose(list, /^Type$/, /^Deposit$/);
+    await accounts.choose(list, /^Date$/, /^Last three month$/);
+    await accounts.search(list);
+    await accounts.waitForRows('account', 100);
+    const filtered = await accounts.displayedRows(list);
+    const total = Number(/of ([\d,]+)$/.exec(filtered)?.[1]?.replace(/,/g, '') ?? '0');
+    expect(total).toBeGreaterThan(0);
+
+    // Paging: the next page shows the next rows, and 25 rows per page.
+    await list.getByRole('button', { name: 'Reset' }).click();
+    await page.waitForFunction(() =>
+      /of [\d,]+$/.test(
+        document.querySelector('[data-testid="transactions-account"] .MuiTablePagination-displayedRows')
+          ?.textContent ?? '',
+      ),
+    );
+    const firstId = await accounts.rows('account').first().locator('td').nth(1).textContent();
+    await list.getByRole('button', { name: 'Go to next page' }).click();
+    await page.waitForFunction(() =>
+      /^11–20 of/.test(
+        document.querySelector('[data-testid="transactions-account"] .MuiTablePagination-displayedRows')
+          ?.textContent ?? '',
+      ),
+    );
+    await page.waitForFunction(
+      (id) =>
+        document.querySelector(
+          '[data-testid="transactions-account"] [data-testid="transaction-row"] td:nth-child(2)',
+        )?.textContent !== id,
+      firstId,
+    );
+    await accounts.choose(list, /^Rows per page/, /^25$/);
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-testid="transactions-account"] [data-testid="transaction-row"]')
+          .length === 25,
+    );
+
+    // Export the filtered list as CSV and find a row of the screen in it.
+    await accounts.choose(list, /^Type$/, /^Deposit$/);
+    await accounts.search(list);
+    await accounts.waitForRows('account', 100);
+    const shownId = (
+      (await accounts.rows('account').first().locator('td').nth(1).textContent()) ?? ''
+    ).trim();
+    const csv = await accounts.exportCsv(list);
+    expect(csv.name).toMatch(/\.csv$/);
+    const lines = csvLines(csv.bytes);
+    expect(lines.length).toBeGreaterThan(1);
+    const row = lines.find((line) => line.includes(shownId));
+    expect(row, `CSV has ${shownId}`).toBeDefined();
+    expect(row).toContain('Deposit');
+
+    // Deposit records export too: the first order number of the screen is in the file.
+    const orderNo = ((await accounts.depositRows().first().locator('td').first().textContent()) ?? '').trim();
+    const deposits = parseCsv((await accounts.exportCsv(accounts.depositRecords())).bytes);
+    expect(deposits.some((r) => r.includes(orderNo))).toBe(true);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('Transactions', () => {
+  it('lists every account, filters by type and shortcut', async () => {
+    const { page, shell, accounts, errors } = await signIn(ADMIN);
+    await shell.clickNav('/transactions');
+    await page.getByRole('heading', { name: 'Transactions', exact: true }).waitFor();
+    const list = accounts.list('all');
+    await accounts.rows('all').first().waitFor();
+    await settle(page);
+    await page.screenshot({ path: shot('accounts-transactions-en'), fullPage: true });
+    await accounts.choose(list, /^Type$/, /^Deposit$/);
+    await accounts.choose(list, /^Date$/, /^This month$/);
+    await accounts.search(list);
+    await accounts.waitForRows('all', 100);
+    await accounts.rows('all').first().getByRole('button', { name: 'Details' }).click();
+    await page.getByTestId('transaction-details').waitFor();
+    await settle(page);
+    await page.screenshot({ path: shot('accounts-transaction-details-en') });
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByTestId('transaction-details').waitFor({ state: 'detached' });
+
+    // The export carries the screen's filter: deposits of this month only, every account kind.
+    const shown = await accounts.displayedRows(list);
+    const csv = await accounts.exportCsv(page.locator('main'));
+    const [head, ...rows] = parseCsv(csv.bytes);
+    const typeAt = head!.indexOf('Type');
+    expect(typeAt).toBeGreaterThanOrEqual(0);
+    expect(rows.length).toBe(Number(/of ([\d,]+)$/.exec(shown)?.[1]?.replace(/,/g, '')));
+    expect(rows.every((r) => r[typeAt] === 'Deposit')).toBe(true);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('Simulated deposit', () => {
+  it('the operator simulates a deposit; the partner sees the balance and the transaction appear', async () => {
+    // The demo partner's id, as its administrator's session knows it.
+    const admin = await signIn(ADMIN);
+    const partnerId = await admin.page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('remittanceUserInfo') ?? '{}') as { partnerId: string }).partnerId,
+    );
+    await admin.shell.clickNav('/account');
+    await admin.accounts.balanceCards().first().waitFor();
+    const before = minorOf(await admin.accounts.available('EUR'));
+    expect(await admin.accounts.simulateButton().count()).toBe(0);
+
+    const operator = await signIn(OPERATOR);
+    await operator.shell.clickNav('/account');
+    await operator.accounts.simulateButton().click();
+    const dialog = operator.page.getByRole('dialog');
+    // The operator's own partner has no customer account: a clear message, nothing created.
+    const ownId = await operator.page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('remittanceUserInfo') ?? '{}') as { partnerId: string }).partnerId,
+    );
+    await dialog.getByLabel('Partner').fill(ownId);
+    await dialog.getByLabel('Amount').fill('10');
+    await dialog.getByRole('button', { name: 'Send notification' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'The partner was not found.' }).waitFor();
+    // A malformed amount is caught before anything is sent.
+    await dialog.getByLabel('Amount').fill('12.345');
+    await dialog.getByRole('button', { name: 'Send notification' }).click();
+    await dialog.getByText('This currency allows at most 2 decimals.').waitFor();
+
+    await dialog.getByLabel('Partner').fill(partnerId);
+    await dialog.getByRole('combobox', { name: 'Currency' }).click();
+    await operator.page.getByRole('option', { name: 'EUR' }).click();
+    await operator.page.locator('.MuiPopover-root').waitFor({ state: 'detached' });
+    await dialog.getByLabel('Amount').fill('1234.56');
+    await dialog.getByLabel('Payer / remark').fill('E2E Payer GmbH');
+    await dialog.getByRole('heading').click();
+    await settle(operator.page);
+    await operator.page.waitForTimeout(400); // the labels' move into the outline
+    await operator.page.screenshot({ path: shot('accounts-simulate-en') });
+    await dialog.getByRole('button', { name: 'Send notification' }).click();
+    await operator.shell.toast(/deposit notification was sent/).waitFor();
+    expect(unexpectedErrors(operator.errors)).toEqual([]);
+    await operator.page.context().close();
+
+    // The bank's notification lands asynchronously: the record turns credited and the balance moves.
+    await admin.page.reload();
+    const record = admin.accounts.depositRows().filter({ hasText: 'E2E Payer GmbH' });
+    await record.first().waitFor();
+    await admin.page.waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('[data-testid="deposit-row"]')).some(
+          (row) =>
+            row.textContent?.includes('E2E Payer GmbH') && row.getAttribute('data-status') === 'credited',
+        ),
+      undefined,
+      { timeout: 60_000 },
+    );
+    await admin.page.waitForFunction(
+      (expected) => {
+        const text =
+          document.querySelector(
+            '[data-testid="balance-card"][data-currency="EUR"] [data-testid="balance-available"]',
+          )?.textContent ?? '';
+        return text.replace(/[,]/g, '') === expected;
+      },
+      (() => {
+        const after = before + 123456n;
+        const s = after.toString().padStart(3, '0');
+        return `${s.slice(0, -2)}.${s.slice(-2)}`;
+      })(),
+      { timeout: 30_000 },
+    );
+    const list = admin.accounts.list('account');
+    await admin.accounts.choose(list, /^Currency$/, /^EUR$/);
+    await admin.accounts.search(list);
+    await admin.page.waitForFunction(() =>
+      Array.from(
+        document.querySelectorAll('[data-testid="transactions-account"] [data-testid="transaction-row"]'),
+      ).some((row) => row.textContent?.includes('+1,234.56')),
+    );
+    await admin.page.evaluate(() => window.scrollTo(0, 0));
+    await admin.page.getByRole('button', { name: 'Scroll to top' }).waitFor({ state: 'hidden' });
+    await settle(admin.page);
+    await admin.page.screenshot({ path: shot('accounts-after-deposit-en'), fullPage: true });
+    expect(unexpectedErrors(admin.errors)).toEqual([]);
+    await admin.page.context().close();
+  });
+
+  it('a viewer sees the lists but no simulate button', async () => {
+    const { page, shell, accounts, errors } = await signIn(VIEWER);
+    await shell.clickNav('/account');
+    await accounts.balanceCards().first().waitFor();
+    await accounts.rows('account').first().waitFor();
+    expect(await accounts.simulateButton().count()).toBe(0);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('On a phone', () => {
+  it('stacks the balance cards and keeps the lists scrollable', async () => {
+    const { page, accounts, errors } = await signIn(ADMIN, { width: 390, height: 844 });
+    await page.getByTestId('dashboard-balance').first().waitFor();
+    await page.goto('/account');
+    await accounts.balanceCards().first().waitFor();
+    await accounts.rows('account').first().waitFor();
+    // Nothing but the tables' own scroll areas is wider than the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await settle(page);
+    await page.screenshot({ path: shot('accounts-account-mobile'), fullPage: true });
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('In Chinese', () => {
+  it('shows the three screens in zh-cn', async () => {
+    const { page, shell, accounts, errors } = await signIn(ADMIN);
+    await shell.switchLanguage('zh-cn');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await page.locator('.MuiPopover-root').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: /^欢迎回来/ }).waitFor();
+    await accounts.chart().locator('svg').first().waitFor();
+    await settle(page);
+    await page.screenshot({ path: shot('accounts-dashboard-zh-cn'), fullPage: true });
+
+    await shell.clickNav('/account');
+    await page.getByRole('heading', { name: '账户', exact: true }).waitFor();
+    await accounts.rows('account').first().waitFor();
+    await accounts.depositRows().first().waitFor();
+    await settle(page);
+    await page.screenshot({ path: shot('accounts-account-zh-cn'), fullPage: true });
+
+    await shell.clickNav('/transactions');
+    await page.getByRole('heading', { name: '交易记录', exact: true }).waitFor();
+    await accounts.rows('all').first().waitFor();
+    expect(await page.getByText('入金', { exact: true }).count()).toBeGreaterThan(0);
+    await settle(page);
+    await page.screenshot({ path: shot('accounts-transactions-zh-cn'), fullPage: true });
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,41 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Beneficiaries, withdrawal accounts and orders, exchange (issue 5). Selectors by field name or test id. */
+export class OrdersPages {
+  constructor(readonly page: Page) {}
+
+  readonly dialog = () => this.page.getByRole('dialog');
+  readonly field = (name: string, scope: Locator | Page = this.page) =>
+    scope.locator(`input[name="${name}"]`);
+
+  async goto(path: string) {
+    await this.page.goto(path);
+    await this.page.locator('main h1').first().waitFor();
+  }
+
+  /** A MUI select (the hidden input carries the name): open it, pick the option whose text matches. */
+  async choose(name: string, option: string | RegExp, scope: Locator | Page = this.page) {
+    await scope.locator(`input[name="${name}"]`).locator('xpath=..').getByRole('combobox').click();
+    await this.page.getByRole('option', { name: option }).first().click();
+    await this.page.locator('.MuiPopover-root').last().waitFor({ state: 'detached' });
+  }
+
+  /** An Autocomplete: type and pick the first matching option. */
+  async autocomplete(name: string, text: string, option: string | RegExp) {
+    const input = this.dialog().locator(`input[name="${name}"]`);
+    await input.click();
+    await input.fill(text);
+    await this.page.getByRole('option', { name: option }).first().click();
+  }
+
+  readonly helperText = (name: string) =>
+    this.dialog()
+      .locator(`input[name="${name}"]`)
+      .locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")][1]')
+      .locator('.MuiFormHelperText-root');
+
+  readonly withdrawalRows = () => this.page.getByTestId('withdrawal-order-row');
+  readonly summary = () => this.page.getByTestId('withdrawal-summary');
+  readonly quote = () => this.page.getByTestId('exchange-quote');
+  readonly countdown = () => this.page.getByTestId('quote-countdown');
+}

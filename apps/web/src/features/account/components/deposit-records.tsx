@@ -1,0 +1,173 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DepositRecord, DepositStatus } from '@remit/contract/accounts';
+import { PAGE_SIZES } from '@remit/contract/gateway';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { ExportButton } from '../../../shared/ui/export-button';
+import { transactionsKeys } from '../../transactions/api/transactions-keys';
+import { MoneyText } from '../../transactions/components/money-text';
+import { accountKeys } from '../api/account-keys';
+import { useDepositRecordPage } from '../api/deposit-record-page';
+import { DepositFilters, type DepositFilterValues } from './deposit-filters';
+import { defined } from '../../transactions/lib/defined';
+
+type Size = (typeof PAGE_SIZES)[number];
+const colour: Record<DepositStatus, 'warning' | 'success' | 'error'> = {
+  pending: 'warning',
+  credited: 'success',
+  failed: 'error',
+};
+
+const StatusChip = ({ record }: { record: DepositRecord }) => {
+  const { t } = useTranslation();
+  const chip = (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={colour[record.status]}
+      label={t(`account.deposits.statuses.${record.status}`)}
+    />
+  );
+  return record.failureReason ? <Tooltip title={record.failureReason}>{chip}</Tooltip> : chip;
+};
+
+/** When a pending deposit settles, the balances and the transactions have moved: read them again. */
+const useSettledDeposits = (records: DepositRecord[]) => {
+  const client = useQueryClient();
+  const pending = useRef<Set<string>>(new Set());
+  useEffect(() => {
+    const now = new Set(records.filter((r) => r.status === 'pending').map((r) => r.id));
+    const settled = [...pending.current].some((id) =>
+      records.some((r) => r.id === id && r.status !== 'pending'),
+    );
+    pending.current = now;
+    if (settled) {
+      void client.invalidateQueries({ queryKey: accountKeys.balances() });
+      void client.invalidateQueries({ queryKey: transactionsKeys.all });
+    }
+  }, [records, client]);
+};
+
+/** Spec §3 Deposit records: filters, paging (10/25/50/100), export. */
+export const DepositRecords = () => {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<DepositFilterValues>({});
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<Size>(10);
+  const query = useDepositRecordPage({ ...filter, page, size });
+  const records = query.data?.records ?? [];
+  useSettledDeposits(records);
+  return (
+    <Card data-testid="deposit-records">
+      <CardHeader
+        title={t('account.deposits.title')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        action={
+          <Box sx={{ pt: 0.5, pr: 1 }}>
+            <ExportButton kind="depositRecords" filter={defined(filter)} />
+          </Box>
+        }
+      />
+      <Divider />
+      <DepositFilters
+        onSearch={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+      />
+      <Divider />
+      {records.length === 0 ? (
+        <EmptyState text={query.isPending ? t('account.loading') : t('account.deposits.empty')} />
+      ) : (
+        <TableContainer>
+          <Table
+            size="small"
+            aria-label={t('account.deposits.title')}
+            sx={{
+              '& td, & th': { px: 1 },
+              '& td:first-of-type, & th:first-of-type': { pl: 2.5 },
+              '& td:last-of-type, & th:last-of-type': { pr: 2.5 },
+            }}
+          >
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('account.deposits.columns.orderNo')}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {t('account.deposits.columns.creditedAmount')}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {t('account.deposits.columns.paidAmount')}
+                </TableCell>
+                <TableCell>{t('account.deposits.columns.bank')}</TableCell>
+                <TableCell>{t('account.deposits.columns.estimatedArrival')}</TableCell>
+                <TableCell>{t('account.deposits.columns.remark')}</TableCell>
+                <TableCell>{t('account.deposits.columns.status')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {records.map((r) => (
+                <TableRow key={r.id} hover data-testid="deposit-row" data-status={r.status}>
+                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, whiteSpace: 'nowrap' }}>
+                    {r.orderNo}
+                  </TableCell>
+                  <TableCell align="right">
+                    <MoneyText value={r.creditedAmount} currency={r.creditCurrency} showCurrency />
+                  </TableCell>
+                  <TableCell align="right">
+                    <MoneyText value={r.paidAmount} currency={r.paymentCurrency} showCurrency />
+                  </TableCell>
+                  <TableCell sx={{ maxWidth: 190 }}>
+                    <Typography variant="body2" noWrap>
+                      {r.bankName}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" noWrap component="div">
+                      {r.bankAccountNumber}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.estimatedArrivalDate}</TableCell>
+                  <TableCell sx={{ maxWidth: 150 }}>
+                    <Typography variant="body2" noWrap title={r.remark}>
+                      {r.remark || t('account.none')}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    <StatusChip record={r} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <TablePagination
+        component="div"
+        count={query.data?.total ?? 0}
+        page={page - 1}
+        rowsPerPage={size}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        labelRowsPerPage={t('account.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('account.displayedRows', { from, to, count })}
+        onPageChange={(_e, next) => setPage(next + 1)}
+        onRowsPerPageChange={(event) => {
+          setSize(Number(event.target.value) as Size);
+          setPage(1);
+        }}
+      />
+    </Card>
+  );
+};

@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MonthlyTotal } from '@remit/contract/accounts';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { formatMoney } from '../../transactions/lib/money-format';
+
+/**
+ * Incoming vs outgoing per month for one currency (currencies are never added together). The bars'
+ * heights are the only place a decimal string becomes a number: drawing needs one, no sum is made here.
+ */
+export const FlowsChart = ({ monthly }: { monthly: MonthlyTotal[] }) => {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const currencies = useMemo(() => [...new Set(monthly.map((m) => m.currency))], [monthly]);
+  const active = useMemo(
+    () =>
+      currencies.filter((c) =>
+        monthly.some((m) => m.currency === c && (/[1-9]/.test(m.incoming) || /[1-9]/.test(m.outgoing))),
+      ),
+    [currencies, monthly],
+  );
+  const [picked, setPicked] = useState<string | null>(null);
+  const currency = picked ?? active[0] ?? currencies[0];
+  if (!currency || active.length === 0) return <EmptyState text={t('dashboard.flows.empty')} />;
+  const rows = monthly.filter((m) => m.currency === currency);
+  const months = rows.map((m) =>
+    dayjs(`${m.month}-01`).format(i18n.language === 'zh-cn' ? 'YYYY年M月' : 'MMM YYYY'),
+  );
+  const money = (v: number | null) => (v === null ? '' : `${formatMoney(String(v), currency)} ${currency}`);
+  return (
+    <Box sx={{ px: 2.5, pb: 1 }} data-testid="flows-chart">
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 2 }}>
+        <TextField
+          select
+          size="small"
+          label={t('dashboard.flows.currency')}
+          value={currency}
+          onChange={(e) => setPicked(e.target.value)}
+          sx={{ width: 120 }}
+        >
+          {currencies.map((c) => (
+            <MenuItem key={c} value={c}>
+              {c}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <BarChart
+        height={300}
+        xAxis={[{ scaleType: 'band', data: months }]}
+        yAxis={[
+          { width: 80, valueFormatter: (v: number) => formatMoney(String(v), currency).replace(/\.0+$/, '') },
+        ]}
+        series={[
+          {
+            data: rows.map((m) => Number(m.incoming)),
+            label: t('dashboard.flows.incoming'),
+            color: theme.palette.success.main,
+            valueFormatter: money,
+          },
+          {
+            data: rows.map((m) => Number(m.outgoing)),
+            label: t('dashboard.flows.outgoing'),
+            color: theme.palette.error.light,
+            valueFormatter: money,
+          },
+        ]}
+        grid={{ horizontal: true }}
+      />
+    </Box>
+  );
+};

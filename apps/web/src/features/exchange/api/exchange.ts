@@ -1,0 +1,64 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import {
+  IDEMPOTENCY_HEADER,
+  type AvailableData,
+  type ExchangeQuote,
+  type ExchangeQuoteRequest,
+  type OrderDetail,
+  type OrderPageRequest,
+  type OrderRecord,
+} from '@remit/contract/orders';
+import { apiData } from '../../../shared/http/client';
+import { exchangeKeys } from './exchange-keys';
+
+export type ExchangeOrderQuery = Partial<Omit<OrderPageRequest, 'dtoName' | 'language'>>;
+
+export const exchangeOrdersQueryOptions = (request: ExchangeOrderQuery) =>
+  queryOptions({
+    queryKey: exchangeKeys.orders(request),
+    queryFn: ({ signal }) =>
+      apiData<PageData<OrderRecord>>(gatewayPath('exchange-order', 'page'), {
+        method: 'POST',
+        body: { ...request },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+export const useExchangeOrders = (request: ExchangeOrderQuery) =>
+  useQuery(exchangeOrdersQueryOptions(request));
+
+export const useExchangeOrder = (id: string | null) =>
+  useQuery({
+    queryKey: exchangeKeys.order(id ?? ''),
+    queryFn: ({ signal }) =>
+      apiData<OrderDetail>(gatewayPath('exchange-order', 'get'), { method: 'POST', body: { id }, signal }),
+    enabled: !!id,
+  });
+
+export const useExchangeBalances = () =>
+  useQuery({
+    queryKey: exchangeKeys.balances(),
+    queryFn: ({ signal }) =>
+      apiData<AvailableData>(gatewayPath('order-balance', 'list'), { method: 'POST', body: {}, signal }),
+  });
+
+export const useQuote = () =>
+  useMutation({
+    mutationFn: (body: Omit<ExchangeQuoteRequest, 'dtoName' | 'language'>) =>
+      apiData<ExchangeQuote>(gatewayPath('exchange-quote', 'create'), { method: 'POST', body }),
+  });
+
+/** Executes a quote under one idempotency key per submission. */
+export const useExecuteQuote = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ quoteId, key }: { quoteId: string; key: string }) =>
+      apiData<OrderRecord>(gatewayPath('exchange-order', 'create'), {
+        method: 'POST',
+        body: { quoteId },
+        headers: { [IDEMPOTENCY_HEADER]: key },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: exchangeKeys.all }),
+  });
+};

@@ -1,0 +1,250 @@
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_BALANCE_CURRENCIES, exponentOf } from '@remit/contract/money';
+import { amountProblem, type ExchangeQuote } from '@remit/contract/orders';
+import { ApiError } from '../../../shared/http/api-error';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { useExchangeBalances, useExecuteQuote, useQuote } from '../api/exchange';
+
+const newKey = () => crypto.randomUUID();
+
+/** Seconds left on a quote's lock, ticking every 250 ms. */
+const useSecondsLeft = (expiresAt: string | undefined) => {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!expiresAt) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [expiresAt]);
+  return expiresAt ? Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now) / 1000)) : 0;
+};
+
+const Figure = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
+  <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.75, gap: 2 }}>
+    <Typography variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 600 : 400 }}>
+      {value}
+    </Typography>
+  </Box>
+);
+
+/**
+ * Exchange between balance currencies: fix the amount sold or bought, get a quote (mid rate, the spread as a
+ * fee, what you get), and confirm before its lock runs out; an expired quote asks for a new one.
+ */
+export const ExchangeForm = ({ onDone }: { onDone: (id: string) => void }) => {
+  const { t } = useTranslation();
+  const balances = useExchangeBalances();
+  const quoteCall = useQuote();
+  const execute = useExecuteQuote();
+  const key = useRef(newKey());
+  const [sell, setSell] = useState('USD');
+  const [buy, setBuy] = useState('EUR');
+  const [fixedSide, setFixedSide] = useState<'sell' | 'buy'>('sell');
+  const [amount, setAmount] = useState('');
+  const [quote, setQuote] = useState<ExchangeQuote | null>(null);
+  const [expired, setExpired] = useState(false);
+  const left = useSecondsLeft(quote?.expiresAt);
+
+  // Any change to the request makes the quote stale.
+  useEffect(() => {
+    setQuote(null);
+    setExpired(false);
+  }, [sell, buy, fixedSide, amount]);
+  useEffect(() => {
+    if (quote && left === 0) setExpired(true);
+  }, [quote, left]);
+
+  const amountCurrency = fixedSide === 'sell' ? sell : buy;
+  const problem = amount ? amountProblem(amount, amountCurrency) : null;
+  const amountError = problem
+    ? problem === 'decimals'
+      ? t('exchange.errors.decimals', { currency: amountCurrency, decimals: exponentOf(amountCurrency) })
+      : t(`exchange.errors.${problem}`)
+    : sell === buy
+      ? t('exchange.errors.same')
+      : undefined;
+  const available = balances.data?.find((b) => b.currency === sell);
+
+  const getQuote = async () => {
+    if (!amount || amountError) return;
+    await quoteCall.mutateAsync({ sellCurrency: sell, buyCurrency: buy, fixedSide, amount }).then(
+      (q) => {
+        setQuote(q);
+        setExpired(false);
+        key.current = newKey();
+      },
+      () => undefined,
+    );
+  };
+
+  const confirm = async () => {
+    if (!quote) return;
+    try {
+      const order = await execute.mutateAsync({ quoteId: quote.id, key: key.current });
+      notifySuccess(t('exchange.done', { orderNo: order.orderNo }));
+      setQuote(null);
+      setAmount('');
+      key.current = newKey();
+      onDone(order.id);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === '40972') setExpired(true);
+    }
+  };
+
+  const currencySelect = (label: string, value: string, onChange: (v: string) => void, name: string) => (
+    <TextField
+      select
+      name={name}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ flex: 1 }}
+    >
+      {DEFAULT_BALANCE_CURRENCIES.map((c) => (
+        <MenuItem key={c} value={c}>
+          {c}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <Card>
+      <CardContent sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Stack
+          spacing={2.5}
+          component="form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void getQuote();
+          }}
+        >
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            {currencySelect(t('exchange.sell'), sell, setSell, 'sellCurrency')}
+            <IconButton
+              aria-label={t('exchange.swap')}
+              onClick={() => {
+                setSell(buy);
+                setBuy(sell);
+              }}
+            >
+              <SwapHoriz />
+            </IconButton>
+            {currencySelect(t('exchange.buy'), buy, setBuy, 'buyCurrency')}
+          </Box>
+          <Typography variant="caption" color="text.secondary">
+            {t('exchange.available', { amount: available?.available ?? '—', currency: sell })}
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={fixedSide}
+            onChange={(_e, v: 'sell' | 'buy' | null) => v && setFixedSide(v)}
+            aria-label={t('exchange.fixedSide')}
+          >
+            <ToggleButton value="sell">{t('exchange.fixSell')}</ToggleButton>
+            <ToggleButton value="buy">{t('exchange.fixBuy')}</ToggleButton>
+          </ToggleButtonGroup>
+          <TextField
+            name="amount"
+            label={t(fixedSide === 'sell' ? 'exchange.amountSell' : 'exchange.amountBuy')}
+            value={amount}
+            inputMode="decimal"
+            onChange={(e) => setAmount(e.target.value.trim())}
+            error={!!amountError}
+            helperText={amountError}
+            slotProps={{ input: { endAdornment: amountCurrency } }}
+          />
+          <Button
+            type="submit"
+            variant="outlined"
+            loading={quoteCall.isPending}
+            disabled={!amount || !!amountError}
+          >
+            {t(quote ? 'exchange.requote' : 'exchange.getQuote')}
+          </Button>
+        </Stack>
+        <Box>
+          {quote ? (
+            <Box sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }} data-testid="exchange-quote">
+              <Figure label={t('exchange.youSell')} value={`${quote.sellAmount} ${quote.sellCurrency}`} />
+              <Figure label={t('exchange.fee')} value={`${quote.fee} ${quote.sellCurrency}`} />
+              <Figure
+                label={t('exchange.midRate')}
+                value={`1 ${quote.sellCurrency} = ${quote.midRate} ${quote.buyCurrency}`}
+              />
+              <Figure
+                label={t('exchange.rate')}
+                value={`1 ${quote.sellCurrency} = ${quote.rate} ${quote.buyCurrency}`}
+              />
+              <Figure label={t('exchange.youGet')} value={`${quote.buyAmount} ${quote.buyCurrency}`} strong />
+              {expired ? (
+                <Alert severity="warning" sx={{ mt: 2 }} data-testid="quote-expired">
+                  {t('exchange.expired')}
+                </Alert>
+              ) : (
+                <Box sx={{ mt: 2 }}>
+                  <Typography variant="body2" data-testid="quote-countdown">
+                    {t('exchange.countdown', { seconds: left })}
+                  </Typography>
+                  <LinearProgress
+                    variant="determinate"
+                    value={(left / quote.lockSeconds) * 100}
+                    sx={{ mt: 1 }}
+                    aria-label={t('exchange.countdown', { seconds: left })}
+                  />
+                </Box>
+              )}
+              <Button
+                variant="contained"
+                size="large"
+                fullWidth
+                sx={{ mt: 2 }}
+                disabled={expired}
+                loading={execute.isPending}
+                onClick={() => void confirm()}
+              >
+                {t('exchange.confirm')}
+              </Button>
+            </Box>
+          ) : (
+            <Box
+              sx={{
+                p: 2,
+                borderRadius: 1,
+                bgcolor: 'action.hover',
+                height: '100%',
+                minHeight: 160,
+                display: 'grid',
+                placeItems: 'center',
+                textAlign: 'center',
+              }}
+            >
+              <Typography variant="body2" color="text.secondary">
+                {t('exchange.noQuote')}
+              </Typography>
+            </Box>
+          )}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useExchangeOrder } from '../api/exchange';
+import { OrderStatusChip } from './order-status-chip';
+
+const Row = ({ label, value }: { label: string; value: string }) => (
+  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+    <Typography variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography variant="body2" sx={{ textAlign: 'right' }}>
+      {value}
+    </Typography>
+  </Box>
+);
+
+/** An exchange order's figures and status history. */
+export const ExchangeOrderDialog = ({ id, onClose }: { id: string | null; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const o = useExchangeOrder(id).data;
+  return (
+    <Dialog open={!!id} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        {t('exchange.detail')} {o?.orderNo}
+        {o && <OrderStatusChip status={o.status} />}
+      </DialogTitle>
+      <DialogContent dividers>
+        {o && (
+          <>
+            <Row label={t('exchange.youSell')} value={`${o.total} ${o.currency}`} />
+            <Row label={t('exchange.fee')} value={`${o.fee} ${o.currency}`} />
+            <Row label={t('exchange.rate')} value={o.rate ?? '—'} />
+            <Row label={t('exchange.youGet')} value={`${o.buyAmount} ${o.buyCurrency}`} />
+            <Row
+              label={t('exchange.fixedSide')}
+              value={t(o.fixedSide === 'buy' ? 'exchange.fixBuy' : 'exchange.fixSell')}
+            />
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              {t('exchange.history')}
+            </Typography>
+            {o.history.map((h, i) => (
+              <Row
+                key={i}
+                label={dayjs(h.createdAt).format('YYYY-MM-DD HH:mm:ss')}
+                value={`${t(`exchange.status.${h.status}`)} · ${h.userName ?? '—'}`}
+              />
+            ))}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

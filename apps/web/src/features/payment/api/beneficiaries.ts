@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import type { BeneficiaryInput, BeneficiaryPageRequest, BeneficiaryRecord } from '@remit/contract/payees';
+import { apiData } from '../../../shared/http/client';
+import { paymentKeys } from './payment-keys';
+
+export type BeneficiaryQuery = Partial<Omit<BeneficiaryPageRequest, 'dtoName' | 'language'>>;
+
+export const beneficiariesQueryOptions = (request: BeneficiaryQuery) =>
+  queryOptions({
+    queryKey: paymentKeys.beneficiaries(request),
+    queryFn: ({ signal }) =>
+      apiData<PageData<BeneficiaryRecord>>(gatewayPath('beneficiary', 'page'), {
+        method: 'POST',
+        body: { ...request },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+export const useBeneficiaries = (request: BeneficiaryQuery) => useQuery(beneficiariesQueryOptions(request));
+
+/** Field errors come back on the ApiError; the form shows them beside their fields (notify off). */
+export const useSaveBeneficiary = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: BeneficiaryInput & { id?: string }) =>
+      apiData<BeneficiaryRecord>(gatewayPath('beneficiary', id ? 'update' : 'create'), {
+        method: 'POST',
+        body: id ? { id, ...body } : body,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: paymentKeys.all }),
+  });
+};
+
+export const useSetBeneficiaryStatus = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id: string; status: 1 | 2 }) =>
+      apiData<BeneficiaryRecord>(gatewayPath('beneficiary', 'call'), { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: paymentKeys.all }),
+  });
+};

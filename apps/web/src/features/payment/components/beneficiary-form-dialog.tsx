@@ -1,0 +1,301 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { CURRENCIES } from '@remit/contract/money';
+import {
+  bankFieldsFor,
+  beneficiaryInput,
+  COUNTRY_CODES,
+  FEE_DIRECTIONS,
+  NATURE_OF_ACCOUNT,
+  PAYMENT_METHODS,
+  type BeneficiaryRecord,
+} from '@remit/contract/payees';
+import { ApiError } from '../../../shared/http/api-error';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { useSaveBeneficiary } from '../api/beneficiaries';
+
+type Input = z.input<typeof beneficiaryInput>;
+type Values = z.output<typeof beneficiaryInput>;
+type Name = keyof Input;
+
+const EMPTY: Input = {
+  name: '',
+  payeeType: 1,
+  accountType: 1,
+  companyName: '',
+  registeredCountry: '',
+  registerNumber: '',
+  incorporationDate: '',
+  taxNumber: '',
+  idIssuedDate: '',
+  idExpiryDate: '',
+  idOrgan: '',
+  residentCountry: '',
+  phone: '',
+  email: '',
+  address: '',
+  city: '',
+  postalCode: '',
+  state: '',
+  country: '',
+  bankName: '',
+  bankCountry: '',
+  bankAddress: '',
+  branchCode: '',
+  bsbNumber: '',
+  bankNumber: '',
+  swift: '',
+  iban: '',
+  intermediaryBankName: '',
+  intermediarySwift: '',
+  feeDirection: 'SHA',
+  paymentMethod: 'SWIFT',
+  currency: 'USD',
+};
+
+const fromRecord = (r: BeneficiaryRecord): Input => {
+  const values = { ...EMPTY };
+  for (const key of Object.keys(EMPTY) as Name[])
+    (values as Record<string, unknown>)[key] = r[key as keyof BeneficiaryRecord];
+  return { ...values, payeeType: r.payeeType as 1 | 2, accountType: r.accountType as 1 | 2 };
+};
+
+/** Contract messages are `validation.*` keys; the payee ones are this feature's own. */
+const useMessage = () => {
+  const { t, i18n } = useTranslation();
+  return (message: string | undefined) =>
+    message ? (i18n.exists(`payment.${message}`) ? t(`payment.${message}`) : t(message)) : undefined;
+};
+
+const regionNames = (lang: string) =>
+  new Intl.DisplayNames([lang === 'zh-cn' ? 'zh-CN' : 'en'], { type: 'region' });
+
+const CountryField = ({ control, name, label }: { control: Control<Input>; name: Name; label: string }) => {
+  const { i18n } = useTranslation();
+  const message = useMessage();
+  const names = useMemo(() => regionNames(i18n.language), [i18n.language]);
+  const labelOf = (code: string) => (code ? `${names.of(code) ?? code} (${code})` : '');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Autocomplete
+          options={COUNTRY_CODES}
+          value={(field.value as string) || null}
+          onChange={(_e, v) => field.onChange(v ?? '')}
+          getOptionLabel={labelOf}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              name={name}
+              label={label}
+              error={!!fieldState.error}
+              helperText={message(fieldState.error?.message)}
+            />
+          )}
+        />
+      )}
+    />
+  );
+};
+
+const Section = ({ title }: { title: string }) => (
+  <Typography variant="subtitle2" color="primary" sx={{ gridColumn: '1 / -1', mt: 1 }}>
+    {title}
+  </Typography>
+);
+
+/**
+ * Create or edit a beneficiary (spec §3: identity, contact, bank, payment). The bank section shows only the
+ * fields the bank country and currency need (IBAN countries, AU BSB, US routing, SWIFT across borders).
+ */
+export const BeneficiaryFormDialog = ({
+  open,
+  beneficiary,
+  onClose,
+}: {
+  open: boolean;
+  beneficiary: BeneficiaryRecord | null;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const save = useSaveBeneficiary();
+  const { control, register, handleSubmit, reset, setError, formState } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(beneficiaryInput),
+    defaultValues: EMPTY,
+  });
+  useEffect(() => {
+    if (open) reset(beneficiary ? fromRecord(beneficiary) : EMPTY);
+  }, [open, beneficiary, reset]);
+  const [payeeType, accountType, bankCountry, currency] = useWatch({
+    control,
+    name: ['payeeType', 'accountType', 'bankCountry', 'currency'],
+  });
+  const bankFields = bankFieldsFor(bankCountry || undefined, currency);
+  const errors: FieldErrors<Input> = formState.errors;
+
+  const text = (name: Name, props: { type?: string; required?: boolean } = {}) => (
+    <TextField
+      {...register(name)}
+      key={name}
+      type={props.type}
+      required={props.required}
+      label={t(`payment.fields.${name}`)}
+      error={!!errors[name]}
+      helperText={message(errors[name]?.message as string | undefined)}
+      slotProps={props.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+    />
+  );
+  const select = (
+    name: Name,
+    options: readonly (string | number)[],
+    labels: (v: string | number) => string,
+  ) => (
+    <Controller
+      key={name}
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField {...field} select label={t(`payment.fields.${name}`)} value={field.value ?? ''}>
+          {options.map((o) => (
+            <MenuItem key={o} value={o}>
+              {labels(o)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ ...values, id: beneficiary?.id });
+      notifySuccess(t('payment.beneficiaries.saved'));
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors)
+        for (const [field, [first]] of Object.entries(error.fieldErrors))
+          if (field in EMPTY && first) setError(field as Name, { message: first });
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md">
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle>
+          {t(beneficiary ? 'payment.beneficiaries.edit' : 'payment.beneficiaries.add')}
+        </DialogTitle>
+        <DialogContent dividers>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <Section title={t('payment.sections.identity')} />
+            {text('name', { required: true })}
+            {select('payeeType', [1, 2], (v) => t(`payment.payeeType.${v}`))}
+            {select('accountType', [1, 2], (v) => t(`payment.accountType.${v}`))}
+            {select('natureOfAccount', NATURE_OF_ACCOUNT, (v) => t(`payment.nature.${v}`))}
+            {payeeType === 1 ? (
+              <>
+                {text('companyName', { required: true })}
+                <CountryField
+                  control={control}
+                  name="registeredCountry"
+                  label={t('payment.fields.registeredCountry')}
+                />
+                {text('registerNumber')}
+                {text('incorporationDate', { type: 'date' })}
+                {text('taxNumber')}
+              </>
+            ) : (
+              <>
+                {text('idIssuedDate', { type: 'date' })}
+                {text('idExpiryDate', { type: 'date' })}
+                {text('idOrgan')}
+                <CountryField
+                  control={control}
+                  name="residentCountry"
+                  label={t('payment.fields.residentCountry')}
+                />
+              </>
+            )}
+
+            <Section title={t('payment.sections.contact')} />
+            {text('phone')}
+            {text('email', { type: 'email' })}
+            {text('address')}
+            {text('city')}
+            {text('postalCode')}
+            {text('state')}
+            <CountryField control={control} name="country" label={`${t('payment.fields.country')} *`} />
+
+            <Section title={t('payment.sections.payment')} />
+            <Controller
+              control={control}
+              name="currency"
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  options={CURRENCIES.map((c) => c.code)}
+                  value={field.value || null}
+                  onChange={(_e, v) => field.onChange(v ?? '')}
+                  getOptionLabel={(code) =>
+                    `${code} · ${CURRENCIES.find((c) => c.code === code)?.name ?? ''}`
+                  }
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      name="currency"
+                      label={`${t('payment.fields.currency')} *`}
+                      error={!!fieldState.error}
+                      helperText={message(fieldState.error?.message)}
+                    />
+                  )}
+                />
+              )}
+            />
+            {select('feeDirection', FEE_DIRECTIONS, (v) => t(`payment.feeDirection.${v}`))}
+            {select('paymentMethod', PAYMENT_METHODS, (v) => t(`payment.paymentMethod.${v}`))}
+
+            <Section title={t('payment.sections.bank')} />
+            {accountType === 2 ? (
+              text('bankNumber', { required: true })
+            ) : (
+              <>
+                {text('bankName', { required: true })}
+                <CountryField
+                  control={control}
+                  name="bankCountry"
+                  label={`${t('payment.fields.bankCountry')} *`}
+                />
+                {text('bankAddress')}
+                {bankFields.map((f) => text(f, { required: true }))}
+                {text('intermediaryBankName')}
+                {text('intermediarySwift')}
+              </>
+            )}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} color="inherit">
+            {t('payment.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            {t('payment.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};

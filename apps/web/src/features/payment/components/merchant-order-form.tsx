@@ -1,0 +1,133 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { exponentOf } from '@remit/contract/money';
+import { amountProblem, PAYMENT_DIRECTIONS } from '@remit/contract/orders';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { useCreatePayment, useMerchantAccounts } from '../api/payment-orders';
+
+const newKey = () => crypto.randomUUID();
+
+/**
+ * Pay from the partner account (product 10) to a merchant account (product 12), or back. Settles at once.
+ * One idempotency key per submission.
+ */
+export const MerchantOrderForm = () => {
+  const { t } = useTranslation();
+  const merchants = useMerchantAccounts();
+  const create = useCreatePayment();
+  const key = useRef(newKey());
+  const [direction, setDirection] = useState<(typeof PAYMENT_DIRECTIONS)[number]>('toMerchant');
+  const [account, setAccount] = useState('');
+  const [amount, setAmount] = useState('');
+  const [remark, setRemark] = useState('');
+  const options = merchants.data ?? [];
+  const chosen = options.find((m) => `${m.merchantId}:${m.currency}` === account);
+  const problem = chosen && amount ? amountProblem(amount, chosen.currency) : null;
+  const amountError = problem
+    ? problem === 'decimals'
+      ? t('payment.order.errors.decimals', {
+          currency: chosen!.currency,
+          decimals: exponentOf(chosen!.currency),
+        })
+      : t(`payment.order.errors.${problem}`)
+    : undefined;
+
+  const submit = async () => {
+    if (!chosen || !amount || problem) return;
+    await create
+      .mutateAsync({
+        key: key.current,
+        direction,
+        merchantId: chosen.merchantId,
+        currency: chosen.currency,
+        amount,
+        remark,
+      })
+      .then(
+        (order) => {
+          notifySuccess(t('payment.order.created', { orderNo: order.orderNo }));
+          key.current = newKey();
+          setAmount('');
+          setRemark('');
+        },
+        () => undefined,
+      );
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+          sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+        >
+          <TextField
+            select
+            name="direction"
+            label={t('payment.order.direction')}
+            value={direction}
+            onChange={(e) => setDirection(e.target.value as typeof direction)}
+          >
+            {PAYMENT_DIRECTIONS.map((d) => (
+              <MenuItem key={d} value={d}>
+                {t(`payment.order.directions.${d}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            name="merchantAccount"
+            label={t('payment.order.merchantAccount')}
+            value={account}
+            onChange={(e) => setAccount(e.target.value)}
+            helperText={
+              options.length === 0 && !merchants.isPending ? t('payment.order.noMerchants') : undefined
+            }
+          >
+            {options.map((m) => (
+              <MenuItem key={`${m.merchantId}:${m.currency}`} value={`${m.merchantId}:${m.currency}`}>
+                {m.merchantId.slice(0, 8)}… · {m.currency} · {m.available}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            name="amount"
+            label={t('payment.order.amount')}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value.trim())}
+            error={!!amountError}
+            helperText={amountError}
+            slotProps={{ input: { endAdornment: chosen?.currency } }}
+          />
+          <TextField
+            name="remark"
+            label={t('payment.order.remark')}
+            value={remark}
+            onChange={(e) => setRemark(e.target.value)}
+          />
+          <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
+            <Button
+              type="submit"
+              variant="contained"
+              loading={create.isPending}
+              disabled={!chosen || !amount}
+            >
+              {t('payment.order.submit')}
+            </Button>
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};

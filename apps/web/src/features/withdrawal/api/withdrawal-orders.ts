@@ -1,0 +1,71 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import type { OrderDetail, OrderPageRequest, OrderRecord } from '@remit/contract/orders';
+import { IDEMPOTENCY_HEADER } from '@remit/contract/orders';
+import { apiData } from '../../../shared/http/client';
+import { withdrawalKeys } from './withdrawal-keys';
+
+export type OrderQuery = Partial<Omit<OrderPageRequest, 'dtoName' | 'language'>>;
+
+export const withdrawalOrdersQueryOptions = (request: OrderQuery) =>
+  queryOptions({
+    queryKey: withdrawalKeys.orders(request),
+    queryFn: ({ signal }) =>
+      apiData<PageData<OrderRecord>>(gatewayPath('withdrawal-order', 'page'), {
+        method: 'POST',
+        body: { ...request },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+export const useWithdrawalOrders = (request: OrderQuery) => useQuery(withdrawalOrdersQueryOptions(request));
+
+export const useWithdrawalOrder = (id: string | null) =>
+  useQuery({
+    queryKey: withdrawalKeys.order(id ?? ''),
+    queryFn: ({ signal }) =>
+      apiData<OrderDetail>(gatewayPath('withdrawal-order', 'get'), { method: 'POST', body: { id }, signal }),
+    enabled: !!id,
+  });
+
+/** The key travels in the Idempotency-Key header: a double click or a retry makes one order. */
+export const useCreateWithdrawal = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      key,
+      ...body
+    }: {
+      key: string;
+      withdrawalAccountId: string;
+      amount: string;
+      remark: string;
+    }) =>
+      apiData<OrderRecord>(gatewayPath('withdrawal-order', 'create'), {
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_HEADER]: key },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: withdrawalKeys.all }),
+  });
+};
+
+/** Sandbox controls: complete, fail or return the order as the bank would. */
+export const useSandboxOutcome = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id: string; outcome: 'complete' | 'fail' | 'return' }) =>
+      apiData<OrderDetail>(gatewayPath('withdrawal-order', 'call'), { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: withdrawalKeys.all }),
+  });
+};
+
+/** Maker-checker: another user approves (sends it to the bank) or rejects (releases the money). */
+export const useApprovalDecision = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id: string; decision: 'approve' | 'reject' }) =>
+      apiData<OrderRecord>(gatewayPath('withdrawal-approval', 'call'), { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: withdrawalKeys.all }),
+  });
+};

@@ -1,0 +1,140 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Step from '@mui/material/Step';
+import StepContent from '@mui/material/StepContent';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../../shared/abilities/can';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { useSession } from '../../../shared/session/use-session';
+import { useApprovalDecision, useSandboxOutcome, useWithdrawalOrder } from '../api/withdrawal-orders';
+import { OrderStatusChip } from './order-status-chip';
+import { isSandbox } from './sandbox-mode';
+
+const Row = ({ label, value }: { label: string; value: string }) => (
+  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+    <Typography variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography variant="body2" sx={{ textAlign: 'right', wordBreak: 'break-all' }}>
+      {value}
+    </Typography>
+  </Box>
+);
+
+/** An order's figures and its status history; sandbox controls drive it through the bank's outcomes. */
+export const OrderDetailDialog = ({ id, onClose }: { id: string | null; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const order = useWithdrawalOrder(id);
+  const sandbox = useSandboxOutcome();
+  const approval = useApprovalDecision();
+  const me = useSession().userInfo?.id;
+  const o = order.data;
+  const pending = !!o && o.status === 1 && o.approvalRequired && !o.approvedBy;
+  const decide = (decision: 'approve' | 'reject') =>
+    approval.mutateAsync({ id: id!, decision }).then(
+      () => notifySuccess(t(`withdrawal.approval.done.${decision}`)),
+      () => undefined,
+    );
+  const drive = (outcome: 'complete' | 'fail' | 'return') =>
+    sandbox.mutateAsync({ id: id!, outcome }).then(
+      () => notifySuccess(t(`withdrawal.sandbox.done.${outcome}`)),
+      () => undefined,
+    );
+  return (
+    <Dialog open={!!id} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        {t('withdrawal.detail.title')} {o?.orderNo}
+        {o && <OrderStatusChip status={o.status} />}
+      </DialogTitle>
+      <DialogContent dividers>
+        {pending && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="approval-pending">
+            {t('withdrawal.approval.pending', { maker: o.createdByName ?? '—' })}
+          </Alert>
+        )}
+        {o && (
+          <>
+            <Row label={t('withdrawal.columns.beneficiary')} value={o.beneficiaryName ?? '—'} />
+            <Row label={t('withdrawal.columns.accountNumber')} value={o.accountNumber ?? '—'} />
+            <Row label={t('withdrawal.columns.amount')} value={`${o.amount} ${o.currency}`} />
+            <Row label={t('withdrawal.columns.fee')} value={`${o.fee} ${o.currency}`} />
+            <Row label={t('withdrawal.columns.total')} value={`${o.total} ${o.currency}`} />
+            {o.failureReason && <Row label={t('withdrawal.detail.reason')} value={o.failureReason} />}
+            {o.remark && <Row label={t('withdrawal.form.remark')} value={o.remark} />}
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              {t('withdrawal.detail.history')}
+            </Typography>
+            <Stepper
+              orientation="vertical"
+              activeStep={o.history.length}
+              aria-label={t('withdrawal.detail.history')}
+            >
+              {o.history.map((h, i) => (
+                <Step key={i} completed>
+                  <StepLabel optional={dayjs(h.createdAt).format('YYYY-MM-DD HH:mm:ss')}>
+                    {t(`withdrawal.status.${h.status}`)}
+                  </StepLabel>
+                  <StepContent TransitionProps={{ in: true }}>
+                    <Typography variant="caption" color="text.secondary">
+                      {h.userName ?? t('withdrawal.detail.bank')}
+                    </Typography>
+                  </StepContent>
+                </Step>
+              ))}
+            </Stepper>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {pending && o.createdBy !== me && (
+          <Can I="edit" a="withdrawal">
+            <Box sx={{ display: 'flex', gap: 1, mr: 'auto' }}>
+              <Button size="small" variant="contained" onClick={() => decide('approve')}>
+                {t('withdrawal.approval.approve')}
+              </Button>
+              <Button size="small" variant="outlined" color="error" onClick={() => decide('reject')}>
+                {t('withdrawal.approval.reject')}
+              </Button>
+            </Box>
+          </Can>
+        )}
+        {o && !pending && isSandbox() && (
+          <Can I="edit" a="withdrawal">
+            <Box sx={{ display: 'flex', gap: 1, mr: 'auto', alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="caption" color="text.secondary">
+                {t('withdrawal.sandbox.label')}
+              </Typography>
+              {o.status === 3 && (
+                <>
+                  <Button size="small" variant="outlined" color="success" onClick={() => drive('complete')}>
+                    {t('withdrawal.sandbox.complete')}
+                  </Button>
+                  <Button size="small" variant="outlined" color="error" onClick={() => drive('fail')}>
+                    {t('withdrawal.sandbox.fail')}
+                  </Button>
+                </>
+              )}
+              {o.status === 4 && (
+                <Button size="small" variant="outlined" color="warning" onClick={() => drive('return')}>
+                  {t('withdrawal.sandbox.return')}
+                </Button>
+              )}
+            </Box>
+          </Can>
+        )}
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
