@@ -226,12 +226,7 @@ describe('Transactions', () => {
 
 describe('Simulated deposit', () => {
   it('the operator simulates a deposit; the partner sees the balance and the transaction appear', async () => {
-    // The demo partner's id, as its administrator's session knows it.
     const admin = await signIn(ADMIN);
-    const partnerId = await admin.page.evaluate(
-      () =>
-        (JSON.parse(localStorage.getItem('remittanceUserInfo') ?? '{}') as { partnerId: string }).partnerId,
-    );
     await admin.shell.clickNav('/account');
     await admin.accounts.balanceCards().first().waitFor();
     const before = minorOf(await admin.accounts.available('EUR'));
@@ -241,21 +236,20 @@ describe('Simulated deposit', () => {
     await operator.shell.clickNav('/account');
     await operator.accounts.simulateButton().click();
     const dialog = operator.page.getByRole('dialog');
-    // The operator's own partner has no customer account: a clear message, nothing created.
-    const ownId = await operator.page.evaluate(
-      () =>
-        (JSON.parse(localStorage.getItem('remittanceUserInfo') ?? '{}') as { partnerId: string }).partnerId,
-    );
-    await dialog.getByLabel('Partner').fill(ownId);
-    await dialog.getByLabel('Amount').fill('10');
-    await dialog.getByRole('button', { name: 'Send notification' }).click();
-    await dialog.getByRole('alert').filter({ hasText: 'The partner was not found.' }).waitFor();
+    // The picker offers the customer partners only: never the operator's own.
+    await dialog.getByRole('combobox', { name: 'Partner' }).click();
+    const options = operator.page.getByRole('option');
+    await options.first().waitFor();
+    const offered = await options.allTextContents();
+    expect(offered).toContain('Demo Trading Co.');
+    expect(offered).not.toContain('Remit Platform Operations');
+    await operator.page.getByRole('option', { name: 'Demo Trading Co.' }).click();
+    await operator.page.locator('.MuiPopover-root').waitFor({ state: 'detached' });
     // A malformed amount is caught before anything is sent.
     await dialog.getByLabel('Amount').fill('12.345');
     await dialog.getByRole('button', { name: 'Send notification' }).click();
     await dialog.getByText('This currency allows at most 2 decimals.').waitFor();
 
-    await dialog.getByLabel('Partner').fill(partnerId);
     await dialog.getByRole('combobox', { name: 'Currency' }).click();
     await operator.page.getByRole('option', { name: 'EUR' }).click();
     await operator.page.locator('.MuiPopover-root').waitFor({ state: 'detached' });

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DepositRecord, SimulateDepositRequest } from '@remit/contract/accounts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DepositPartner, DepositRecord, SimulateDepositRequest } from '@remit/contract/accounts';
 import { gatewayPath } from '@remit/contract/gateway';
 import { apiData } from '../../../shared/http/client';
 import { accountKeys } from './account-keys';
@@ -21,3 +21,12 @@ export const useSimulateDeposit = () => {
     onSettled: () => client.invalidateQueries({ queryKey: accountKeys.all }),
   });
 };
+
+/** Operator: the partners a deposit can be simulated for (never the operator's own). */
+export const useDepositPartners = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...accountKeys.all, 'deposit-partners'],
+    enabled,
+    queryFn: () =>
+      apiData<DepositPartner[]>(gatewayPath('deposit-record', 'list'), { method: 'POST', body: {} }),
+  });

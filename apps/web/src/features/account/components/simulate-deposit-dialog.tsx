@@ -14,7 +14,7 @@ import { DEFAULT_BALANCE_CURRENCIES, exponentOf } from '@remit/contract/money';
 import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { fieldErrorText } from '../../../shared/ui/field-error';
 import { notifySuccess } from '../../../shared/ui/notify';
-import { useSimulateDeposit } from '../api/simulate-deposit';
+import { useDepositPartners, useSimulateDeposit } from '../api/simulate-deposit';
 import { simulateDepositSchema, type SimulateDepositValues } from './simulate-deposit-form';
 
 const newKey = () => `simulate-${crypto.randomUUID()}`;
@@ -27,6 +27,7 @@ const newKey = () => `simulate-${crypto.randomUUID()}`;
 export const SimulateDepositDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
   const simulate = useSimulateDeposit();
+  const partners = useDepositPartners(open);
   const key = useRef(newKey());
   const empty: SimulateDepositValues = {
     partnerId: '',
@@ -71,12 +72,24 @@ export const SimulateDepositDialog = ({ open, onClose }: { open: boolean; onClos
         <DialogContent sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
           <Alert severity="info">{t('account.simulate.hint')}</Alert>
           {simulate.error && <Alert severity="error">{simulate.error.message}</Alert>}
-          <TextField
-            label={t('account.simulate.partner')}
-            {...register('partnerId')}
-            error={!!errors.partnerId}
-            helperText={fieldErrorText(t, errors.partnerId) ?? t('account.simulate.partnerHint')}
-            slotProps={{ htmlInput: { spellCheck: false } }}
+          <Controller
+            control={control}
+            name="partnerId"
+            render={({ field }) => (
+              <TextField
+                select
+                label={t('account.simulate.partner')}
+                {...field}
+                error={!!errors.partnerId}
+                helperText={fieldErrorText(t, errors.partnerId) ?? t('account.simulate.partnerHint')}
+              >
+                {(partners.data ?? []).map((partner) => (
+                  <MenuItem key={partner.id} value={partner.id}>
+                    {partner.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
           />
           <Controller
             control={control}
