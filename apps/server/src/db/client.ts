@@ -53,11 +53,17 @@ export const openDb = async (options: DbOptions): Promise<DbHandle> => {
     // and hands a dead client back to the pool otherwise: each would starve the pool for good. We check
     // the client out ourselves, run the transaction on it, and destroy it whenever the transaction failed
     // for a reason other than the application's own refusal.
+    // One drizzle instance per pooled connection, built once: building it maps the whole schema.
+    const perClient = new WeakMap<pg.PoolClient, Db>();
     db.transaction = (async (fn: never, config?: never) => {
       const client = await pool.connect();
       let failure: Error | undefined;
       try {
-        const onClient = drizzlePg(client, { schema, casing: 'snake_case' }) as unknown as Db;
+        let onClient = perClient.get(client);
+        if (!onClient) {
+          onClient = drizzlePg(client, { schema, casing: 'snake_case' }) as unknown as Db;
+          perClient.set(client, onClient);
+        }
         return await onClient.transaction(fn, config);
       } catch (err) {
         if (!(err instanceof AppError)) failure = err as Error;
