@@ -1,14 +1,12 @@
-import Search from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT_STATUSES, type DepositStatus } from '@remit/contract/accounts';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
-import { DATE_SHORTCUTS, type DateShortcut } from '../../../shared/ui/date-shortcuts';
+import { type DateShortcut } from '../../../shared/ui/date-shortcuts';
 import { asInstants, shortcutDays } from '../../../shared/ui/date-range';
+import { FilterForm, PeriodSelect } from '../../../shared/ui/filter-bar';
 
 export type DepositFilterValues = {
   orderNo?: string;
@@ -33,15 +31,15 @@ export const DepositFilters = ({ onSearch }: { onSearch: (filter: DepositFilterV
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={t('account.deposits.title')}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FilterForm
+      ariaLabel={t('account.deposits.title')}
+      onSubmit={() => {
         onSearch(toFilter(draft));
       }}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2.5 }}
+      onReset={() => {
+        setDraft(EMPTY);
+        onSearch({});
+      }}
     >
       <TextField
         name="orderNo"
@@ -80,36 +78,12 @@ export const DepositFilters = ({ onSearch }: { onSearch: (filter: DepositFilterV
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
-        name="period"
+      <PeriodSelect
         label={t('account.date')}
+        width={180}
         value={draft.period}
-        onChange={(e) => set({ period: e.target.value as DateShortcut | '' })}
-        sx={{ width: { xs: '100%', sm: 180 } }}
-      >
-        <MenuItem value="">{t('filters.anyTime')}</MenuItem>
-        {DATE_SHORTCUTS.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`filters.shortcuts.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Box sx={{ display: 'flex', gap: 1, ml: { sm: 'auto' } }}>
-        <Button
-          variant="outlined"
-          color="inherit"
-          onClick={() => {
-            setDraft(EMPTY);
-            onSearch({});
-          }}
-        >
-          {t('common.reset')}
-        </Button>
-        <Button type="submit" variant="contained" startIcon={<Search />}>
-          {t('common.search')}
-        </Button>
-      </Box>
-    </Box>
+        onChange={(period) => set({ period })}
+      />
+    </FilterForm>
   );
 };

@@ -8,7 +8,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -25,6 +24,7 @@ import { accountKeys } from '../api/account-keys';
 import { useDepositRecordPage } from '../api/deposit-record-page';
 import { DepositFilters, type DepositFilterValues } from './deposit-filters';
 import { defined } from '../../transactions/lib/defined';
+import { ListPagination } from '../../../shared/ui/list-pagination';
 
 type Size = (typeof PAGE_SIZES)[number];
 const colour: Record<DepositStatus, 'warning' | 'success' | 'error'> = {
@@ -154,17 +154,13 @@ export const DepositRecords = () => {
           </Table>
         </TableContainer>
       )}
-      <TablePagination
-        component="div"
-        count={query.data?.total ?? 0}
-        page={page - 1}
-        rowsPerPage={size}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        labelRowsPerPage={t('account.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('account.displayedRows', { from, to, count })}
-        onPageChange={(_e, next) => setPage(next + 1)}
-        onRowsPerPageChange={(event) => {
-          setSize(Number(event.target.value) as Size);
+      <ListPagination
+        total={query.data?.total ?? 0}
+        page={page}
+        size={size}
+        onPage={setPage}
+        onSize={(next) => {
+          setSize(next);
           setPage(1);
         }}
       />

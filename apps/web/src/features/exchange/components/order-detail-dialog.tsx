@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useExchangeOrder } from '../api/exchange';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
 
 const Row = ({ label, value }: { label: string; value: string }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
@@ -30,7 +30,7 @@ export const ExchangeOrderDialog = ({ id, onClose }: { id: string | null; onClos
     <Dialog open={!!id} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         {t('exchange.detail')} {o?.orderNo}
-        {o && <OrderStatusChip status={o.status} />}
+        {o && <OrderStatusChip ns="exchange" status={o.status} />}
       </DialogTitle>
       <DialogContent dividers>
         {o && (

@@ -7,7 +7,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -21,8 +20,9 @@ import { LinkButton } from '../../../shared/ui/router-links';
 import { useExchangeOrders } from '../api/exchange';
 import { ExchangeForm } from '../components/exchange-form';
 import { ExchangeOrderDialog } from '../components/order-detail-dialog';
-import { OrderFilters, type OrderFilterValues } from '../components/order-filters';
-import { OrderStatusChip } from '../components/order-status-chip';
+import { OrderFilters, type OrderFilterValues } from '../../../shared/orders/order-filters';
+import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
+import { ListPagination } from '../../../shared/ui/list-pagination';
 
 type Size = (typeof PAGE_SIZES)[number];
 
@@ -84,6 +84,7 @@ export const ExchangeOrdersPage = () => {
       />
       <Card>
         <OrderFilters
+          ns="exchange"
           onSearch={(next) => {
             setFilter(next);
             setPage(1);
@@ -125,7 +126,7 @@ export const ExchangeOrdersPage = () => {
                       {o.buyAmount} {o.buyCurrency}
                     </TableCell>
                     <TableCell>
-                      <OrderStatusChip status={o.status} />
+                      <OrderStatusChip ns="exchange" status={o.status} />
                     </TableCell>
                     <TableCell align="right">
                       <Button size="small" onClick={() => setOpen(o.id)}>
@@ -138,17 +139,13 @@ export const ExchangeOrdersPage = () => {
             </Table>
           </TableContainer>
         )}
-        <TablePagination
-          component="div"
-          count={query.data?.total ?? 0}
-          page={page - 1}
-          rowsPerPage={size}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          labelRowsPerPage={t('exchange.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('exchange.displayedRows', { from, to, count })}
-          onPageChange={(_e, next) => setPage(next + 1)}
-          onRowsPerPageChange={(e) => {
-            setSize(Number(e.target.value) as Size);
+        <ListPagination
+          total={query.data?.total ?? 0}
+          page={page}
+          size={size}
+          onPage={setPage}
+          onSize={(next) => {
+            setSize(next);
             setPage(1);
           }}
         />

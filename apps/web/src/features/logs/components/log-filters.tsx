@@ -1,13 +1,11 @@
-import Search from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_SHORTCUTS, type DateShortcut } from '../../../shared/ui/date-shortcuts';
+import { type DateShortcut } from '../../../shared/ui/date-shortcuts';
 import { asInstants, shortcutDays } from '../../../shared/ui/date-range';
 import { useAuditLogActions } from '../api/audit-log-actions';
+import { FilterForm, PeriodSelect } from '../../../shared/ui/filter-bar';
 
 export type LogFilterValues = { user?: string; action?: string; from?: string; to?: string };
 type Draft = { user: string; action: string; period: DateShortcut | '' };
@@ -26,14 +24,14 @@ export const LogFilters = ({ onSearch }: { onSearch: (filter: LogFilterValues) =
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   return (
-    <Box
-      component="form"
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FilterForm
+      onSubmit={() => {
         onSearch(toFilter(draft));
       }}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2.5 }}
+      onReset={() => {
+        setDraft(EMPTY);
+        onSearch({});
+      }}
     >
       <TextField
         name="user"
@@ -57,36 +55,12 @@ export const LogFilters = ({ onSearch }: { onSearch: (filter: LogFilterValues) =
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
-        name="period"
+      <PeriodSelect
         label={t('logs.filters.date')}
+        width={200}
         value={draft.period}
-        onChange={(e) => set({ period: e.target.value as DateShortcut | '' })}
-        sx={{ width: { xs: '100%', sm: 200 } }}
-      >
-        <MenuItem value="">{t('filters.anyTime')}</MenuItem>
-        {DATE_SHORTCUTS.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`filters.shortcuts.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Box sx={{ display: 'flex', gap: 1, ml: { sm: 'auto' } }}>
-        <Button
-          variant="outlined"
-          color="inherit"
-          onClick={() => {
-            setDraft(EMPTY);
-            onSearch({});
-          }}
-        >
-          {t('common.reset')}
-        </Button>
-        <Button type="submit" variant="contained" startIcon={<Search />}>
-          {t('common.search')}
-        </Button>
-      </Box>
-    </Box>
+        onChange={(period) => set({ period })}
+      />
+    </FilterForm>
   );
 };

@@ -6,7 +6,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
@@ -20,6 +19,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { useAuditLogPage } from '../api/audit-log-page';
 import { LogDetails } from '../components/log-details';
 import { LogFilters, type LogFilterValues } from '../components/log-filters';
+import { ListPagination } from '../../../shared/ui/list-pagination';
 
 /** Logs (`/userCenter/logs`): who did what in this partner, and when; exportable. */
 export const LogsPage = () => {
@@ -92,17 +92,13 @@ export const LogsPage = () => {
             </Table>
           </TableContainer>
         )}
-        <TablePagination
-          component="div"
-          count={query.data?.total ?? 0}
-          page={page - 1}
-          rowsPerPage={size}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          labelRowsPerPage={t('logs.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('logs.displayedRows', { from, to, count })}
-          onPageChange={(_e, next) => setPage(next + 1)}
-          onRowsPerPageChange={(event) => {
-            setSize(Number(event.target.value) as (typeof PAGE_SIZES)[number]);
+        <ListPagination
+          total={query.data?.total ?? 0}
+          page={page}
+          size={size}
+          onPage={setPage}
+          onSize={(next) => {
+            setSize(next);
             setPage(1);
           }}
         />

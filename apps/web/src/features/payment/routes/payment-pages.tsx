@@ -1,6 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -11,7 +9,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -25,9 +22,12 @@ import { LinkButton } from '../../../shared/ui/router-links';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useBeneficiaries, useSetBeneficiaryStatus, type BeneficiaryQuery } from '../api/beneficiaries';
 import { BeneficiaryFormDialog } from '../components/beneficiary-form-dialog';
-import { MerchantOrderForm } from '../components/merchant-order-form';
-import { MerchantOrdersList } from '../components/merchant-orders-list';
-import type { OrderFilterValues } from '../components/order-filters';
+import { MerchantOrderForm } from '../../../shared/orders/merchant-order-form';
+import { MerchantOrdersList } from '../../../shared/orders/merchant-orders-list';
+import type { OrderFilterValues } from '../../../shared/orders/order-filters';
+import { paymentOrderApi } from '../api/payment-orders';
+import { ListPagination } from '../../../shared/ui/list-pagination';
+import { FilterForm } from '../../../shared/ui/filter-bar';
 
 /** /payment: pay a merchant account from the partner account, or back (settles at once). */
 export const PaymentPage = () => {
@@ -46,7 +46,7 @@ export const PaymentPage = () => {
       <Can I="add" a="payment" passThrough>
         {(allowed) =>
           allowed ? (
-            <MerchantOrderForm />
+            <MerchantOrderForm ns="payment" api={paymentOrderApi} />
           ) : (
             <Card>
               <EmptyState text={t('payment.order.notAllowed')} />
@@ -78,7 +78,7 @@ export const PaymentOrdersPage = () => {
           </>
         }
       />
-      <MerchantOrdersList onFilter={setFilter} />
+      <MerchantOrdersList ns="payment" api={paymentOrderApi} onFilter={setFilter} />
     </>
   );
 };
@@ -116,18 +116,18 @@ export const BeneficiariesPage = () => {
         }
       />
       <Card>
-        <Box
-          component="form"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
+        <FilterForm
+          onSubmit={() => {
             setFilter({
               search: draft.search.trim() || undefined,
               status: draft.status ? (Number(draft.status) as 1 | 2) : undefined,
             });
             setPage(1);
           }}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2.5 }}
+          onReset={() => {
+            setDraft({ search: '', status: '' });
+            setFilter({});
+          }}
         >
           <TextField
             name="search"
@@ -148,22 +148,7 @@ export const BeneficiariesPage = () => {
             <MenuItem value="1">{t('payment.entityStatus.1')}</MenuItem>
             <MenuItem value="2">{t('payment.entityStatus.2')}</MenuItem>
           </TextField>
-          <Box sx={{ display: 'flex', gap: 1, ml: { sm: 'auto' } }}>
-            <Button
-              variant="outlined"
-              color="inherit"
-              onClick={() => {
-                setDraft({ search: '', status: '' });
-                setFilter({});
-              }}
-            >
-              {t('common.reset')}
-            </Button>
-            <Button type="submit" variant="contained" startIcon={<Search />}>
-              {t('common.search')}
-            </Button>
-          </Box>
-        </Box>
+        </FilterForm>
         <Divider />
         {records.length === 0 ? (
           <EmptyState text={query.isPending ? t('payment.loading') : t('empty.noRecords')} />
@@ -217,17 +202,13 @@ export const BeneficiariesPage = () => {
             </Table>
           </TableContainer>
         )}
-        <TablePagination
-          component="div"
-          count={query.data?.total ?? 0}
-          page={page - 1}
-          rowsPerPage={size}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          labelRowsPerPage={t('payment.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('payment.displayedRows', { from, to, count })}
-          onPageChange={(_e, next) => setPage(next + 1)}
-          onRowsPerPageChange={(e) => {
-            setSize(Number(e.target.value) as Size);
+        <ListPagination
+          total={query.data?.total ?? 0}
+          page={page}
+          size={size}
+          onPage={setPage}
+          onSize={(next) => {
+            setSize(next);
             setPage(1);
           }}
         />

@@ -1,10 +1,8 @@
-import Search from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterForm } from '../../../shared/ui/filter-bar';
 
 export type SearchFilterValues = { search?: string; moduleName?: string };
 
@@ -21,14 +19,15 @@ export const SearchFilters = ({ searchLabel, modules, onSearch }: Props) => {
   const [search, setSearch] = useState('');
   const [moduleName, setModuleName] = useState('');
   return (
-    <Box
-      component="form"
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FilterForm
+      onSubmit={() => {
         onSearch({ search: search.trim() || undefined, moduleName: moduleName || undefined });
       }}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2.5 }}
+      onReset={() => {
+        setSearch('');
+        setModuleName('');
+        onSearch({});
+      }}
     >
       {modules && (
         <TextField
@@ -54,22 +53,6 @@ export const SearchFilters = ({ searchLabel, modules, onSearch }: Props) => {
         onChange={(e) => setSearch(e.target.value)}
         sx={{ width: { xs: '100%', sm: 260 } }}
       />
-      <Box sx={{ display: 'flex', gap: 1, ml: { sm: 'auto' } }}>
-        <Button
-          variant="outlined"
-          color="inherit"
-          onClick={() => {
-            setSearch('');
-            setModuleName('');
-            onSearch({});
-          }}
-        >
-          {t('common.reset')}
-        </Button>
-        <Button type="submit" variant="contained" startIcon={<Search />}>
-          {t('common.search')}
-        </Button>
-      </Box>
-    </Box>
+    </FilterForm>
   );
 };

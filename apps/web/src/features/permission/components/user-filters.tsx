@@ -1,12 +1,10 @@
-import Search from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_STATUS } from '@remit/contract/users';
 import { useRoleList } from '../api/role-list';
+import { FilterForm } from '../../../shared/ui/filter-bar';
 
 export type UserFilterValues = { search?: string; roleId?: string; status?: 1 | 2 };
 type Draft = { search: string; roleId: string; status: '' | '1' | '2' };
@@ -25,14 +23,14 @@ export const UserFilters = ({ onSearch }: { onSearch: (filter: UserFilterValues)
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   return (
-    <Box
-      component="form"
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FilterForm
+      onSubmit={() => {
         onSearch(toFilter(draft));
       }}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2.5 }}
+      onReset={() => {
+        setDraft(EMPTY);
+        onSearch({});
+      }}
     >
       <TextField
         name="search"
@@ -70,21 +68,6 @@ export const UserFilters = ({ onSearch }: { onSearch: (filter: UserFilterValues)
         <MenuItem value={String(USER_STATUS.ENABLED)}>{t('permission.users.status.1')}</MenuItem>
         <MenuItem value={String(USER_STATUS.DISABLED)}>{t('permission.users.status.2')}</MenuItem>
       </TextField>
-      <Box sx={{ display: 'flex', gap: 1, ml: { sm: 'auto' } }}>
-        <Button
-          variant="outlined"
-          color="inherit"
-          onClick={() => {
-            setDraft(EMPTY);
-            onSearch({});
-          }}
-        >
-          {t('common.reset')}
-        </Button>
-        <Button type="submit" variant="contained" startIcon={<Search />}>
-          {t('common.search')}
-        </Button>
-      </Box>
-    </Box>
+    </FilterForm>
   );
 };

@@ -24,7 +24,7 @@ import { useUserPage } from '../api/user-page';
 import { CatalogueDialog } from '../components/catalogue-dialog';
 import { CatalogueTable } from '../components/catalogue-table';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
-import { ListPagination, type PageSize } from '../components/list-pagination';
+import { ListPagination, type PageSize } from '../../../shared/ui/list-pagination';
 import { RoleDialog } from '../components/role-dialog';
 import { RolesTable } from '../components/roles-table';
 import { SearchFilters, type SearchFilterValues } from '../components/search-filters';

@@ -1,6 +1,3 @@
-import Search from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -9,6 +6,7 @@ import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { STATEMENT_TYPES, type StatementType } from '@remit/contract/reports';
 import { DATE_SHORTCUTS, type DateShortcut } from '../../../shared/ui/date-shortcuts';
 import { asDays, shortcutDays } from '../../../shared/ui/date-range';
+import { FilterForm } from '../../../shared/ui/filter-bar';
 
 export type StatementFilterValues = {
   type?: StatementType;
@@ -42,14 +40,14 @@ export const StatementFilters = ({ onSearch }: { onSearch: (filter: StatementFil
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   return (
-    <Box
-      component="form"
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FilterForm
+      onSubmit={() => {
         onSearch(toFilter(draft));
       }}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2.5 }}
+      onReset={() => {
+        setDraft(EMPTY);
+        onSearch({});
+      }}
     >
       <TextField
         select
@@ -119,21 +117,6 @@ export const StatementFilters = ({ onSearch }: { onSearch: (filter: StatementFil
           />
         </>
       )}
-      <Box sx={{ display: 'flex', gap: 1, ml: { sm: 'auto' } }}>
-        <Button
-          variant="outlined"
-          color="inherit"
-          onClick={() => {
-            setDraft(EMPTY);
-            onSearch({});
-          }}
-        >
-          {t('common.reset')}
-        </Button>
-        <Button type="submit" variant="contained" startIcon={<Search />}>
-          {t('common.search')}
-        </Button>
-      </Box>
-    </Box>
+    </FilterForm>
   );
 };

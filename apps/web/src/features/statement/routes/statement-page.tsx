@@ -1,6 +1,5 @@
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import TablePagination from '@mui/material/TablePagination';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@remit/contract/gateway';
@@ -9,6 +8,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { useStatementPage } from '../api/statement-page';
 import { StatementFilters, type StatementFilterValues } from '../components/statement-filters';
 import { StatementTable } from '../components/statement-table';
+import { ListPagination } from '../../../shared/ui/list-pagination';
 
 /** Statement (`/statement`): daily and monthly statements per account and currency, as CSV or PDF. */
 export const StatementPage = () => {
@@ -34,17 +34,13 @@ export const StatementPage = () => {
         ) : (
           <StatementTable records={records} />
         )}
-        <TablePagination
-          component="div"
-          count={query.data?.total ?? 0}
-          page={page - 1}
-          rowsPerPage={size}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          labelRowsPerPage={t('statement.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('statement.displayedRows', { from, to, count })}
-          onPageChange={(_e, next) => setPage(next + 1)}
-          onRowsPerPageChange={(event) => {
-            setSize(Number(event.target.value) as (typeof PAGE_SIZES)[number]);
+        <ListPagination
+          total={query.data?.total ?? 0}
+          page={page}
+          size={size}
+          onPage={setPage}
+          onSize={(next) => {
+            setSize(next);
             setPage(1);
           }}
         />

@@ -12,7 +12,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -31,6 +30,7 @@ import { useJobPage } from '../api/export-job-page';
 import { DeleteJobDialog } from '../components/delete-job-dialog';
 import { JobProgress } from '../components/job-progress';
 import { JobStatusChip } from '../components/job-status-chip';
+import { ListPagination } from '../../../shared/ui/list-pagination';
 
 const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
 
@@ -155,17 +155,13 @@ export const TradeDownloadPage = () => {
             </Table>
           </TableContainer>
         )}
-        <TablePagination
-          component="div"
-          count={query.data?.total ?? 0}
-          page={page - 1}
-          rowsPerPage={size}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          labelRowsPerPage={t('tradeDownload.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('tradeDownload.displayedRows', { from, to, count })}
-          onPageChange={(_e, next) => setPage(next + 1)}
-          onRowsPerPageChange={(event) => {
-            setSize(Number(event.target.value) as (typeof PAGE_SIZES)[number]);
+        <ListPagination
+          total={query.data?.total ?? 0}
+          page={page}
+          size={size}
+          onPage={setPage}
+          onSize={(next) => {
+            setSize(next);
             setPage(1);
           }}
         />

@@ -1,6 +1,3 @@
-import Search from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
@@ -15,6 +12,7 @@ import {
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { DATE_SHORTCUTS, type DateShortcut } from '../../../shared/ui/date-shortcuts';
 import { asInstants, shortcutDays } from '../../../shared/ui/date-range';
+import { FilterForm } from '../../../shared/ui/filter-bar';
 
 export type TransactionFilterValues = {
   type?: number;
@@ -74,14 +72,15 @@ export const TransactionFilters = ({
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   const all = <MenuItem value="">{t('transactions.filters.all')}</MenuItem>;
   return (
-    <Box
-      component="form"
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FilterForm
+      actions={actions}
+      onSubmit={() => {
         onSearch(toFilter(draft));
       }}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2.5 }}
+      onReset={() => {
+        setDraft(EMPTY);
+        onSearch({});
+      }}
     >
       <TextField
         select
@@ -183,22 +182,6 @@ export const TransactionFilters = ({
           />
         </>
       )}
-      <Box sx={{ display: 'flex', gap: 1, ml: { sm: 'auto' } }}>
-        <Button
-          variant="outlined"
-          color="inherit"
-          onClick={() => {
-            setDraft(EMPTY);
-            onSearch({});
-          }}
-        >
-          {t('common.reset')}
-        </Button>
-        <Button type="submit" variant="contained" startIcon={<Search />}>
-          {t('common.search')}
-        </Button>
-        {actions}
-      </Box>
-    </Box>
+    </FilterForm>
   );
 };

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
-import TablePagination from '@mui/material/TablePagination';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@remit/contract/gateway';
@@ -14,6 +13,7 @@ import { useTransactionPage } from '../api/transaction-page';
 import { TransactionFilters, type TransactionFilterValues } from './transaction-filters';
 import { TransactionTable } from './transaction-table';
 import { defined } from '../lib/defined';
+import { ListPagination } from '../../../shared/ui/list-pagination';
 
 type Size = (typeof PAGE_SIZES)[number];
 /** Page and, for a step of one page, the keyset cursor the previous answer handed out. */
@@ -101,17 +101,13 @@ export const TransactionList = ({
             label={title ?? t('transactions.title')}
           />
         )}
-        <TablePagination
-          component="div"
-          count={data?.total ?? 0}
-          page={position.page - 1}
-          rowsPerPage={size}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          labelRowsPerPage={t('transactions.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('transactions.displayedRows', { from, to, count })}
-          onPageChange={(_e, next) => goTo(next + 1)}
-          onRowsPerPageChange={(event) => {
-            setSize(Number(event.target.value) as Size);
+        <ListPagination
+          total={data?.total ?? 0}
+          page={position.page}
+          size={size}
+          onPage={goTo}
+          onSize={(next) => {
+            setSize(next);
             setPosition({ page: 1 });
           }}
         />

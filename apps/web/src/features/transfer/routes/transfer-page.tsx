@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/abilities/can';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { MerchantOrderForm } from '../components/merchant-order-form';
-import { MerchantOrdersList } from '../components/merchant-orders-list';
+import { MerchantOrderForm } from '../../../shared/orders/merchant-order-form';
+import { MerchantOrdersList } from '../../../shared/orders/merchant-orders-list';
+import { transferOrderApi } from '../api/transfer-orders';
 
 /** /transfer: between the partner account (10) and its merchants' accounts (12), as Transfer In/Out (120/121). */
 export const TransferPage = () => {
@@ -16,7 +17,7 @@ export const TransferPage = () => {
       <Can I="add" a="transfer" passThrough>
         {(allowed) =>
           allowed ? (
-            <MerchantOrderForm />
+            <MerchantOrderForm ns="transfer" api={transferOrderApi} />
           ) : (
             <Card>
               <EmptyState text={t('transfer.order.notAllowed')} />
@@ -27,7 +28,7 @@ export const TransferPage = () => {
       <Typography variant="h6" sx={{ mt: 4, mb: 2 }}>
         {t('transfer.order.title')}
       </Typography>
-      <MerchantOrdersList />
+      <MerchantOrdersList ns="transfer" api={transferOrderApi} />
     </>
   );
 };

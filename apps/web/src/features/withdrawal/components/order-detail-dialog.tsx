@@ -17,7 +17,7 @@ import { Can } from '../../../shared/abilities/can';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useSession } from '../../../shared/session/use-session';
 import { useApprovalDecision, useSandboxOutcome, useWithdrawalOrder } from '../api/withdrawal-orders';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
 import { isSandbox } from './sandbox-mode';
 
 const Row = ({ label, value }: { label: string; value: string }) => (
@@ -54,7 +54,7 @@ export const OrderDetailDialog = ({ id, onClose }: { id: string | null; onClose:
     <Dialog open={!!id} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         {t('withdrawal.detail.title')} {o?.orderNo}
-        {o && <OrderStatusChip status={o.status} />}
+        {o && <OrderStatusChip ns="withdrawal" status={o.status} />}
       </DialogTitle>
       <DialogContent dividers>
         {pending && (

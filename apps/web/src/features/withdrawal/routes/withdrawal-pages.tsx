@@ -8,7 +8,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
@@ -25,10 +24,11 @@ import { useSetWithdrawalAccountStatus, useWithdrawalAccounts } from '../api/wit
 import { useWithdrawalOrders } from '../api/withdrawal-orders';
 import { ApprovalRulesCard } from '../components/approval-rules-card';
 import { OrderDetailDialog } from '../components/order-detail-dialog';
-import { OrderFilters, type OrderFilterValues } from '../components/order-filters';
-import { OrderStatusChip } from '../components/order-status-chip';
+import { OrderFilters, type OrderFilterValues } from '../../../shared/orders/order-filters';
+import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
 import { WithdrawalAccountDialog } from '../components/withdrawal-account-dialog';
 import { WithdrawalForm } from '../components/withdrawal-form';
+import { ListPagination } from '../../../shared/ui/list-pagination';
 
 type Size = (typeof PAGE_SIZES)[number];
 
@@ -38,25 +38,18 @@ const usePaging = () => {
   return { page, size, setPage, setSize };
 };
 
-const Pagination = ({ total, paging }: { total: number; paging: ReturnType<typeof usePaging> }) => {
-  const { t } = useTranslation();
-  return (
-    <TablePagination
-      component="div"
-      count={total}
-      page={paging.page - 1}
-      rowsPerPage={paging.size}
-      rowsPerPageOptions={[...PAGE_SIZES]}
-      labelRowsPerPage={t('withdrawal.rowsPerPage')}
-      labelDisplayedRows={({ from, to, count }) => t('withdrawal.displayedRows', { from, to, count })}
-      onPageChange={(_e, next) => paging.setPage(next + 1)}
-      onRowsPerPageChange={(event) => {
-        paging.setSize(Number(event.target.value) as Size);
-        paging.setPage(1);
-      }}
-    />
-  );
-};
+const Pagination = ({ total, paging }: { total: number; paging: ReturnType<typeof usePaging> }) => (
+  <ListPagination
+    total={total}
+    page={paging.page}
+    size={paging.size}
+    onPage={paging.setPage}
+    onSize={(next) => {
+      paging.setSize(next);
+      paging.setPage(1);
+    }}
+  />
+);
 
 /** /withdrawal: the form, with the available balance, fee and total; the new order opens when made. */
 export const WithdrawalPage = () => {
@@ -202,6 +195,7 @@ export const WithdrawalOrdersPage = () => {
       />
       <Card>
         <OrderFilters
+          ns="withdrawal"
           onSearch={(next) => {
             setFilter(next);
             paging.setPage(1);
@@ -247,7 +241,7 @@ export const WithdrawalOrdersPage = () => {
                       {o.total}
                     </TableCell>
                     <TableCell>
-                      <OrderStatusChip status={o.status} />
+                      <OrderStatusChip ns="withdrawal" status={o.status} />
                       {o.status === 1 && o.approvalRequired && (
                         <Typography variant="caption" color="info.main" sx={{ display: 'block', mt: 0.5 }}>
                           {t('withdrawal.approval.awaiting')}

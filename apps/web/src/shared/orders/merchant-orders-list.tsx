@@ -10,44 +10,47 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@remit/contract/gateway';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { useTransferOrder, useTransferOrders } from '../api/transfer-orders';
+import { EmptyState } from '../ui/empty-state';
+import type { MerchantOrderApi } from './merchant-orders-api';
+import type { MerchantOrderNamespace } from './order-namespace';
 import { OrderFilters, type OrderFilterValues } from './order-filters';
 import { OrderStatusChip } from './order-status-chip';
+import { ListPagination } from '../ui/list-pagination';
 
 type Size = (typeof PAGE_SIZES)[number];
 
-const Detail = ({ id, onClose }: { id: string | null; onClose: () => void }) => {
+type Scope = { ns: MerchantOrderNamespace; api: MerchantOrderApi };
+
+const Detail = ({ ns, api, id, onClose }: Scope & { id: string | null; onClose: () => void }) => {
   const { t } = useTranslation();
-  const o = useTransferOrder(id).data;
+  const o = api.useOrder(id).data;
   return (
     <Dialog open={!!id} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>
-        {t('transfer.order.detail')} {o?.orderNo}
+        {t(`${ns}.order.detail`)} {o?.orderNo}
       </DialogTitle>
       <DialogContent dividers>
         {o && (
           <>
             <Typography variant="body2">
-              {t(`transfer.order.directions.${o.direction}`)} · {o.merchantId}
+              {t(`${ns}.order.directions.${o.direction}`)} · {o.merchantId}
             </Typography>
             <Typography variant="h6" sx={{ my: 1 }}>
               {o.amount} {o.currency}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('transfer.order.fee')}: {o.fee} {o.currency}
+              {t(`${ns}.order.fee`)}: {o.fee} {o.currency}
             </Typography>
             <Divider sx={{ my: 2 }} />
             {o.history.map((h, i) => (
               <Typography key={i} variant="body2" sx={{ py: 0.5 }}>
-                {dayjs(h.createdAt).format('YYYY-MM-DD HH:mm:ss')} · {t(`transfer.status.${h.status}`)} ·{' '}
+                {dayjs(h.createdAt).format('YYYY-MM-DD HH:mm:ss')} · {t(`${ns}.status.${h.status}`)} ·{' '}
                 {h.userName ?? '—'}
               </Typography>
             ))}
@@ -61,18 +64,23 @@ const Detail = ({ id, onClose }: { id: string | null; onClose: () => void }) => 
   );
 };
 
-/** Payment orders: filters, paging and each order's detail with its status history. */
-export const MerchantOrdersList = ({ onFilter }: { onFilter?: (filter: OrderFilterValues) => void }) => {
+/** Payment or transfer orders: filters, paging and each order's detail with its status history. */
+export const MerchantOrdersList = ({
+  ns,
+  api,
+  onFilter,
+}: Scope & { onFilter?: (filter: OrderFilterValues) => void }) => {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<OrderFilterValues>({});
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<Size>(10);
   const [open, setOpen] = useState<string | null>(null);
-  const query = useTransferOrders({ ...filter, page, size });
+  const query = api.useOrders({ ...filter, page, size });
   const records = query.data?.records ?? [];
   return (
     <Card>
       <OrderFilters
+        ns={ns}
         onSearch={(next) => {
           setFilter(next);
           onFilter?.(next);
@@ -81,35 +89,35 @@ export const MerchantOrdersList = ({ onFilter }: { onFilter?: (filter: OrderFilt
       />
       <Divider />
       {records.length === 0 ? (
-        <EmptyState text={query.isPending ? t('transfer.loading') : t('empty.noRecords')} />
+        <EmptyState text={query.isPending ? t(`${ns}.loading`) : t('empty.noRecords')} />
       ) : (
         <TableContainer>
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>{t('transfer.order.orderNo')}</TableCell>
-                <TableCell>{t('transfer.order.created_at')}</TableCell>
-                <TableCell>{t('transfer.order.direction')}</TableCell>
-                <TableCell align="right">{t('transfer.order.amount')}</TableCell>
-                <TableCell>{t('transfer.columns.status')}</TableCell>
+                <TableCell>{t(`${ns}.order.orderNo`)}</TableCell>
+                <TableCell>{t(`${ns}.order.created_at`)}</TableCell>
+                <TableCell>{t(`${ns}.order.direction`)}</TableCell>
+                <TableCell align="right">{t(`${ns}.order.amount`)}</TableCell>
+                <TableCell>{t(`${ns}.columns.status`)}</TableCell>
                 <TableCell align="right" />
               </TableRow>
             </TableHead>
             <TableBody>
               {records.map((o) => (
-                <TableRow key={o.id} hover data-testid="transfer-order-row">
+                <TableRow key={o.id} hover data-testid={`${ns}-order-row`}>
                   <TableCell sx={{ fontFamily: 'monospace' }}>{o.orderNo}</TableCell>
                   <TableCell>{dayjs(o.createdAt).format('YYYY-MM-DD HH:mm:ss')}</TableCell>
-                  <TableCell>{t(`transfer.order.directions.${o.direction}`)}</TableCell>
+                  <TableCell>{t(`${ns}.order.directions.${o.direction}`)}</TableCell>
                   <TableCell align="right">
                     {o.amount} {o.currency}
                   </TableCell>
                   <TableCell>
-                    <OrderStatusChip status={o.status} />
+                    <OrderStatusChip ns={ns} status={o.status} />
                   </TableCell>
                   <TableCell align="right">
                     <Button size="small" onClick={() => setOpen(o.id)}>
-                      {t('transfer.order.details')}
+                      {t(`${ns}.order.details`)}
                     </Button>
                   </TableCell>
                 </TableRow>
@@ -118,21 +126,17 @@ export const MerchantOrdersList = ({ onFilter }: { onFilter?: (filter: OrderFilt
           </Table>
         </TableContainer>
       )}
-      <TablePagination
-        component="div"
-        count={query.data?.total ?? 0}
-        page={page - 1}
-        rowsPerPage={size}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        labelRowsPerPage={t('transfer.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('transfer.displayedRows', { from, to, count })}
-        onPageChange={(_e, next) => setPage(next + 1)}
-        onRowsPerPageChange={(e) => {
-          setSize(Number(e.target.value) as Size);
+      <ListPagination
+        total={query.data?.total ?? 0}
+        page={page}
+        size={size}
+        onPage={setPage}
+        onSize={(next) => {
+          setSize(next);
           setPage(1);
         }}
       />
-      <Detail id={open} onClose={() => setOpen(null)} />
+      <Detail ns={ns} api={api} id={open} onClose={() => setOpen(null)} />
     </Card>
   );
 };

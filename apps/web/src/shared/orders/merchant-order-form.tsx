@@ -8,8 +8,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exponentOf } from '@remit/contract/money';
 import { amountProblem, PAYMENT_DIRECTIONS } from '@remit/contract/orders';
-import { notifySuccess } from '../../../shared/ui/notify';
-import { useCreateTransfer, useMerchantAccounts } from '../api/transfer-orders';
+import { notifySuccess } from '../ui/notify';
+import type { MerchantOrderApi } from './merchant-orders-api';
+import type { MerchantOrderNamespace } from './order-namespace';
 
 const newKey = () => crypto.randomUUID();
 
@@ -17,10 +18,10 @@ const newKey = () => crypto.randomUUID();
  * Pay from the partner account (product 10) to a merchant account (product 12), or back. Settles at once.
  * One idempotency key per submission.
  */
-export const MerchantOrderForm = () => {
+export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api: MerchantOrderApi }) => {
   const { t } = useTranslation();
-  const merchants = useMerchantAccounts();
-  const create = useCreateTransfer();
+  const merchants = api.useMerchantAccounts();
+  const create = api.useCreate();
   const key = useRef(newKey());
   const [direction, setDirection] = useState<(typeof PAYMENT_DIRECTIONS)[number]>('toMerchant');
   const [account, setAccount] = useState('');
@@ -31,11 +32,11 @@ export const MerchantOrderForm = () => {
   const problem = chosen && amount ? amountProblem(amount, chosen.currency) : null;
   const amountError = problem
     ? problem === 'decimals'
-      ? t('transfer.order.errors.decimals', {
+      ? t(`${ns}.order.errors.decimals`, {
           currency: chosen!.currency,
           decimals: exponentOf(chosen!.currency),
         })
-      : t(`transfer.order.errors.${problem}`)
+      : t(`${ns}.order.errors.${problem}`)
     : undefined;
 
   const submit = async () => {
@@ -51,7 +52,7 @@ export const MerchantOrderForm = () => {
       })
       .then(
         (order) => {
-          notifySuccess(t('transfer.order.created', { orderNo: order.orderNo }));
+          notifySuccess(t(`${ns}.order.created`, { orderNo: order.orderNo }));
           key.current = newKey();
           setAmount('');
           setRemark('');
@@ -75,24 +76,24 @@ export const MerchantOrderForm = () => {
           <TextField
             select
             name="direction"
-            label={t('transfer.order.direction')}
+            label={t(`${ns}.order.direction`)}
             value={direction}
             onChange={(e) => setDirection(e.target.value as typeof direction)}
           >
             {PAYMENT_DIRECTIONS.map((d) => (
               <MenuItem key={d} value={d}>
-                {t(`transfer.order.directions.${d}`)}
+                {t(`${ns}.order.directions.${d}`)}
               </MenuItem>
             ))}
           </TextField>
           <TextField
             select
             name="merchantAccount"
-            label={t('transfer.order.merchantAccount')}
+            label={t(`${ns}.order.merchantAccount`)}
             value={account}
             onChange={(e) => setAccount(e.target.value)}
             helperText={
-              options.length === 0 && !merchants.isPending ? t('transfer.order.noMerchants') : undefined
+              options.length === 0 && !merchants.isPending ? t(`${ns}.order.noMerchants`) : undefined
             }
           >
             {options.map((m) => (
@@ -103,7 +104,7 @@ export const MerchantOrderForm = () => {
           </TextField>
           <TextField
             name="amount"
-            label={t('transfer.order.amount')}
+            label={t(`${ns}.order.amount`)}
             value={amount}
             onChange={(e) => setAmount(e.target.value.trim())}
             error={!!amountError}
@@ -112,7 +113,7 @@ export const MerchantOrderForm = () => {
           />
           <TextField
             name="remark"
-            label={t('transfer.order.remark')}
+            label={t(`${ns}.order.remark`)}
             value={remark}
             onChange={(e) => setRemark(e.target.value)}
           />
@@ -123,7 +124,7 @@ export const MerchantOrderForm = () => {
               loading={create.isPending}
               disabled={!chosen || !amount}
             >
-              {t('transfer.order.submit')}
+              {t(`${ns}.order.submit`)}
             </Button>
           </Box>
         </Box>

@@ -12,7 +12,7 @@ type Props = {
   onSize: (size: PageSize) => void;
 };
 
-/** Pages count from 1 on the wire; sizes 10/25/50/100 (DESIGN §2). */
+/** Every list's pager: pages count from 1 on the wire; sizes 10/25/50/100 (DESIGN §2). */
 export const ListPagination = ({ total, page, size, onPage, onSize }: Props) => {
   const { t } = useTranslation();
   return (
@@ -22,8 +22,8 @@ export const ListPagination = ({ total, page, size, onPage, onSize }: Props) => 
       page={page - 1}
       rowsPerPage={size}
       rowsPerPageOptions={[...PAGE_SIZES]}
-      labelRowsPerPage={t('permission.common.rowsPerPage')}
-      labelDisplayedRows={({ from, to, count }) => t('permission.common.displayedRows', { from, to, count })}
+      labelRowsPerPage={t('common.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) => t('common.displayedRows', { from, to, count })}
       onPageChange={(_e, next) => onPage(next + 1)}
       onRowsPerPageChange={(event) => onSize(Number(event.target.value) as PageSize)}
     />
