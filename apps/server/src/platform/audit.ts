@@ -25,3 +25,17 @@ export const writeAudit = async (tx: Tx, event: AuditEvent) => {
     ip: event.ip ?? null,
   });
 };
+
+/**
+ * The part of an audit event every change of one subject shares (who, from where, which record):
+ * `const audit = auditFrom('user')`, then `writeAudit(tx, { ...audit(actor, ctx, id), action, before, after })`.
+ */
+export const auditFrom =
+  (subject: string) =>
+  (actor: { partnerId: string; userId: string }, ctx: { ip: string }, subjectId: string) => ({
+    partnerId: actor.partnerId,
+    userId: actor.userId,
+    subject,
+    subjectId,
+    ip: ctx.ip,
+  });

@@ -7,7 +7,7 @@ import type {
 } from '@remit/contract/payees';
 import { ENTITY_STATUS } from '@remit/contract/payees';
 import type { Db } from '../../db/client';
-import { writeAudit } from '../../platform/audit';
+import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../platform/pg-errors';
@@ -27,13 +27,7 @@ const fields = (input: BeneficiaryCreateRequest | BeneficiaryUpdateRequest): Fie
   return values;
 };
 
-const audit = (actor: Actor, ctx: ChangeContext, subjectId: string) => ({
-  partnerId: actor.partnerId,
-  userId: actor.userId,
-  subject: 'beneficiary',
-  subjectId,
-  ip: ctx.ip,
-});
+const audit = auditFrom('beneficiary');
 
 /** Beneficiaries (spec §3, issue 5): partner-scoped CRUD; every change audited in its transaction. */
 export const createBeneficiariesService = ({ db }: { db: Db }) => ({

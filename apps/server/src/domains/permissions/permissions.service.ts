@@ -8,7 +8,7 @@ import type {
 } from '@remit/contract/permission-catalogue';
 import { OPERATOR_ONLY_MODULES } from '@remit/contract/permissions';
 import type { Db, Tx } from '../../db/client';
-import { writeAudit } from '../../platform/audit';
+import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../platform/pg-errors';
@@ -143,12 +143,6 @@ export const createPermissionsService = (deps: { db: Db }) => {
   };
 };
 
-const audit = (actor: Actor, ctx: ChangeContext, subjectId: string) => ({
-  partnerId: actor.partnerId,
-  userId: actor.userId,
-  subject: 'permission',
-  subjectId,
-  ip: ctx.ip,
-});
+const audit = auditFrom('permission');
 
 export type PermissionsService = ReturnType<typeof createPermissionsService>;

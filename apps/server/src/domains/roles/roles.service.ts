@@ -6,7 +6,7 @@ import type {
   RoleUpdateRequest,
 } from '@remit/contract/roles';
 import type { Db, Tx } from '../../db/client';
-import { writeAudit } from '../../platform/audit';
+import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { FOREIGN_KEY_VIOLATION, lockPartner, pgErrorCode, UNIQUE_VIOLATION } from '../../platform/pg-errors';
@@ -157,12 +157,6 @@ export const createRolesService = (deps: { db: Db }) => {
   };
 };
 
-const audit = (actor: Actor, ctx: ChangeContext, subjectId: string) => ({
-  partnerId: actor.partnerId,
-  userId: actor.userId,
-  subject: 'role',
-  subjectId,
-  ip: ctx.ip,
-});
+const audit = auditFrom('role');
 
 export type RolesService = ReturnType<typeof createRolesService>;

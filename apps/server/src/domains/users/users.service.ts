@@ -7,7 +7,7 @@ import type {
 import { USER_STATUS } from '@remit/contract/users';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { writeAudit } from '../../platform/audit';
+import { auditFrom, writeAudit } from '../../platform/audit';
 import { hashPassword, newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
@@ -166,12 +166,6 @@ export const createUsersService = (deps: { db: Db; mailer: Mailer; config: Confi
   };
 };
 
-const audit = (actor: Actor, ctx: ChangeContext, subjectId: string) => ({
-  partnerId: actor.partnerId,
-  userId: actor.userId,
-  subject: 'user',
-  subjectId,
-  ip: ctx.ip,
-});
+const audit = auditFrom('user');
 
 export type UsersService = ReturnType<typeof createUsersService>;

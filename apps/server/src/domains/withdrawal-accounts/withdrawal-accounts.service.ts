@@ -7,7 +7,7 @@ import type {
 } from '@remit/contract/payees';
 import { ENTITY_STATUS } from '@remit/contract/payees';
 import type { Db, Tx } from '../../db/client';
-import { writeAudit } from '../../platform/audit';
+import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
@@ -34,13 +34,7 @@ const mustFindBeneficiary = async (tx: Tx, actor: Actor, id: string) => {
   return b;
 };
 
-const audit = (actor: Actor, ctx: ChangeContext, subjectId: string) => ({
-  partnerId: actor.partnerId,
-  userId: actor.userId,
-  subject: 'withdrawalAccount',
-  subjectId,
-  ip: ctx.ip,
-});
+const audit = auditFrom('withdrawalAccount');
 
 /** Withdrawal accounts (spec §3, issue 5): currency, account number, beneficiary; enabled or disabled. */
 export const createWithdrawalAccountsService = ({ db }: { db: Db }) => ({
