@@ -10,7 +10,7 @@
  * Ends with a full reconcile; prints its figures as the last lines.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -35,6 +35,7 @@ export const benchDatabase = async (label: string, poolSize: number) => {
     const handle = await openDb({ pgliteDir: dir });
     return {
       handle,
+      database: undefined as string | undefined,
       where: 'PGlite (temp folder)',
       drop: async () => {
         await handle.close();
@@ -55,6 +56,7 @@ export const benchDatabase = async (label: string, poolSize: number) => {
   const handle = await openDb({ databaseUrl: url.toString(), poolSize });
   return {
     handle,
+    database: name as string | undefined,
     where: `PostgreSQL ${url.host}`,
     drop: async () => {
       await handle.close();
@@ -94,7 +96,39 @@ const openAccounts = async (handle: DbHandle, partnerId: string, count: number, 
   return ids;
 };
 
-const run = async (handle: DbHandle, partnerId: string, accounts: string[], tag: string) => {
+/**
+ * CPU time (ms) used so far by the PostgreSQL backends serving `database` on this machine, from /proc (a
+ * backend's title names its database); undefined where that cannot be read. It tells the database's share of a
+ * transfer's cost, which the wall clock of a shared machine cannot.
+ */
+const backendCpuMs = (database: string | undefined): number | undefined => {
+  if (!database) return undefined;
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync('/proc').filter((d) => /^[0-9]+$/.test(d))) {
+      try {
+        const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        if (!title.startsWith('postgres: ') || !title.includes(` ${database} `)) continue;
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0); // utime, stime
+      } catch {
+        continue;
+      }
+    }
+    return ticks > 0 ? ticks * 10 : undefined; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
+};
+
+const run = async (
+  handle: DbHandle,
+  partnerId: string,
+  accounts: string[],
+  tag: string,
+  database?: string,
+) => {
   const latencies: number[] = [];
   let failures = 0;
   let seq = 0;
@@ -128,8 +162,12 @@ const run = async (handle: DbHandle, partnerId: string, accounts: string[], tag:
     }
   };
   const started = performance.now();
+  const nodeCpu0 = process.cpuUsage();
+  const pgCpu0 = backendCpuMs(database);
   await Promise.all(Array.from({ length: WORKERS }, (_, w) => worker(w)));
   const seconds = (performance.now() - started) / 1000;
+  const nodeCpu = process.cpuUsage(nodeCpu0);
+  const pgCpu1 = backendCpuMs(database);
   latencies.sort((p, q) => p - q);
   return {
     n: latencies.length,
@@ -138,13 +176,18 @@ const run = async (handle: DbHandle, partnerId: string, accounts: string[], tag:
     rate: latencies.length / seconds,
     p50: pct(latencies, 50),
     p99: pct(latencies, 99),
+    nodeMsPer: (nodeCpu.user + nodeCpu.system) / 1000 / Math.max(1, latencies.length),
+    pgMsPer:
+      pgCpu0 !== undefined && pgCpu1 !== undefined && pgCpu1 > pgCpu0
+        ? (pgCpu1 - pgCpu0) / Math.max(1, latencies.length)
+        : undefined,
   };
 };
 
 const main = async () => {
   /** Printed after the database is dropped, so the figures stay the last lines. */
   const out: string[] = [];
-  const { handle, where, drop } = await benchDatabase('ledger', WORKERS + 2);
+  const { handle, where, drop, database } = await benchDatabase('ledger', WORKERS + 2);
   try {
     await handle.migrate();
     // Diagnostics only: BENCH_NO_PROJECTION=1 measures the ledger without the account-transactions triggers.
@@ -156,8 +199,8 @@ const main = async () => {
     const hot = await openAccounts(handle, partnerId, HOT, 'hot');
     // Warm-up (plans, pool connections).
     await run(handle, partnerId, spread, 'warm').catch(() => undefined);
-    const a = await run(handle, partnerId, spread, 'spread');
-    const b = await run(handle, partnerId, hot, 'hot');
+    const a = await run(handle, partnerId, spread, 'spread', database);
+    const b = await run(handle, partnerId, hot, 'hot', database);
     const ledger = await reconcile(handle.db, partnerId);
     const money =
       process.env.BENCH_NO_PROJECTION === '1' ? { problems: [] } : await reconcileMoney(handle.db, partnerId);
@@ -169,7 +212,9 @@ const main = async () => {
       ['hot', b, HOT],
     ] as const)
       out.push(
-        `transfers ${name} (${n} accounts): ${r.rate.toFixed(0)}/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  (${r.n} ok, ${r.failures} failed)`,
+        `transfers ${name} (${n} accounts): ${r.rate.toFixed(0)}/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  (${r.n} ok, ${r.failures} failed)` +
+          `  cpu/transfer: node ${r.nodeMsPer.toFixed(3)} ms` +
+          (r.pgMsPer !== undefined ? `, postgres ${r.pgMsPer.toFixed(3)} ms` : ''),
       );
     out.push(`reconcile: ${problems.length === 0 ? 'OK' : `FAILED ${problems.slice(0, 5).join('; ')}`}`);
     if (problems.length) process.exitCode = 1;

@@ -85,7 +85,7 @@ export const captureHoldTx = async (
     if (entry.replayed) return { hold, entry };
     throw new AppError('HOLD_NOT_PENDING', { status: hold.status });
   }
-  const release = new Map([[hold.accountId, { balance: 0n, onHold: -hold.remaining }]]);
+  const release = new Map([[hold.accountId, -hold.remaining]]);
   const entry = await postEntryTx(tx, entrySpec(spec, hold), release);
   const status = spec.amount < hold.amount ? 'partially_posted' : 'posted';
   const [updated] = await tx

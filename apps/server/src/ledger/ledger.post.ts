@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/index';
+import { ledgerAccounts } from '../db/schema/index';
 import { AppError } from '../platform/errors';
 import { newId } from '../platform/crypto';
-import { inTransaction, requestHash } from './ledger.tx';
+import { EntryBatcher } from './ledger.batch';
+import { pgCode, requestHash } from './ledger.tx';
 
 export type PostingSpec = { accountId: string; amount: bigint };
 
@@ -66,95 +67,104 @@ export const applyDeltas = async (
     where a.id = v.id`);
 };
 
-const checkBalanced = (spec: EntrySpec, accounts: Map<string, LockedAccount>) => {
-  if (spec.postings.length < 2)
-    throw new AppError('AMOUNT_INVALID', { detail: 'an entry needs two postings' });
-  const sums = new Map<string, bigint>();
-  for (const p of spec.postings) {
-    if (p.amount === 0n) throw new AppError('AMOUNT_INVALID', { detail: 'a posting cannot be zero' });
-    const currency = accounts.get(p.accountId)!.currency;
-    sums.set(currency, (sums.get(currency) ?? 0n) + p.amount);
-  }
-  for (const [currency, sum] of sums)
-    if (sum !== 0n)
-      throw new Error(`ledger entry does not balance in ${currency} (${sum}): a bug, not a user error`);
+/** What `ledger_post` (migration 0007) answers: one row per posting, amounts as text. */
+type PostRow = {
+  r_entry_id: string;
+  r_created_at: string;
+  r_replayed: boolean;
+  r_account_id: string;
+  r_currency: string;
+  r_amount: string;
+  r_balance_after: string;
 };
 
-const replay = async (tx: Tx, spec: EntrySpec, hash: string): Promise<EntryResult> => {
-  const [existing] = await tx
-    .select()
-    .from(ledgerEntries)
-    .where(
-      and(eq(ledgerEntries.partnerId, spec.partnerId), eq(ledgerEntries.idempotencyKey, spec.idempotencyKey)),
-    );
-  if (!existing) throw new Error('idempotency conflict without an entry');
-  if (existing.requestHash !== hash) throw new AppError('IDEMPOTENCY_MISMATCH');
-  const lines = await tx
-    .select({
-      accountId: ledgerPostings.accountId,
-      currency: ledgerPostings.currency,
-      amount: ledgerPostings.amount,
-      balanceAfter: ledgerPostings.balanceAfter,
-    })
-    .from(ledgerPostings)
-    .where(eq(ledgerPostings.entryId, existing.id))
-    .orderBy(ledgerPostings.id);
-  return { entryId: existing.id, replayed: true, createdAt: existing.createdAt, lines };
+const pgDetail = (err: unknown): string | undefined => {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    const detail = (e as { detail?: unknown }).detail;
+    if (typeof detail === 'string') return detail;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
 };
+
+/** The function's own refusals as the application's errors; anything else stays what it was. */
+const refusal = (err: unknown): unknown => {
+  switch (pgCode(err)) {
+    case 'RL404':
+      return new AppError('NOT_FOUND');
+    case 'RL402':
+      return new AppError('INSUFFICIENT_FUNDS', { currency: pgDetail(err) ?? '' });
+    case 'RL409':
+      return new AppError('IDEMPOTENCY_MISMATCH');
+    case 'RL500':
+      return new Error(`ledger entry does not balance: a bug, not a user error (${String(err)})`);
+    default:
+      return err;
+  }
+};
+
+/** A PostgreSQL array literal of ids or integers (never user text: ids are uuids, amounts bigints). */
+const pgArray = (items: readonly (string | bigint)[]) => `{${items.join(',')}}`;
 
 /**
- * Posts a balanced entry inside the caller's transaction (orders write their own rows beside it).
- * `extraDeltas` lets holds move `on_hold` in the same account update.
+ * Posts a balanced entry: in the caller's transaction when given one (orders write their own rows beside it),
+ * else as one statement that is its own transaction. `holdDeltas` moves `on_hold` of accounts in the same
+ * update (a capture releasing its hold). The work is one database round trip: `ledger_post` (migration 0007)
+ * inserts the entry idempotently, locks the accounts in id order, checks the balance per currency and the
+ * available funds, writes the postings with running balances and moves the balances.
  */
 export const postEntryTx = async (
   tx: Tx,
   spec: EntrySpec,
-  extraDeltas?: Map<string, AccountDelta>,
+  holdDeltas?: Map<string, bigint>,
 ): Promise<EntryResult> => {
+  if (spec.postings.length < 2)
+    throw new AppError('AMOUNT_INVALID', { detail: 'an entry needs two postings' });
+  if (spec.postings.some((p) => p.amount === 0n))
+    throw new AppError('AMOUNT_INVALID', { detail: 'a posting cannot be zero' });
   const hash = requestHash({ ...spec, idempotencyKey: undefined });
-  const entryId = newId();
-  const [inserted] = await tx
-    .insert(ledgerEntries)
-    .values({
-      id: entryId,
-      partnerId: spec.partnerId,
-      type: spec.type,
-      idempotencyKey: spec.idempotencyKey,
-      requestHash: hash,
-      description: spec.description ?? '',
-      metadata: spec.metadata ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: ledgerEntries.id, createdAt: ledgerEntries.createdAt });
-  if (!inserted) return replay(tx, spec, hash);
-
-  const accounts = await lockAccounts(tx, spec.partnerId, [
-    ...spec.postings.map((p) => p.accountId),
-    ...(extraDeltas?.keys() ?? []),
-  ]);
-  checkBalanced(spec, accounts);
-
-  // Running balances in posting order, then one update per account.
-  const running = new Map([...accounts].map(([id, a]) => [id, a.balance]));
-  const lines: PostedLine[] = spec.postings.map((p) => {
-    const after = running.get(p.accountId)! + p.amount;
-    running.set(p.accountId, after);
-    return {
-      accountId: p.accountId,
-      currency: accounts.get(p.accountId)!.currency,
-      amount: p.amount,
-      balanceAfter: after,
+  const holds = [...(holdDeltas ?? [])];
+  let rows: PostRow[];
+  try {
+    const result = (await tx.execute(sql`select * from ledger_post(
+      ${newId()}::uuid, ${spec.partnerId}::uuid, ${spec.type}::smallint, ${spec.idempotencyKey}, ${hash},
+      ${spec.description ?? ''}, ${spec.metadata ? JSON.stringify(spec.metadata) : null}::jsonb,
+      ${pgArray(spec.postings.map((p) => p.accountId))}::uuid[], ${pgArray(spec.postings.map((p) => p.amount))}::bigint[],
+      ${pgArray(holds.map(([id]) => id))}::uuid[], ${pgArray(holds.map(([, d]) => d))}::bigint[])`)) as unknown as {
+      rows: PostRow[];
     };
-  });
-  const deltas = new Map<string, AccountDelta>(extraDeltas ?? []);
-  for (const p of spec.postings) {
-    const d = deltas.get(p.accountId) ?? { balance: 0n, onHold: 0n };
-    deltas.set(p.accountId, { balance: d.balance + p.amount, onHold: d.onHold });
+    rows = result.rows;
+  } catch (err) {
+    throw refusal(err);
   }
-  await applyDeltas(tx, accounts, deltas);
-  await tx.insert(ledgerPostings).values(lines.map((l) => ({ entryId, partnerId: spec.partnerId, ...l })));
-  return { entryId, replayed: false, createdAt: inserted.createdAt, lines };
+  return toResult(rows);
 };
 
-/** Posts an entry in its own transaction, with bounded retry on serialization failures and deadlocks. */
-export const postEntry = (db: Db, spec: EntrySpec) => inTransaction(db, (tx) => postEntryTx(tx, spec));
+const toResult = (rows: PostRow[]): EntryResult => {
+  const first = rows[0];
+  if (!first) throw new Error('ledger_post answered no postings');
+  return {
+    entryId: first.r_entry_id,
+    replayed: first.r_replayed,
+    createdAt: new Date(first.r_created_at),
+    lines: rows.map((r) => ({
+      accountId: r.r_account_id,
+      currency: r.r_currency,
+      amount: BigInt(r.r_amount),
+      balanceAfter: BigInt(r.r_balance_after),
+    })),
+  };
+};
+
+const batchers = new WeakMap<Db, EntryBatcher>();
+
+/**
+ * Posts an entry as its own transaction, grouped with the entries posted at the same moment (group commit),
+ * with bounded retry on serialization failures and deadlocks. Resolves once the entry is committed.
+ */
+export const postEntry = (db: Db, spec: EntrySpec): Promise<EntryResult> => {
+  let batcher = batchers.get(db);
+  if (!batcher) batchers.set(db, (batcher = new EntryBatcher(db)));
+  return batcher.post(spec);
+};

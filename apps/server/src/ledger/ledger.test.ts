@@ -4,7 +4,8 @@ import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/inde
 import { freshDb } from '../../test/helpers/db';
 import { makePartner } from '../../test/helpers/ledger';
 import type { DbHandle } from '../db/client';
-import { postEntry } from './ledger.post';
+import { postEntry, type EntrySpec } from './ledger.post';
+import { writeBatch } from './ledger.batch';
 import { captureHold, createHold, voidHold } from './ledger.holds';
 import { reconcile } from './ledger.reconcile';
 import { AppError } from '../platform/errors';
@@ -237,5 +238,114 @@ describe('ledger', () => {
       if (r.status === 'rejected') expect((r.reason as AppError).key).toBe('INSUFFICIENT_FUNDS');
     expect((await account(p.usd.partner.id)).balance).toBe(0n);
     expect(await reconcile(h.db)).toMatchObject({ ok: true });
+  });
+
+  it('posts entries that arrive together in one group commit, each with its own outcome', async () => {
+    const p = await makePartner(h.db);
+    const other = await makePartner(h.db, 'Other Co.');
+    await p.deposit(1_000n);
+    const transfer = (key: string, amount: bigint, from = p.usd.partner.id) =>
+      postEntry(h.db, {
+        partnerId: p.id,
+        type: 110,
+        idempotencyKey: key,
+        postings: [
+          { accountId: from, amount: -amount },
+          { accountId: p.usd.bank.id, amount },
+        ],
+      });
+    const entries = await count(ledgerEntries);
+    // Issued in one tick: they queue behind each other and are written in as few transactions as can be.
+    const results = await Promise.allSettled([
+      transfer('g-1', 400n),
+      transfer('g-2', 400n),
+      transfer('g-3', 400n), // only 200 left by now: refused alone
+      transfer('g-1', 400n), // the same request under the same key: the first entry, replayed
+      transfer('g-2', 300n), // the same key for another request: 409
+      transfer('g-4', 100n, other.usd.partner.id), // another partner's account: not found
+      transfer('g-5', 200n),
+    ]);
+    const [one, two, three, oneAgain, twoOther, foreign, five] = results;
+    expect(one).toMatchObject({ status: 'fulfilled', value: { replayed: false } });
+    expect(two).toMatchObject({ status: 'fulfilled', value: { replayed: false } });
+    expect(three.status === 'rejected' && (three.reason as AppError).key).toBe('INSUFFICIENT_FUNDS');
+    expect(oneAgain).toMatchObject({ status: 'fulfilled', value: { replayed: true } });
+    if (one.status === 'fulfilled' && oneAgain.status === 'fulfilled') {
+      expect(oneAgain.value.entryId).toBe(one.value.entryId);
+      expect(oneAgain.value.lines).toEqual(one.value.lines);
+    }
+    expect(twoOther.status === 'rejected' && (twoOther.reason as AppError).key).toBe('IDEMPOTENCY_MISMATCH');
+    expect(foreign.status === 'rejected' && (foreign.reason as AppError).key).toBe('NOT_FOUND');
+    expect(five).toMatchObject({ status: 'fulfilled', value: { replayed: false } });
+    // Running balances follow the order of arrival: 1,000 → 600 → 200 → 0.
+    if (one.status === 'fulfilled' && two.status === 'fulfilled' && five.status === 'fulfilled')
+      expect([one, two, five].map((r) => r.value.lines[0]!.balanceAfter)).toEqual([600n, 200n, 0n]);
+    expect(await count(ledgerEntries)).toBe(entries + 3);
+    expect((await account(p.usd.partner.id)).balance).toBe(0n);
+    expect(await reconcile(h.db)).toMatchObject({ ok: true });
+    // A later replay, from another transaction, answers the same entry and lines.
+    const later = await transfer('g-5', 200n);
+    expect(later.replayed).toBe(true);
+    if (five.status === 'fulfilled') expect(later.lines).toEqual(five.value.lines);
+  });
+
+  it('refuses postings written without their balancing half, even when a later statement adds it', async () => {
+    const p = await makePartner(h.db);
+    const entryId = '01900000-0000-7000-8000-000000000002';
+    await expect(
+      h.db.transaction(async (tx) => {
+        await tx.insert(ledgerEntries).values({
+          id: entryId,
+          partnerId: p.id,
+          type: 100,
+          idempotencyKey: 'split',
+          requestHash: 'x'.repeat(64),
+        });
+        for (const [accountId, amount] of [
+          [p.usd.partner.id, 500n],
+          [p.usd.bank.id, -500n],
+        ] as const)
+          await tx.insert(ledgerPostings).values({
+            entryId,
+            partnerId: p.id,
+            accountId,
+            currency: 'USD',
+            amount,
+            balanceAfter: amount,
+          });
+      }),
+    ).rejects.toThrow();
+    expect(await h.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId))).toHaveLength(0);
+  });
+
+  it('decides a batch entry by entry, in order, inside one transaction', async () => {
+    const p = await makePartner(h.db);
+    await p.deposit(1_000n);
+    const spec = (key: string, amount: bigint): EntrySpec => ({
+      partnerId: p.id,
+      type: 110,
+      idempotencyKey: key,
+      postings: [
+        { accountId: p.usd.partner.id, amount: -amount },
+        { accountId: p.usd.bank.id, amount },
+      ],
+    });
+    const results = await h.db.transaction((tx) =>
+      writeBatch(tx, [
+        spec('b-1', 700n),
+        spec('b-1', 700n),
+        spec('b-1', 1n),
+        spec('b-2', 400n),
+        spec('b-3', 300n),
+      ]),
+    );
+    expect(
+      results.map((r) => (r instanceof AppError ? r.key : r instanceof Error ? r.message : r.replayed)),
+    ).toEqual([false, true, 'IDEMPOTENCY_MISMATCH', 'INSUFFICIENT_FUNDS', false]);
+    const [first, again, , , third] = results as { entryId: string; lines: { balanceAfter: bigint }[] }[];
+    expect(again!.entryId).toBe(first!.entryId);
+    expect(third!.lines[0]!.balanceAfter).toBe(0n);
+    expect((await account(p.usd.partner.id)).balance).toBe(0n);
+    expect(await reconcile(h.db, p.id)).toMatchObject({ ok: true });
   });
 });

@@ -17,12 +17,12 @@ export const pgCode = (err: unknown): string | undefined => {
 
 export const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
 
-/** One database transaction, retried a few times on serialization failures and deadlocks. */
-export const inTransaction = <T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> =>
+/** Runs `work` again a few times on serialization failures and deadlocks; any other failure ends at once. */
+export const withRetry = <T>(work: () => Promise<T>): Promise<T> =>
   pRetry(
     async () => {
       try {
-        return await db.transaction(work);
+        return await work();
       } catch (err) {
         if (RETRYABLE.has(pgCode(err) ?? '')) throw err;
         throw new AbortError(err as Error);
@@ -35,6 +35,10 @@ export const inTransaction = <T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<
       ? ((err as unknown as { originalError?: unknown }).originalError ?? err)
       : err;
   });
+
+/** One database transaction, retried a few times on serialization failures and deadlocks. */
+export const inTransaction = <T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> =>
+  withRetry(() => db.transaction(work));
 
 /** The canonical hash of a request: the same request under the same key replays, another one is a 409. */
 export const requestHash = (request: unknown) =>

@@ -249,8 +249,13 @@ const writeHistory = async (tx: Tx, partnerId: string, entries: Planned[]) => {
   }
   for (let i = 0; i < entryRows.length; i += 500)
     await tx.insert(ledgerEntries).values(entryRows.slice(i, i + 500));
-  for (let i = 0; i < postingRows.length; i += 500)
-    await tx.insert(ledgerPostings).values(postingRows.slice(i, i + 500));
+  // Whole entries per statement: the database checks that each statement's postings balance.
+  for (let i = 0; i < postingRows.length;) {
+    let end = Math.min(i + 500, postingRows.length);
+    while (end < postingRows.length && postingRows[end]!.entryId === postingRows[end - 1]!.entryId) end++;
+    await tx.insert(ledgerPostings).values(postingRows.slice(i, end));
+    i = end;
+  }
   const deltas = new Map<string, AccountDelta>();
   for (const [id, a] of locked) deltas.set(id, { balance: running.get(id)! - a.balance, onHold: 0n });
   await applyDeltas(tx, locked, deltas);
