@@ -23,6 +23,7 @@ import { settingsRoutes } from './domains/settings.routes';
 import type { Jobs } from './platform/jobs';
 import { reportingRoutes } from './platform/exports/reporting.routes';
 import { ordersPlugin } from './domains/orders/orders.plugin';
+import type { FxRates } from './adapters/fx/fx';
 import { accountsPlugin } from './domains/accounts/accounts.plugin';
 
 export type AppDeps = {
@@ -34,6 +35,8 @@ export type AppDeps = {
   verifyHuman?: HumanVerifier;
   /** Where log lines go (stdout by default); tests capture them to check redaction. */
   logStream?: NodeJS.WritableStream;
+  /** The FX rates adapter (the sandbox one by default); tests move the market with their own. */
+  fx?: FxRates;
 };
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -110,7 +113,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(configRoutes(config));
   await app.register(settingsRoutes({ db: handle.db, mailer: deps.mailer, config }));
   await app.register(reportingRoutes({ db: handle.db, jobs: deps.jobs, config }));
-  await app.register(ordersPlugin({ db: handle.db, jobs: deps.jobs, config }));
+  await app.register(ordersPlugin({ db: handle.db, jobs: deps.jobs, config, fx: deps.fx }));
   await app.register(accountsPlugin({ db: handle.db, jobs: deps.jobs, config }));
 
   // One process, one port: the built web app is served beside the API (DESIGN §2).

@@ -32,7 +32,7 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: path.join(SCREENSHOTS, `orders-${name}.png`) });
 };
 
-/** The withdrawal form's available balance, in cents (read as a decimal string, never a float). */
+/** The withdrawal form's available balance, in cents (read as a grouped decimal string, never a float). */
 const availableUsd = async (orders: OrdersPages) => {
   await orders
     .summary()
@@ -40,9 +40,9 @@ const availableUsd = async (orders: OrdersPages) => {
     .first()
     .waitFor();
   const text = (await orders.summary().textContent()) ?? '';
-  const match = /Available balance(-?\d+)\.(\d{2}) USD/.exec(text);
+  const match = /Available balance(-?[\d,]+)\.(\d{2}) USD/.exec(text);
   if (!match) throw new Error(`no available balance in "${text}"`);
-  return BigInt(`${match[1]}${match[2]}`);
+  return BigInt(`${match[1]!.replaceAll(',', '')}${match[2]}`);
 };
 
 const signIn = async (email: string) => {

@@ -161,7 +161,11 @@ describe('the app shell', () => {
   it('hides what a view-only role may not use, and says so on the screen', async () => {
     const { page, shell } = await signIn(VIEWER);
     expect(await shell.nav().getByText('Transactions', { exact: true }).count()).toBe(1);
-    expect(await shell.nav().getByText('Settings', { exact: true }).count()).toBe(0);
+    // Settings holds only the (read-only) fee schedule for a Viewer: no Users, no Roles.
+    await shell.nav().getByText('Settings', { exact: true }).click();
+    await shell.nav().getByText('Fees', { exact: true }).waitFor();
+    expect(await shell.nav().getByText('Users', { exact: true }).count()).toBe(0);
+    expect(await shell.nav().getByText('Roles', { exact: true }).count()).toBe(0);
     await page.goto('/permission/users');
     await page.getByRole('heading', { name: 'Not authorized' }).waitFor();
     await page.context().close();

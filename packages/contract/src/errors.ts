@@ -350,6 +350,13 @@ export const errorTable = {
     en: 'The order is {status} and cannot be {action}.',
     zh_CN: '订单当前状态为{status}，不能{action}。',
   },
+  APPROVAL_FUNDS_SHORT: {
+    code: '40976',
+    status: 409,
+    en: 'At the current rate this exchange needs {needed} {currency}, more than is held and available ({available} {currency}). Reject it, or add funds and approve again.',
+    zh_CN:
+      '按当前汇率，该兑换需要 {needed} {currency}，超过已冻结和可用的金额（{available} {currency}）。请拒绝，或补充资金后再审批。',
+  },
   BENEFICIARY_IN_USE: {
     code: '40975',
     status: 409,

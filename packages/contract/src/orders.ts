@@ -54,14 +54,80 @@ export const feeScheduleRecord = z.object({
 });
 export type FeeScheduleRecord = z.infer<typeof feeScheduleRecord>;
 export const feeListData = z.array(feeScheduleRecord);
-export const feeSetRequest = z.object({
-  ...gatewayFields,
-  orderType: z.enum(ORDER_TYPES),
+
+// ---- fee schedule editor (operator only: fees are what the platform charges a partner) ----
+/** The highest percentage a fee may take, in basis points (20 %); the fee_schedules table checks it too. */
+export const FEE_MAX_BPS = 2000;
+/** A non-negative decimal; its decimals are checked against the currency below. */
+export const FEE_FIXED_PATTERN = /^\d{1,15}(\.\d{1,6})?$/;
+const fractionDigits = (decimal: string) => decimal.split('.')[1]?.length ?? 0;
+/** True when a fixed fee fits its currency's exponent ("5.001" USD does not; "5" and "5.1" do). */
+export const fixedFitsCurrency = (fixed: string, currency: string) =>
+  !isCurrency(currency) || fractionDigits(fixed.trim()) <= exponentOf(currency);
+
+const partnerIdField = z.uuid({ error: 'validation.partnerId' });
+const feeKeyFields = {
+  orderType: z.enum(ORDER_TYPES, { error: 'validation.orderType' }),
   currency: currencyCode,
-  fixed: moneyString,
-  bps: z.number().int().min(0).max(2000),
-});
+};
+/** `partner-fee/get-by`: one partner's schedule, as the operator edits it. */
+export const partnerFeeRequest = z.object({ ...gatewayFields, partnerId: partnerIdField });
+export type PartnerFeeRequest = z.infer<typeof partnerFeeRequest>;
+/** `partner-fee/update`: set one rule (fixed in the currency's decimals + basis points 0 … FEE_MAX_BPS). */
+export const feeSetRequest = z
+  .object({
+    ...gatewayFields,
+    partnerId: partnerIdField,
+    ...feeKeyFields,
+    fixed: z.string().trim().regex(FEE_FIXED_PATTERN, { error: 'validation.feeFixed' }),
+    bps: z
+      .number({ error: 'validation.feeBps' })
+      .int({ error: 'validation.feeBps' })
+      .min(0, { error: 'validation.feeBps' })
+      .max(FEE_MAX_BPS, { error: 'validation.feeBps' }),
+  })
+  .refine((v) => fixedFitsCurrency(v.fixed, v.currency), {
+    error: 'validation.feeDecimals',
+    path: ['fixed'],
+  });
 export type FeeSetRequest = z.infer<typeof feeSetRequest>;
+/** `partner-fee/delete`: drop the partner's own rule, so the default applies again. */
+export const feeResetRequest = z.object({ ...gatewayFields, partnerId: partnerIdField, ...feeKeyFields });
+export type FeeResetRequest = z.infer<typeof feeResetRequest>;
+/** `partner-fee/list`: the partners whose fees the operator can edit (never the operator itself). */
+export const feePartner = z.object({ id: z.string(), name: z.string() });
+export type FeePartner = z.infer<typeof feePartner>;
+export const feePartnersData = z.array(feePartner);
+
+/** Basis points as a percentage with two decimals, from integers only: 10 → "0.10", 250 → "2.50". */
+export const bpsToPercent = (bps: number) =>
+  `${Math.trunc(bps / 100)}.${String(Math.abs(bps) % 100).padStart(2, '0')}`;
+/** "0.1" % → 10 bps; null when it is not a percentage with at most two decimals (no floats involved). */
+export const percentToBps = (percent: string): number | null => {
+  const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(percent.trim());
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
+};
+
+/** Server-side text for the fee editor's validation keys (the web form has its own, with the figures). */
+export const feeValidationText: Record<string, { en: string; zh_CN: string }> = {
+  'validation.partnerId': { en: 'The partner id is invalid', zh_CN: '合作方编号无效' },
+  'validation.orderType': {
+    en: 'Unknown order type (withdrawal, exchange, payment or transfer)',
+    zh_CN: '未知的订单类型（withdrawal、exchange、payment 或 transfer）',
+  },
+  'validation.feeFixed': {
+    en: 'The fixed fee must be an amount of zero or more (digits and a decimal point)',
+    zh_CN: '固定费用须为大于或等于 0 的金额（数字和小数点）',
+  },
+  'validation.feeDecimals': {
+    en: 'The fixed fee has more decimals than its currency allows',
+    zh_CN: '固定费用的小数位数超过了该币种允许的位数',
+  },
+  'validation.feeBps': {
+    en: `The percentage must be a whole number of basis points from 0 to ${FEE_MAX_BPS} (0 % to ${FEE_MAX_BPS / 100} %)`,
+    zh_CN: `费率须为 0 到 ${FEE_MAX_BPS} 之间的整数基点（0 % 至 ${FEE_MAX_BPS / 100} %）`,
+  },
+};
 
 // ---- requests ----
 const amountField = z.string().trim().max(40);
@@ -135,20 +201,26 @@ export const merchantAccountsData = z.array(
 export type MerchantAccountsData = z.infer<typeof merchantAccountsData>;
 
 // ---- lists and records ----
-export const orderPageRequest = z.object({
-  ...pageFields,
+const orderFilterFields = {
   status: z
     .union(ORDER_STATUSES.map((s) => z.literal(s)) as [z.ZodLiteral<1>, ...z.ZodLiteral<number>[]])
     .optional(),
   currency: z.string().length(3).optional(),
   /** Inclusive ISO instants (the web sends the start and end of the picked days in the user's zone). */
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: z.iso.datetime({ offset: true, error: 'validation.date' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'validation.date' }).optional(),
   search: z.string().trim().max(64).optional(),
-});
+};
+/** A custom range must not end before it starts (the message names the end date). */
+const orderRangeOk = (v: { from?: string; to?: string }) =>
+  !v.from || !v.to || Date.parse(v.from) <= Date.parse(v.to);
+const orderRangeIssue = { error: 'validation.dateRange', path: ['to'] };
+export const orderPageRequest = z
+  .object({ ...pageFields, ...orderFilterFields })
+  .refine(orderRangeOk, orderRangeIssue);
 export type OrderPageRequest = z.infer<typeof orderPageRequest>;
 /** The export filter: the page filter without paging. */
-export const orderExportFilter = orderPageRequest.omit({ page: true, size: true });
+export const orderExportFilter = z.object(orderFilterFields).refine(orderRangeOk, orderRangeIssue);
 export type OrderExportFilter = z.infer<typeof orderExportFilter>;
 
 export const orderRecord = z.object({
@@ -174,6 +246,12 @@ export const orderRecord = z.object({
   /** Maker-checker: waiting (status 1) for a second user's approval when true and not yet approved. */
   approvalRequired: z.boolean(),
   approvedBy: z.string().nullable(),
+  /** When the approver decided (approve or reject), if anyone has. */
+  decidedAt: z.string().nullable(),
+  /** Exchange: the rate the maker was quoted; `rate` is what it executed at (they differ after approval). */
+  quotedRate: z.string().nullable(),
+  /** Awaiting approval: the names of the users who may act on it (approve permission, not the maker). */
+  approvers: z.array(z.string()).optional(),
   createdBy: z.string().nullable(),
   /** Who made it, for "who must act" (any other user who may approve). */
   createdByName: z.string().nullable(),
@@ -202,13 +280,20 @@ export const sandboxOrderRequest = z.object({
 });
 export type SandboxOrderRequest = z.infer<typeof sandboxOrderRequest>;
 
-/** Maker-checker (issue 5): a second user approves or rejects a withdrawal waiting in status 1. */
+/**
+ * Maker-checker (issue 5): a second user approves or rejects a withdrawal or exchange waiting in status 1.
+ * With an idempotency key a repeated decision answers the order as the first one left it.
+ */
 export const APPROVAL_DECISIONS = ['approve', 'reject'] as const;
 export const approvalDecisionRequest = z.object({
   ...gatewayFields,
   id: z.uuid(),
   decision: z.enum(APPROVAL_DECISIONS),
+  idempotencyKey: idempotencyKeyField.optional(),
 });
+/** The order types a partner can put behind maker-checker. */
+export const APPROVAL_ORDER_TYPES = ['withdrawal', 'exchange'] as const;
+export type ApprovalOrderType = (typeof APPROVAL_ORDER_TYPES)[number];
 export type ApprovalDecisionRequest = z.infer<typeof approvalDecisionRequest>;
 
 /** Thresholds per order type and currency; `threshold: null` removes the rule. */
@@ -220,7 +305,7 @@ export const approvalRuleRecord = z.object({
 export const approvalRuleListData = z.array(approvalRuleRecord);
 export const approvalRuleSetRequest = z.object({
   ...gatewayFields,
-  orderType: z.literal('withdrawal'),
+  orderType: z.enum(APPROVAL_ORDER_TYPES),
   currency: currencyCode,
   threshold: moneyString.nullable(),
 });

@@ -3,9 +3,10 @@
  * view  — open the module's screens and details
  * index — list, search and export its records
  * add / edit / delete — change them
+ * approve — be the second user of maker-checker (issue 5), only for the modules in APPROVAL_MODULES
  * The same strings are CASL actions and subjects on the server and in the browser.
  */
-export const ACTIONS = ['view', 'index', 'add', 'edit', 'delete'] as const;
+export const ACTIONS = ['view', 'index', 'add', 'edit', 'delete', 'approve'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 export const MODULES = [
@@ -28,6 +29,14 @@ export const MODULES = [
   'permission',
 ] as const;
 export type Subject = (typeof MODULES)[number];
+
+/** Modules whose orders can wait for a second user's approval (issue 5): the catalogue lists `approve` for them. */
+export const APPROVAL_MODULES = ['withdrawal', 'exchange'] as const satisfies readonly Subject[];
+export type ApprovalModule = (typeof APPROVAL_MODULES)[number];
+
+/** The actions the catalogue lists for a module: the spec's five, plus `approve` where orders need it. */
+export const moduleActions = (module: string): readonly Action[] =>
+  (APPROVAL_MODULES as readonly string[]).includes(module) ? ACTIONS : ACTIONS.filter((a) => a !== 'approve');
 
 /** Modules only the operator's roles may hold or bind (issue 3: the permission catalogue itself). */
 export const OPERATOR_ONLY_MODULES: readonly string[] = ['permission'];
@@ -65,6 +74,8 @@ export const screenSubject: Record<string, Subject> = {
   '/permission/roles': 'role',
   '/permission/users': 'user',
   '/setting': 'user',
+  /** Fees: a partner reads its own schedule, the operator edits partners' (both with withdrawal:view). */
+  '/setting/fees': 'withdrawal',
   '/userCenter/tradeDownload': 'tradeDownload',
   '/userCenter/logs': 'logs',
 };

@@ -348,4 +348,38 @@ describe('ledger', () => {
     expect((await account(p.usd.partner.id)).balance).toBe(0n);
     expect(await reconcile(h.db, p.id)).toMatchObject({ ok: true });
   });
+
+  it('retries a batch that lost a race for a key to another writer, and answers the replay', async (ctx) => {
+    // Two writers at once need two connections: PostgreSQL only (PGlite runs one transaction at a time).
+    if (h.kind !== 'postgres') return ctx.skip();
+    const p = await makePartner(h.db);
+    await p.deposit(1_000n);
+    const spec: EntrySpec = {
+      partnerId: p.id,
+      type: 110,
+      idempotencyKey: 'raced',
+      postings: [
+        { accountId: p.usd.partner.id, amount: -100n },
+        { accountId: p.usd.bank.id, amount: 100n },
+      ],
+    };
+    const first = h.db.transaction(async (tx) => {
+      const r = await writeBatch(tx, [spec]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return r;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The second writer read the key as unused, then met the first writer's insert: a retryable failure.
+    const second = await h.db
+      .transaction((tx) => writeBatch(tx, [spec]))
+      .then(
+        () => 'committed',
+        (e: unknown) => (e as { code?: string }).code,
+      );
+    expect(second).toBe('40001');
+    const [won] = (await first) as { entryId: string }[];
+    const again = await postEntry(h.db, spec);
+    expect(again).toMatchObject({ replayed: true, entryId: won!.entryId });
+    expect((await account(p.usd.partner.id)).balance).toBe(900n);
+  });
 });

@@ -1,5 +1,6 @@
 import type { WireLanguage } from '@remit/contract/envelope';
 import { moneyValidationText } from '@remit/contract/accounts';
+import { feeValidationText } from '@remit/contract/orders';
 import { payeeValidationText } from '@remit/contract/payees';
 
 /** Server-side text for the contract's validation message keys (the web has the same in its locales). */
@@ -21,6 +22,7 @@ const text: Record<string, Record<WireLanguage, string>> = {
   'validation.code': { en: 'The verification code is 6 digits', zh_CN: '验证码为 6 位数字' },
   ...payeeValidationText,
   ...moneyValidationText,
+  ...feeValidationText,
 };
 
 const generic: Record<WireLanguage, string> = { en: 'The value is invalid', zh_CN: '取值无效' };

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../../src/config';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppDeps } from '../../src/app';
 import { seedDemo } from '../../src/db/seed/demo.seed';
 import { startJobs } from '../../src/platform/jobs';
 import { createMailer, MAIL_QUEUE, type MailMessage } from '../../src/platform/mail';
@@ -20,7 +20,7 @@ export const demo = {
 };
 
 /** A whole server on a fresh database with the demo seed and a real SMTP listener; `app.inject` drives it. */
-export const createTestApp = async (env: Record<string, string> = {}) => {
+export const createTestApp = async (env: Record<string, string> = {}, deps: Pick<AppDeps, 'fx'> = {}) => {
   const smtp = await startSmtp();
   const handle = await freshDb();
   await handle.migrate();
@@ -36,6 +36,7 @@ export const createTestApp = async (env: Record<string, string> = {}) => {
   await jobs.work<MailMessage>(MAIL_QUEUE, (m) => mailer.deliver(m));
   await seedDemo(handle.db, { email: demo.admin, password: DEMO_PASSWORD });
   const app = await buildApp({
+    ...deps,
     config,
     handle,
     mailer,

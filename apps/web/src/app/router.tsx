@@ -16,6 +16,7 @@ import { ExchangeOrdersPage, ExchangePage } from '../features/exchange/routes/ex
 import { MerchantPage } from '../features/merchant/routes/merchant-page';
 import { BeneficiariesPage, PaymentOrdersPage, PaymentPage } from '../features/payment/routes/payment-pages';
 import { PermissionPage, RolesPage, UsersPage } from '../features/permission/routes/permission-pages';
+import { FeesPage } from '../features/fees/routes/fees-page';
 import { SettingPage } from '../features/setting/routes/setting-page';
 import { StatementPage } from '../features/statement/routes/statement-page';
 import { TradeDownloadPage } from '../features/trade-download/routes/trade-download-page';
@@ -106,6 +107,7 @@ const routeTree = rootRoute.addChildren([
     screen('/permission/roles', RolesPage),
     screen('/permission/users', UsersPage),
     screen('/setting', SettingPage),
+    screen('/setting/fees', FeesPage),
     screen('/userCenter/tradeDownload', TradeDownloadPage),
     screen('/userCenter/logs', LogsPage),
   ]),

@@ -164,6 +164,11 @@ export const orders = pgTable(
     /** Maker-checker: above the partner's threshold a second user must approve before the bank sees it. */
     approvalRequired: boolean('approval_required').notNull().default(false),
     approvedBy: uuid('approved_by'),
+    /** The approver's idempotency key: the same decision sent twice does one thing. */
+    decisionKey: varchar('decision_key', { length: 128 }),
+    decidedAt: ts('decided_at'),
+    /** Exchange: the rate the maker was quoted; `rate` is the executed one (approval re-quotes). */
+    quotedRate: varchar('quoted_rate', { length: 40 }),
     createdBy: uuid('created_by'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

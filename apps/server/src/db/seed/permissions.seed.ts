@@ -1,18 +1,21 @@
-import { ACTIONS, MODULES } from '@remit/contract/permissions';
+import { ACTIONS, MODULES, moduleActions } from '@remit/contract/permissions';
 import type { Tx } from '../client';
 import { permissions } from '../schema/index';
 import { newId } from '../../platform/crypto';
 
 const moduleLabel = (m: string) => m.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
-/** The permission catalogue: every module × view, index, add, edit, delete (spec §6). Idempotent. */
+/**
+ * The permission catalogue: every module × view, index, add, edit, delete (spec §6), and approve for the
+ * modules with maker-checker (issue 5). Sort is module × 10 + the action's place. Idempotent.
+ */
 export const seedPermissionCatalogue = async (tx: Tx) => {
   const rows = MODULES.flatMap((module, mi) =>
-    ACTIONS.map((action, ai) => ({
+    moduleActions(module).map((action) => ({
       id: newId(),
       privilegeName: action,
       moduleName: module,
-      sort: mi * 10 + ai,
+      sort: mi * 10 + ACTIONS.indexOf(action),
       description: `${moduleLabel(action)} ${moduleLabel(module).toLowerCase()}`,
     })),
   );

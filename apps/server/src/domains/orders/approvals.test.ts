@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
+import { settingsHelpers } from '../../../test/helpers/settings';
 import {
   balanceOf,
   expectReconciled,
@@ -18,8 +19,12 @@ let partnerId: string;
 let accountId: string;
 
 const available = async () => (await balanceOf(t.db, partnerId, 'partner', 'USD')).available;
-const decide = (token: string, id: string, decision: 'approve' | 'reject') =>
-  t.cms(token, 'withdrawal-approval', 'call', { id, decision });
+const decide = (token: string, id: string, decision: 'approve' | 'reject', idempotencyKey?: string) =>
+  t.cms(token, 'withdrawal-approval', 'call', {
+    id,
+    decision,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
@@ -96,6 +101,49 @@ describe('maker-checker on withdrawals', () => {
     expect(small).toMatchObject({ status: 3, approvalRequired: false });
     expect((await decide(admin, small.id, 'approve')).statusCode).toBe(409);
     await api.outcome(admin, small.id, 'fail');
+    await expectReconciled(t.db);
+  });
+
+  it('needs the approve permission, not edit; the same decision key twice does one thing', async () => {
+    const h = settingsHelpers(t);
+    const groups = (await t.cms(admin, 'permission', 'list')).json().data as {
+      moduleName: string;
+      permissions: { id: string; privilegeName: string }[];
+    }[];
+    const withdrawal = groups.find((g) => g.moduleName === 'withdrawal')!.permissions;
+    const roleWith = async (name: string, actions: string[]) => {
+      const permissionIds = withdrawal.filter((p) => actions.includes(p.privilegeName)).map((p) => p.id);
+      expect((await t.cms(admin, 'role', 'create', { name, permissionIds })).statusCode).toBe(200);
+      return h.roleId(admin, name);
+    };
+    const editor = await h.createAndSignIn(admin, {
+      userName: 'Eddie Editor',
+      email: 'wd-editor@demo.test',
+      roleId: await roleWith('Withdrawal editor', ['view', 'index', 'add', 'edit', 'delete']),
+    });
+    const checker = await h.createAndSignIn(admin, {
+      userName: 'Chloe Checker',
+      email: 'wd-checker@demo.test',
+      roleId: await roleWith('Withdrawal checker', ['view', 'index', 'approve']),
+    });
+    const before = await available();
+    const order = (await api.withdraw(finance, accountId, '800.00')).json().data;
+    const waiting = (await t.cms(admin, 'withdrawal-order', 'get', { id: order.id })).json().data;
+    expect(waiting.approvers).toEqual(['Chloe Checker', 'Demo Administrator']);
+
+    const denied = await decide(editor.token, order.id, 'approve');
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().code).toBe('40300');
+    const approved = await decide(checker.token, order.id, 'approve', 'wd-decision-1');
+    expect(approved.json().data).toMatchObject({ status: 3, approvedBy: checker.id });
+    const again = await decide(checker.token, order.id, 'approve', 'wd-decision-1');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ id: order.id, status: 3 });
+    const detail = (await t.cms(admin, 'withdrawal-order', 'get', { id: order.id })).json().data;
+    expect(detail.history.map((x: { status: number }) => x.status)).toEqual([1, 3]);
+    expect(detail.approvers).toBeUndefined();
+    expect((await api.outcome(admin, order.id, 'complete')).json().data.status).toBe(4);
+    expect(await available()).toBe(before - 80000n - 580n);
     await expectReconciled(t.db);
   });
 });

@@ -8,19 +8,23 @@ import {
 } from '@remit/contract/orders';
 import { TRANSACTION_TYPES } from '@remit/contract/transactions';
 import type { FxRates } from '../../adapters/fx/fx';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { fxQuotes } from '../../db/schema/index';
 import { ensureAccount, partnerAccount, platformAccount } from '../../ledger/ledger.accounts';
+import { captureHoldTx, createHoldTx, voidHoldTx } from '../../ledger/ledger.holds';
 import { postEntryTx } from '../../ledger/ledger.post';
+import { inTransaction } from '../../ledger/ledger.tx';
 import { writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
+import { approvalThreshold, checkDecision, isAwaitingApproval } from './orders.approvals';
 import { feeRule } from './orders.fees';
 import { createOnce, orderRequestHash } from './orders.idempotency';
 import { effectiveRate, exchangeFigures, parseAmount } from './orders.money';
 import * as repo from './orders.repository';
+import type { OrderRow } from './orders.repository';
 import { toOrderRecord } from './orders.records';
 
 type QuoteRow = typeof fxQuotes.$inferSelect;
@@ -42,7 +46,7 @@ const toQuote = (q: QuoteRow, lockSeconds: number): ExchangeQuote => ({
 /**
  * Exchange (issue 5): a quote locks a rate for `lockSeconds`; executing it posts the spread as a 500 Fee
  * transaction and both currency legs through the FX position accounts in one entry. An expired quote is
- * refused with a message asking for a new one.
+ * refused with a message asking for a new one. Above the partner's threshold a second user approves first.
  */
 export const createExchangeService = (deps: {
   db: Db;
@@ -84,6 +88,70 @@ export const createExchangeService = (deps: {
     return toQuote(row!, lockSeconds);
   };
 
+  /** Both currency legs through the FX position accounts in one entry, and the spread as its own fee entry. */
+  const postLegs = async (
+    tx: Tx,
+    order: OrderRow,
+    f: { net: bigint; fee: bigint; buyAmount: bigint },
+    meta: Record<string, unknown>,
+    feeHoldId: string | null,
+  ) => {
+    const p = order.partnerId;
+    const sell = order.currency;
+    const buy = order.buyCurrency!;
+    const sellAcc = await ensureAccount(tx, partnerAccount(p, sell));
+    const buyAcc = await ensureAccount(tx, partnerAccount(p, buy));
+    const fxSell = await ensureAccount(tx, platformAccount(p, 'platform_fx', sell));
+    const fxBuy = await ensureAccount(tx, platformAccount(p, 'platform_fx', buy));
+    const fees = await ensureAccount(tx, platformAccount(p, 'platform_fees', sell));
+    const feeEntry = {
+      type: TRANSACTION_TYPES.FEE,
+      idempotencyKey: `order:${order.id}:fee`,
+      description: `Exchange fee ${order.orderNo}`,
+      metadata: meta,
+    };
+    // A held fee is captured first (a lower fee releases the rest, a higher one draws on available), so
+    // the legs below see every release before they draw.
+    const feeFromHold = !!feeHoldId && f.fee > 0n;
+    if (feeHoldId && feeFromHold)
+      await captureHoldTx(tx, {
+        partnerId: p,
+        holdId: feeHoldId,
+        amount: f.fee,
+        counterAccountId: fees.id,
+        ...feeEntry,
+      });
+    else if (feeHoldId) await voidHoldTx(tx, p, feeHoldId);
+    // Insufficient available balance in the sell currency throws here; nothing is written.
+    await postEntryTx(tx, {
+      partnerId: p,
+      type: TRANSACTION_TYPES.EXCHANGE_OUT,
+      idempotencyKey: `order:${order.id}:exchange`,
+      description: `Exchange ${order.orderNo} ${sell}→${buy}`,
+      metadata: meta,
+      postings: [
+        { accountId: sellAcc.id, amount: -f.net },
+        { accountId: fxSell.id, amount: f.net },
+        { accountId: fxBuy.id, amount: -f.buyAmount },
+        { accountId: buyAcc.id, amount: f.buyAmount },
+      ],
+    });
+    if (!feeFromHold && f.fee > 0n)
+      await postEntryTx(tx, {
+        partnerId: p,
+        ...feeEntry,
+        postings: [
+          { accountId: sellAcc.id, amount: -f.fee },
+          { accountId: fees.id, amount: f.fee },
+        ],
+      });
+  };
+
+  /**
+   * Executes a quote. At or above the partner's exchange threshold (on the sold amount, fee included) the
+   * order waits in status 1 with the sold amount and the fee held, so the money cannot be spent twice; it
+   * converts only when another user approves it (`decide`).
+   */
   const execute = async (actor: Actor, input: ExchangeExecuteRequest, key: string, ctx: ChangeContext) => {
     const hash = orderRequestHash('exchange', input);
     const { order } = await createOnce(db, actor.partnerId, key, hash, async (tx) => {
@@ -109,50 +177,56 @@ export const createExchangeService = (deps: {
         buyCurrency: q.buyCurrency,
         buyAmount: q.buyAmount,
         rate: q.rate,
+        quotedRate: q.rate,
         fixedSide: q.fixedSide,
         quoteId: q.id,
         idempotencyKey: key,
         requestHash: hash,
         createdBy: actor.userId,
       });
-      await repo.addHistory(tx, order, ORDER_STATUS.INITIAL, 'created from quote', actor.userId);
-      const p = actor.partnerId;
-      const sellAcc = await ensureAccount(tx, partnerAccount(p, q.sellCurrency));
-      const buyAcc = await ensureAccount(tx, partnerAccount(p, q.buyCurrency));
-      const fxSell = await ensureAccount(tx, platformAccount(p, 'platform_fx', q.sellCurrency));
-      const fxBuy = await ensureAccount(tx, platformAccount(p, 'platform_fx', q.buyCurrency));
-      const meta = { orderId: id, orderNo: order.orderNo, quoteId: q.id, midRate: q.midRate };
-      // Insufficient available balance in the sell currency throws here; nothing is written.
-      await postEntryTx(tx, {
-        partnerId: p,
-        type: TRANSACTION_TYPES.EXCHANGE_OUT,
-        idempotencyKey: `order:${id}:exchange`,
-        description: `Exchange ${order.orderNo} ${q.sellCurrency}→${q.buyCurrency}`,
-        metadata: meta,
-        postings: [
-          { accountId: sellAcc.id, amount: -net },
-          { accountId: fxSell.id, amount: net },
-          { accountId: fxBuy.id, amount: -q.buyAmount },
-          { accountId: buyAcc.id, amount: q.buyAmount },
-        ],
-      });
-      if (q.fee > 0n) {
-        const fees = await ensureAccount(tx, platformAccount(p, 'platform_fees', q.sellCurrency));
-        await postEntryTx(tx, {
-          partnerId: p,
-          type: TRANSACTION_TYPES.FEE,
-          idempotencyKey: `order:${id}:fee`,
-          description: `Exchange fee ${order.orderNo}`,
-          metadata: meta,
-          postings: [
-            { accountId: sellAcc.id, amount: -q.fee },
-            { accountId: fees.id, amount: q.fee },
-          ],
-        });
-      }
       await tx.update(fxQuotes).set({ orderId: id }).where(eq(fxQuotes.id, q.id));
-      await repo.addHistory(tx, order, ORDER_STATUS.ACCEPTED, 'accepted at the quoted rate', actor.userId);
-      const done = await repo.setStatus(tx, order, ORDER_STATUS.COMPLETED, 'settled', actor.userId);
+      const p = actor.partnerId;
+      const meta = { orderId: id, orderNo: order.orderNo, quoteId: q.id, midRate: q.midRate };
+      const threshold = await approvalThreshold(tx, p, 'exchange', q.sellCurrency);
+      let done: OrderRow;
+      if (threshold !== undefined && q.sellAmount >= threshold) {
+        await repo.addHistory(
+          tx,
+          order,
+          ORDER_STATUS.INITIAL,
+          'awaiting approval: sold amount and fee held',
+          actor.userId,
+        );
+        const sellAcc = await ensureAccount(tx, partnerAccount(p, q.sellCurrency));
+        // Insufficient available balance throws here and the whole transaction (order row included) rolls back.
+        const hold = await createHoldTx(tx, {
+          partnerId: p,
+          accountId: sellAcc.id,
+          amount: net,
+          idempotencyKey: `order:${id}:hold`,
+          metadata: meta,
+        });
+        const feeHold =
+          q.fee > 0n
+            ? await createHoldTx(tx, {
+                partnerId: p,
+                accountId: sellAcc.id,
+                amount: q.fee,
+                idempotencyKey: `order:${id}:fee-hold`,
+                metadata: { ...meta, fee: true },
+              })
+            : undefined;
+        done = await repo.updateOrder(tx, order, {
+          approvalRequired: true,
+          holdId: hold.hold.id,
+          feeHoldId: feeHold?.hold.id ?? null,
+        });
+      } else {
+        await repo.addHistory(tx, order, ORDER_STATUS.INITIAL, 'created from quote', actor.userId);
+        await postLegs(tx, order, { net, fee: q.fee, buyAmount: q.buyAmount }, meta, null);
+        await repo.addHistory(tx, order, ORDER_STATUS.ACCEPTED, 'accepted at the quoted rate', actor.userId);
+        done = await repo.setStatus(tx, order, ORDER_STATUS.COMPLETED, 'settled', actor.userId);
+      }
       await writeAudit(tx, {
         partnerId: p,
         userId: actor.userId,
@@ -167,6 +241,98 @@ export const createExchangeService = (deps: {
     return toOrderRecord(order);
   };
 
-  return { quote, execute };
+  /**
+   * The checker's decision on an exchange awaiting approval. Approve takes a fresh rate from the rates
+   * adapter and executes at it, keeping the side the maker fixed (a fixed sell keeps the sold amount and
+   * recomputes what is bought; a fixed buy keeps the bought amount and recomputes what it costs, which may
+   * draw on available balance beyond the hold, or is refused with the figures). The holds are released or
+   * captured in the same transaction as the FX legs. Reject releases them (status 2).
+   */
+  const decide = async (
+    actor: Actor,
+    id: string,
+    decision: 'approve' | 'reject',
+    key: string | undefined,
+    ctx: ChangeContext,
+  ) => {
+    // The rate is asked for before the order is locked: a market-data call never runs under a row lock.
+    const peek = await repo.findOrder(db, actor.partnerId, id, 'exchange');
+    const mid =
+      decision === 'approve' && peek && isAwaitingApproval(peek)
+        ? await fx.mid(peek.currency, peek.buyCurrency!)
+        : undefined;
+    const order = await inTransaction(db, async (tx) => {
+      const checked = checkDecision(
+        actor,
+        await repo.findOrder(tx, actor.partnerId, id, 'exchange', true),
+        decision,
+        key,
+      );
+      if (checked.replay) return checked.order;
+      const before = checked.order;
+      const p = actor.partnerId;
+      const decided = { decisionKey: key ?? null, decidedAt: new Date() };
+      let after: OrderRow;
+      if (decision === 'reject') {
+        await voidHoldTx(tx, p, before.holdId!);
+        if (before.feeHoldId) await voidHoldTx(tx, p, before.feeHoldId);
+        after = await repo.setStatus(
+          tx,
+          before,
+          ORDER_STATUS.FAILED,
+          'rejected by the approver: money released',
+          actor.userId,
+          { ...decided, failureReason: 'Rejected by the approver' },
+        );
+      } else {
+        const sell = before.currency;
+        const buy = before.buyCurrency!;
+        if (!mid) throw new AppError('CURRENCY_NOT_SUPPORTED', { currency: `${sell}/${buy}` });
+        const side = before.fixedSide === 'buy' ? 'buy' : 'sell';
+        const requested = side === 'sell' ? before.amount + before.fee : before.buyAmount!;
+        const f = exchangeFigures(side, requested, sell, buy, mid, await feeRule(tx, p, 'exchange', sell));
+        if (f.net <= 0n || f.buyAmount <= 0n) throw new AppError('AMOUNT_NOT_POSITIVE');
+        const held = before.amount + before.fee;
+        const sellAcc = await ensureAccount(tx, partnerAccount(p, sell));
+        const free = sellAcc.balance - sellAcc.onHold;
+        if (f.sellAmount > held + free)
+          throw new AppError('APPROVAL_FUNDS_SHORT', {
+            needed: toDecimal(f.sellAmount, sell),
+            available: toDecimal(held + free, sell),
+            currency: sell,
+          });
+        const rate = effectiveRate(f.sellAmount, f.buyAmount, sell, buy);
+        const meta = { orderId: id, orderNo: before.orderNo, midRate: mid, approvedBy: actor.userId };
+        // The exchanged part's hold is released and the legs posted in this transaction; the fee hold is
+        // captured as the fee transaction (a lower fee releases the rest, a higher one draws on available).
+        await voidHoldTx(tx, p, before.holdId!);
+        await postLegs(tx, before, f, meta, before.feeHoldId);
+        const figures = { amount: f.net, fee: f.fee, buyAmount: f.buyAmount, rate };
+        await repo.setStatus(
+          tx,
+          before,
+          ORDER_STATUS.ACCEPTED,
+          `approved: executed at the current rate ${rate} (quoted ${before.quotedRate ?? before.rate})`,
+          actor.userId,
+          { ...decided, ...figures, approvedBy: actor.userId },
+        );
+        after = await repo.setStatus(tx, before, ORDER_STATUS.COMPLETED, 'settled', actor.userId);
+      }
+      await writeAudit(tx, {
+        partnerId: p,
+        userId: actor.userId,
+        action: decision,
+        subject: 'exchange',
+        subjectId: id,
+        before: toOrderRecord(before),
+        after: toOrderRecord(after),
+        ip: ctx.ip,
+      });
+      return after;
+    });
+    return toOrderRecord(order);
+  };
+
+  return { quote, execute, decide };
 };
 export type ExchangeService = ReturnType<typeof createExchangeService>;

@@ -70,3 +70,18 @@ export const setFee = async (tx: Tx, partnerId: string, type: OrderType, currenc
       set: { fixed: rule.fixed, bps: rule.bps, updatedAt: new Date() },
     });
 };
+
+/** Drops the partner's own rule so the default applies again; the dropped row, if there was one. */
+export const resetFee = async (tx: Tx, partnerId: string, type: OrderType, currency: string) => {
+  const [row] = await tx
+    .delete(feeSchedules)
+    .where(
+      and(
+        eq(feeSchedules.partnerId, partnerId),
+        eq(feeSchedules.orderType, type),
+        eq(feeSchedules.currency, currency),
+      ),
+    )
+    .returning();
+  return row;
+};

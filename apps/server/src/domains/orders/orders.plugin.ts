@@ -14,6 +14,8 @@ import { createBeneficiariesService } from '../beneficiaries/beneficiaries.servi
 import { withdrawalAccountsRoutes } from '../withdrawal-accounts/withdrawal-accounts.routes';
 import { createWithdrawalAccountsService } from '../withdrawal-accounts/withdrawal-accounts.service';
 import { createExchangeService } from './exchange.service';
+import { feesRoutes } from './fees.routes';
+import { createFeesService } from './fees.service';
 import { registerOrderExportKinds } from './orders.export';
 import { ordersRoutes } from './orders.routes';
 import { createOrdersService } from './orders.service';
@@ -74,4 +76,5 @@ export const ordersPlugin =
         sandbox: deps.config.SANDBOX,
       }),
     );
+    await app.register(feesRoutes(createFeesService({ db })));
   };

@@ -25,6 +25,8 @@ export const toOrderRecord = (row: OrderRow): OrderRecord => ({
   failureReason: row.failureReason,
   approvalRequired: row.approvalRequired,
   approvedBy: row.approvedBy,
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+  quotedRate: row.quotedRate,
   createdBy: row.createdBy,
   createdByName: row.createdByName ?? null,
   createdAt: row.createdAt.toISOString(),

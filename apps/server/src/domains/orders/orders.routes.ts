@@ -41,6 +41,13 @@ export const idempotencyKeyOf = (request: FastifyRequest) => {
   return parsed.data;
 };
 
+/** A decision's key is optional (older clients send none); when sent it must be well formed. */
+const optionalKeyOf = (request: FastifyRequest) => {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  const body = request.body as { idempotencyKey?: unknown } | undefined;
+  return header === undefined && body?.idempotencyKey === undefined ? undefined : idempotencyKeyOf(request);
+};
+
 type Deps = {
   orders: OrdersService;
   withdrawals: WithdrawalsService;
@@ -156,27 +163,32 @@ export const ordersRoutes =
       },
     );
 
-    // Maker-checker: another user who may edit withdrawals approves or rejects one waiting in status 1.
-    app.post(
-      gatewayPath('withdrawal-approval', 'call'),
-      {
-        config: { auth: { action: 'edit', subject: 'withdrawal' } },
-        schema: {
-          tags: ['withdrawal-order'],
-          body: approvalDecisionRequest,
-          response: { 200: envelope(orderRecord) },
+    // Maker-checker: another user holding approve on the type decides on an order waiting in status 1.
+    for (const [service, type] of [
+      ['withdrawal-approval', 'withdrawal'],
+      ['exchange-approval', 'exchange'],
+    ] as const)
+      app.post(
+        gatewayPath(service, 'call'),
+        {
+          config: { auth: { action: 'approve', subject: type } },
+          schema: {
+            tags: [`${type}-order`],
+            body: approvalDecisionRequest,
+            response: { 200: envelope(orderRecord) },
+          },
         },
-      },
-      async (request, reply) =>
-        reply.ok(
-          await deps.withdrawals.decide(
-            requireActor(request),
-            request.body.id,
-            request.body.decision,
-            changeContext(request),
+        async (request, reply) =>
+          reply.ok(
+            await deps[type === 'withdrawal' ? 'withdrawals' : 'exchange'].decide(
+              requireActor(request),
+              request.body.id,
+              request.body.decision,
+              optionalKeyOf(request),
+              changeContext(request),
+            ),
           ),
-        ),
-    );
+      );
     // The thresholds are set by those who manage roles (who may do what), never by the makers themselves.
     app.post(
       gatewayPath('order-approval', 'list'),

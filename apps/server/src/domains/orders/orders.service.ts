@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_BALANCE_CURRENCIES, toDecimal } from '@remit/contract/money';
-import type {
-  ApprovalRuleSetRequest,
-  AvailableData,
-  OrderPageRequest,
-  OrderType,
+import {
+  APPROVAL_ORDER_TYPES,
+  type ApprovalOrderType,
+  type ApprovalRuleSetRequest,
+  type AvailableData,
+  type OrderPageRequest,
+  type OrderType,
 } from '@remit/contract/orders';
 import type { Db } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema/index';
@@ -12,24 +14,39 @@ import { AppError } from '../../platform/errors';
 import type { Actor } from '../../platform/session.plugin';
 import { writeAudit } from '../../platform/audit';
 import type { ChangeContext } from '../../platform/request-context';
-import { listApprovalRules, setApprovalRule } from './orders.approvals';
+import { approverUsers, isAwaitingApproval, listApprovalRules, setApprovalRule } from './orders.approvals';
 import { listFees } from './orders.fees';
 import { parseAmount } from './orders.money';
 import { toOrderDetail, toOrderRecord } from './orders.records';
 import * as repo from './orders.repository';
+
+/**
+ * "Who must act" on orders awaiting approval: the users holding approve on the type, less the maker. Asked
+ * once per page, and only when a row is waiting.
+ */
+const whoMayAct = async (db: Db, partnerId: string, type: OrderType, rows: repo.OrderRow[]) => {
+  const waiting = rows.some(isAwaitingApproval) && (APPROVAL_ORDER_TYPES as readonly string[]).includes(type);
+  const users = waiting ? await approverUsers(db, partnerId, type as ApprovalOrderType) : [];
+  return (row: repo.OrderRow) =>
+    isAwaitingApproval(row)
+      ? { approvers: users.filter((u) => u.id !== row.createdBy).map((u) => u.userName) }
+      : {};
+};
 
 /** Order lists and details per type, the partner's available balances and its fee schedule. */
 export const createOrdersService = ({ db }: { db: Db }) => ({
   async page(actor: Actor, type: OrderType, input: OrderPageRequest) {
     const { page, size, ...filter } = input;
     const { records, total } = await repo.pageOrders(db, actor.partnerId, type, filter, page, size);
-    return { records: records.map(toOrderRecord), total, page, size };
+    const who = await whoMayAct(db, actor.partnerId, type, records);
+    return { records: records.map((r) => ({ ...toOrderRecord(r), ...who(r) })), total, page, size };
   },
 
   async get(actor: Actor, type: OrderType, id: string) {
     const row = await repo.findOrder(db, actor.partnerId, id, type);
     if (!row) throw new AppError('ORDER_NOT_FOUND');
-    return toOrderDetail(row, await repo.history(db, actor.partnerId, id));
+    const who = await whoMayAct(db, actor.partnerId, type, [row]);
+    return { ...toOrderDetail(row, await repo.history(db, actor.partnerId, id)), ...who(row) };
   },
 
   /** Available = balance − on hold, per balance currency (accounts not opened yet show zero). */

@@ -14,7 +14,7 @@ import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import { findBeneficiary } from '../beneficiaries/beneficiaries.repository';
 import { findWithdrawalAccount } from '../withdrawal-accounts/withdrawal-accounts.repository';
-import { approvalThreshold } from './orders.approvals';
+import { approvalThreshold, checkDecision } from './orders.approvals';
 import { feeRule } from './orders.fees';
 import { createOnce, orderRequestHash } from './orders.idempotency';
 import { parseAmount } from './orders.money';
@@ -124,17 +124,27 @@ export const createWithdrawalsService = (deps: { db: Db; rail: () => BankRail })
     return toOrderRecord(order);
   };
 
-  /** The checker's decision: approve sends the order to the bank; reject releases the money (status 2). */
-  const decide = async (actor: Actor, id: string, decision: 'approve' | 'reject', ctx: ChangeContext) => {
-    const order = await inTransaction(db, async (tx) => {
-      const before = await repo.findOrder(tx, actor.partnerId, id, 'withdrawal', true);
-      if (!before) throw new AppError('ORDER_NOT_FOUND');
-      if (before.status !== ORDER_STATUS.INITIAL || !before.approvalRequired)
-        throw new AppError('ORDER_STATUS_CONFLICT', {
-          status: STATUS_NAME[before.status]!,
-          action: decision,
-        });
-      if (before.createdBy === actor.userId) throw new AppError('MAKER_CANNOT_APPROVE');
+  /**
+   * The checker's decision: approve sends the order to the bank; reject releases the money (status 2).
+   * The same key twice does one thing: the repeat answers the order as it is now.
+   */
+  const decide = async (
+    actor: Actor,
+    id: string,
+    decision: 'approve' | 'reject',
+    key: string | undefined,
+    ctx: ChangeContext,
+  ) => {
+    const { order, replay } = await inTransaction(db, async (tx) => {
+      const checked = checkDecision(
+        actor,
+        await repo.findOrder(tx, actor.partnerId, id, 'withdrawal', true),
+        decision,
+        key,
+      );
+      if (checked.replay) return checked;
+      const before = checked.order;
+      const decided = { decisionKey: key ?? null, decidedAt: new Date() };
       const after =
         decision === 'approve'
           ? await repo.setStatus(
@@ -143,9 +153,7 @@ export const createWithdrawalsService = (deps: { db: Db; rail: () => BankRail })
               ORDER_STATUS.ACCEPTED,
               'approved: sent to the bank',
               actor.userId,
-              {
-                approvedBy: actor.userId,
-              },
+              { ...decided, approvedBy: actor.userId },
             )
           : await (async () => {
               await voidHoldTx(tx, actor.partnerId, before.holdId!);
@@ -156,9 +164,7 @@ export const createWithdrawalsService = (deps: { db: Db; rail: () => BankRail })
                 ORDER_STATUS.FAILED,
                 'rejected by the approver: money released',
                 actor.userId,
-                {
-                  failureReason: 'Rejected by the approver',
-                },
+                { ...decided, failureReason: 'Rejected by the approver' },
               );
             })();
       await writeAudit(tx, {
@@ -171,9 +177,9 @@ export const createWithdrawalsService = (deps: { db: Db; rail: () => BankRail })
         after: toOrderRecord(after),
         ip: ctx.ip,
       });
-      return after;
+      return { order: after, replay: false };
     });
-    if (order.status === ORDER_STATUS.ACCEPTED)
+    if (!replay && order.status === ORDER_STATUS.ACCEPTED)
       await deps.rail().submit({ partnerId: actor.partnerId, orderId: order.id });
     return toOrderRecord(order);
   };

@@ -26,6 +26,7 @@ export const paths = {
   permissionRoles: '/permission/roles',
   permissionUsers: '/permission/users',
   setting: '/setting',
+  settingFees: '/setting/fees',
   blank: '/blank',
   notFound: '/not-found',
   inquery: '/inquery',

@@ -4,10 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { ORDER_STATUSES } from '@remit/contract/orders';
-import { asInstants, shortcutDays } from '../ui/date-range';
+import { FilterForm } from '../ui/filter-bar';
+import {
+  EMPTY_PERIOD,
+  PeriodRangeFields,
+  periodInstants,
+  periodRangeInvalid,
+  type PeriodDraft,
+} from '../ui/period-range';
 import type { OrderNamespace } from './order-namespace';
-import { type DateShortcut } from '../ui/date-shortcuts';
-import { FilterForm, PeriodSelect } from '../ui/filter-bar';
 
 export type OrderFilterValues = {
   status?: 1 | 2 | 3 | 4 | 5;
@@ -16,17 +21,20 @@ export type OrderFilterValues = {
   to?: string;
   search?: string;
 };
-type Draft = { status: string; currency: string; period: DateShortcut | ''; search: string };
-const EMPTY: Draft = { status: '', currency: '', period: '', search: '' };
+type Draft = { status: string; currency: string; search: string } & PeriodDraft;
+const EMPTY: Draft = { status: '', currency: '', search: '', ...EMPTY_PERIOD };
 
 const toFilter = (d: Draft): OrderFilterValues => ({
   status: d.status ? (Number(d.status) as OrderFilterValues['status']) : undefined,
   currency: d.currency || undefined,
   search: d.search.trim() || undefined,
-  ...(d.period ? asInstants(shortcutDays(d.period)) : {}),
+  ...periodInstants(d),
 });
 
-/** Order number (or beneficiary), status, currency and date (spec §2 shortcuts), applied by Search. */
+/**
+ * Order number (or beneficiary), status, currency and date (spec §2 shortcuts or a custom range of days),
+ * applied by Search; a range that ends before it starts is marked and not searched.
+ */
 export const OrderFilters = ({
   ns,
   onSearch,
@@ -40,7 +48,7 @@ export const OrderFilters = ({
   return (
     <FilterForm
       onSubmit={() => {
-        onSearch(toFilter(draft));
+        if (!periodRangeInvalid(draft)) onSearch(toFilter(draft));
       }}
       onReset={() => {
         setDraft(EMPTY);
@@ -84,7 +92,7 @@ export const OrderFilters = ({
           </MenuItem>
         ))}
       </TextField>
-      <PeriodSelect width={180} value={draft.period} onChange={(period) => set({ period })} />
+      <PeriodRangeFields value={draft} onChange={(period) => set(period)} />
     </FilterForm>
   );
 };

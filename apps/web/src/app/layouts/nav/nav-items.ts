@@ -80,6 +80,7 @@ export const NAV: NavEntry[] = [
       link('nav.permission', paths.permission),
       link('nav.roles', paths.permissionRoles),
       link('nav.users', paths.permissionUsers),
+      link('fees.nav', paths.settingFees),
     ],
   },
 ];

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountBalance } from '@remit/contract/accounts';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { MoneyText } from '../../transactions/components/money-text';
-import { formatMoney } from '../../transactions/lib/money-format';
+import { formatMoney } from '../../../shared/ui/money-format';
 
 /** One line per currency: the available balance, with the ledger balance and what is on hold beneath. */
 export const BalancesGlance = ({ balances }: { balances: AccountBalance[] }) => {

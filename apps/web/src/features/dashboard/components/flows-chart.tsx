@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MonthlyTotal } from '@remit/contract/accounts';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { formatMoney } from '../../transactions/lib/money-format';
+import { formatMoney } from '../../../shared/ui/money-format';
 
 /**
  * Incoming vs outgoing per month for one currency (currencies are never added together). The bars'

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_BALANCE_CURRENCIES, exponentOf } from '@remit/contract/money';
 import { amountProblem, type ExchangeQuote } from '@remit/contract/orders';
 import { ApiError } from '../../../shared/http/api-error';
+import { formatMoney } from '../../../shared/ui/money-format';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useExchangeBalances, useExecuteQuote, useQuote } from '../api/exchange';
 
@@ -98,7 +99,9 @@ export const ExchangeForm = ({ onDone }: { onDone: (id: string) => void }) => {
     if (!quote) return;
     try {
       const order = await execute.mutateAsync({ quoteId: quote.id, key: key.current });
-      notifySuccess(t('exchange.done', { orderNo: order.orderNo }));
+      notifySuccess(
+        t(order.status === 1 ? 'exchange.awaiting' : 'exchange.done', { orderNo: order.orderNo }),
+      );
       setQuote(null);
       setAmount('');
       key.current = newKey();
@@ -151,7 +154,10 @@ export const ExchangeForm = ({ onDone }: { onDone: (id: string) => void }) => {
             {currencySelect(t('exchange.buy'), buy, setBuy, 'buyCurrency')}
           </Box>
           <Typography variant="caption" color="text.secondary">
-            {t('exchange.available', { amount: available?.available ?? '—', currency: sell })}
+            {t('exchange.available', {
+              amount: available ? formatMoney(available.available, sell) : '—',
+              currency: sell,
+            })}
           </Typography>
           <ToggleButtonGroup
             exclusive
@@ -185,8 +191,14 @@ export const ExchangeForm = ({ onDone }: { onDone: (id: string) => void }) => {
         <Box>
           {quote ? (
             <Box sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }} data-testid="exchange-quote">
-              <Figure label={t('exchange.youSell')} value={`${quote.sellAmount} ${quote.sellCurrency}`} />
-              <Figure label={t('exchange.fee')} value={`${quote.fee} ${quote.sellCurrency}`} />
+              <Figure
+                label={t('exchange.youSell')}
+                value={`${formatMoney(quote.sellAmount, quote.sellCurrency)} ${quote.sellCurrency}`}
+              />
+              <Figure
+                label={t('exchange.fee')}
+                value={`${formatMoney(quote.fee, quote.sellCurrency)} ${quote.sellCurrency}`}
+              />
               <Figure
                 label={t('exchange.midRate')}
                 value={`1 ${quote.sellCurrency} = ${quote.midRate} ${quote.buyCurrency}`}
@@ -195,7 +207,11 @@ export const ExchangeForm = ({ onDone }: { onDone: (id: string) => void }) => {
                 label={t('exchange.rate')}
                 value={`1 ${quote.sellCurrency} = ${quote.rate} ${quote.buyCurrency}`}
               />
-              <Figure label={t('exchange.youGet')} value={`${quote.buyAmount} ${quote.buyCurrency}`} strong />
+              <Figure
+                label={t('exchange.youGet')}
+                value={`${formatMoney(quote.buyAmount, quote.buyCurrency)} ${quote.buyCurrency}`}
+                strong
+              />
               {expired ? (
                 <Alert severity="warning" sx={{ mt: 2 }} data-testid="quote-expired">
                   {t('exchange.expired')}

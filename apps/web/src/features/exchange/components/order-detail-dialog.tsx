@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useExchangeOrder } from '../api/exchange';
+import { exchangeKeys } from '../api/exchange-keys';
+import { ApprovalActions, ApprovalNotice } from '../../../shared/orders/approval-panel';
 import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
 
 const Row = ({ label, value }: { label: string; value: string }) => (
@@ -22,7 +24,7 @@ const Row = ({ label, value }: { label: string; value: string }) => (
   </Box>
 );
 
-/** An exchange order's figures and status history. */
+/** An exchange order's figures and status history; a waiting one says who may approve it. */
 export const ExchangeOrderDialog = ({ id, onClose }: { id: string | null; onClose: () => void }) => {
   const { t } = useTranslation();
   const o = useExchangeOrder(id).data;
@@ -33,11 +35,15 @@ export const ExchangeOrderDialog = ({ id, onClose }: { id: string | null; onClos
         {o && <OrderStatusChip ns="exchange" status={o.status} />}
       </DialogTitle>
       <DialogContent dividers>
+        {o && <ApprovalNotice ns="exchange" order={o} />}
         {o && (
           <>
             <Row label={t('exchange.youSell')} value={`${o.total} ${o.currency}`} />
             <Row label={t('exchange.fee')} value={`${o.fee} ${o.currency}`} />
             <Row label={t('exchange.rate')} value={o.rate ?? '—'} />
+            {o.quotedRate && o.quotedRate !== o.rate && (
+              <Row label={t('exchange.quotedRate')} value={o.quotedRate} />
+            )}
             <Row label={t('exchange.youGet')} value={`${o.buyAmount} ${o.buyCurrency}`} />
             <Row
               label={t('exchange.fixedSide')}
@@ -57,7 +63,8 @@ export const ExchangeOrderDialog = ({ id, onClose }: { id: string | null; onClos
           </>
         )}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {o && <ApprovalActions ns="exchange" order={o} root={exchangeKeys.all} />}
         <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
     </Dialog>

@@ -8,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,9 @@ import { ExportButton } from '../../../shared/ui/export-button';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { LinkButton } from '../../../shared/ui/router-links';
 import { useExchangeOrders } from '../api/exchange';
+import { exchangeKeys } from '../api/exchange-keys';
+import { ApproversText, isAwaitingApproval } from '../../../shared/orders/approval-panel';
+import { ApprovalRulesCard } from '../../../shared/orders/approval-rules-card';
 import { ExchangeForm } from '../components/exchange-form';
 import { ExchangeOrderDialog } from '../components/order-detail-dialog';
 import { OrderFilters, type OrderFilterValues } from '../../../shared/orders/order-filters';
@@ -57,7 +61,7 @@ export const ExchangePage = () => {
   );
 };
 
-/** /exchange/orders: filters, paging, export and each order's detail. */
+/** /exchange/orders: filters, paging, export, each order's detail, and the maker-checker thresholds. */
 export const ExchangeOrdersPage = () => {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<OrderFilterValues>({});
@@ -127,6 +131,18 @@ export const ExchangeOrdersPage = () => {
                     </TableCell>
                     <TableCell>
                       <OrderStatusChip ns="exchange" status={o.status} />
+                      {isAwaitingApproval(o) && (
+                        <Typography
+                          variant="caption"
+                          color="info.main"
+                          sx={{ display: 'block', mt: 0.5, maxWidth: 220 }}
+                          data-testid="approval-awaiting"
+                        >
+                          {t('exchange.approval.awaiting')}
+                          <br />
+                          <ApproversText ns="exchange" order={o} />
+                        </Typography>
+                      )}
                     </TableCell>
                     <TableCell align="right">
                       <Button size="small" onClick={() => setOpen(o.id)}>
@@ -150,6 +166,9 @@ export const ExchangeOrdersPage = () => {
           }}
         />
       </Card>
+      <Can I="edit" a="role">
+        <ApprovalRulesCard ns="exchange" root={exchangeKeys.all} />
+      </Can>
       <ExchangeOrderDialog id={open} onClose={() => setOpen(null)} />
     </>
   );

@@ -25,13 +25,14 @@ const tickState = (ids: string[], chosen: Set<string>) => {
 
 /**
  * Spec §6 "bound permissions, select all": one row per module with its own select-all, one column per
- * action (view, index, add, edit, delete), and a select-all over everything in the header.
+ * action (view, index, add, edit, delete, and approve where a module has maker-checker: the others show a
+ * dash), and a select-all over everything in the header.
  */
 export const PermissionPicker = ({ groups, value, onChange, disabled }: Props) => {
   const { t } = useTranslation();
   const chosen = new Set(value);
   const allIds = groups.flatMap((g) => g.permissions.map((p) => p.id));
-  // Privileges outside the five actions (none today) still get a column, after them.
+  // Privileges outside the known actions (none today) still get a column, after them.
   const columns = [
     ...ACTIONS,
     ...new Set(

@@ -1,6 +1,7 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import PercentOutlined from '@mui/icons-material/PercentOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -12,9 +13,9 @@ import { useAppAbility } from '../../../shared/abilities/can';
 import { LinkListItemButton } from '../../../shared/ui/router-links';
 
 type Entry = {
-  to: '/permission/users' | '/permission/roles' | '/permission';
+  to: '/permission/users' | '/permission/roles' | '/permission' | '/setting/fees';
   subject: Subject;
-  key: 'users' | 'roles' | 'permission';
+  key: 'users' | 'roles' | 'permission' | 'fees';
   icon: SvgIconComponent;
 };
 
@@ -22,10 +23,11 @@ const ENTRIES: Entry[] = [
   { to: '/permission/users', subject: 'user', key: 'users', icon: GroupOutlined },
   { to: '/permission/roles', subject: 'role', key: 'roles', icon: AdminPanelSettingsOutlined },
   { to: '/permission', subject: 'permission', key: 'permission', icon: VpnKeyOutlined },
+  { to: '/setting/fees', subject: 'withdrawal', key: 'fees', icon: PercentOutlined },
 ];
 
 /**
- * Spec §2 "Settings: Permission, Roles, Users": the screens this user may open. The catalogue also needs
+ * Spec §2 "Settings: Permission, Roles, Users" (and the fee schedule, issue 5): the screens this user may open. The catalogue also needs
  * the internal admin host (spec §2 Guards: the permission route goes home unless the host has 808).
  */
 export const SettingsLinks = () => {

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { formatMoney, signOf } from '../lib/money-format';
+import { formatMoney, signOf } from '../../../shared/ui/money-format';
 
 /**
  * An amount as people read it, in the currency's decimals, tabular digits; `signed` colours it (green in,

@@ -1,6 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,9 +9,14 @@ import {
   type AccountKindName,
 } from '@remit/contract/accounts';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
-import { DATE_SHORTCUTS, type DateShortcut } from '../../../shared/ui/date-shortcuts';
-import { asInstants, shortcutDays } from '../../../shared/ui/date-range';
 import { FilterForm } from '../../../shared/ui/filter-bar';
+import {
+  EMPTY_PERIOD,
+  PeriodRangeFields,
+  periodInstants,
+  periodRangeInvalid,
+  type PeriodDraft,
+} from '../../../shared/ui/period-range';
 
 export type TransactionFilterValues = {
   type?: number;
@@ -28,30 +32,16 @@ type Draft = {
   status: string;
   currency: string;
   accountKind: AccountKindName | '';
-  period: DateShortcut | '' | 'custom';
-  from: string;
-  to: string;
-};
-const EMPTY: Draft = { type: '', status: '', currency: '', accountKind: '', period: '', from: '', to: '' };
+} & PeriodDraft;
+const EMPTY: Draft = { type: '', status: '', currency: '', accountKind: '', ...EMPTY_PERIOD };
 
-const toFilter = (d: Draft): TransactionFilterValues => {
-  const range =
-    d.period === 'custom'
-      ? {
-          from: d.from ? dayjs(d.from).startOf('day').toISOString() : undefined,
-          to: d.to ? dayjs(d.to).endOf('day').toISOString() : undefined,
-        }
-      : d.period
-        ? asInstants(shortcutDays(d.period))
-        : {};
-  return {
-    type: d.type ? Number(d.type) : undefined,
-    status: d.status ? Number(d.status) : undefined,
-    currency: d.currency || undefined,
-    accountKind: d.accountKind || undefined,
-    ...range,
-  };
-};
+const toFilter = (d: Draft): TransactionFilterValues => ({
+  type: d.type ? Number(d.type) : undefined,
+  status: d.status ? Number(d.status) : undefined,
+  currency: d.currency || undefined,
+  accountKind: d.accountKind || undefined,
+  ...periodInstants(d),
+});
 
 /**
  * Type, status, currency (and, across all accounts, the account kind) and the date: the spec's shortcuts
@@ -75,7 +65,7 @@ export const TransactionFilters = ({
     <FilterForm
       actions={actions}
       onSubmit={() => {
-        onSearch(toFilter(draft));
+        if (!periodRangeInvalid(draft)) onSearch(toFilter(draft));
       }}
       onReset={() => {
         setDraft(EMPTY);
@@ -144,44 +134,11 @@ export const TransactionFilters = ({
           ))}
         </TextField>
       )}
-      <TextField
-        select
-        name="period"
+      <PeriodRangeFields
         label={t('transactions.filters.date')}
-        value={draft.period}
-        onChange={(e) => set({ period: e.target.value as Draft['period'] })}
-        sx={{ width: { xs: '100%', sm: 180 } }}
-      >
-        <MenuItem value="">{t('filters.anyTime')}</MenuItem>
-        {DATE_SHORTCUTS.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`filters.shortcuts.${s}`)}
-          </MenuItem>
-        ))}
-        <MenuItem value="custom">{t('transactions.filters.custom')}</MenuItem>
-      </TextField>
-      {draft.period === 'custom' && (
-        <>
-          <TextField
-            type="date"
-            name="dateFrom"
-            label={t('transactions.filters.from')}
-            value={draft.from}
-            onChange={(e) => set({ from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: { xs: '100%', sm: 160 } }}
-          />
-          <TextField
-            type="date"
-            name="dateTo"
-            label={t('transactions.filters.to')}
-            value={draft.to}
-            onChange={(e) => set({ to: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: { xs: '100%', sm: 160 } }}
-          />
-        </>
-      )}
+        value={draft}
+        onChange={(period) => set(period)}
+      />
     </FilterForm>
   );
 };

@@ -10,7 +10,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRecord } from '@remit/contract/accounts';
-import { formatMoney, signOf } from '../lib/money-format';
+import { formatMoney, signOf } from '../../../shared/ui/money-format';
 import { MoneyText } from './money-text';
 import { TransactionDetails } from './transaction-details';
 import { TransactionStatusChip } from './transaction-status-chip';

@@ -59,13 +59,3 @@ export const useSandboxOutcome = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: withdrawalKeys.all }),
   });
 };
-
-/** Maker-checker: another user approves (sends it to the bank) or rejects (releases the money). */
-export const useApprovalDecision = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { id: string; decision: 'approve' | 'reject' }) =>
-      apiData<OrderRecord>(gatewayPath('withdrawal-approval', 'call'), { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: withdrawalKeys.all }),
-  });
-};

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,8 +14,9 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/abilities/can';
 import { notifySuccess } from '../../../shared/ui/notify';
-import { useSession } from '../../../shared/session/use-session';
-import { useApprovalDecision, useSandboxOutcome, useWithdrawalOrder } from '../api/withdrawal-orders';
+import { ApprovalActions, ApprovalNotice, isAwaitingApproval } from '../../../shared/orders/approval-panel';
+import { useSandboxOutcome, useWithdrawalOrder } from '../api/withdrawal-orders';
+import { withdrawalKeys } from '../api/withdrawal-keys';
 import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
 import { isSandbox } from './sandbox-mode';
 
@@ -36,15 +36,8 @@ export const OrderDetailDialog = ({ id, onClose }: { id: string | null; onClose:
   const { t } = useTranslation();
   const order = useWithdrawalOrder(id);
   const sandbox = useSandboxOutcome();
-  const approval = useApprovalDecision();
-  const me = useSession().userInfo?.id;
   const o = order.data;
-  const pending = !!o && o.status === 1 && o.approvalRequired && !o.approvedBy;
-  const decide = (decision: 'approve' | 'reject') =>
-    approval.mutateAsync({ id: id!, decision }).then(
-      () => notifySuccess(t(`withdrawal.approval.done.${decision}`)),
-      () => undefined,
-    );
+  const pending = !!o && isAwaitingApproval(o);
   const drive = (outcome: 'complete' | 'fail' | 'return') =>
     sandbox.mutateAsync({ id: id!, outcome }).then(
       () => notifySuccess(t(`withdrawal.sandbox.done.${outcome}`)),
@@ -57,11 +50,7 @@ export const OrderDetailDialog = ({ id, onClose }: { id: string | null; onClose:
         {o && <OrderStatusChip ns="withdrawal" status={o.status} />}
       </DialogTitle>
       <DialogContent dividers>
-        {pending && (
-          <Alert severity="info" sx={{ mb: 2 }} data-testid="approval-pending">
-            {t('withdrawal.approval.pending', { maker: o.createdByName ?? '—' })}
-          </Alert>
-        )}
+        {o && <ApprovalNotice ns="withdrawal" order={o} />}
         {o && (
           <>
             <Row label={t('withdrawal.columns.beneficiary')} value={o.beneficiaryName ?? '—'} />
@@ -97,18 +86,7 @@ export const OrderDetailDialog = ({ id, onClose }: { id: string | null; onClose:
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {pending && o.createdBy !== me && (
-          <Can I="edit" a="withdrawal">
-            <Box sx={{ display: 'flex', gap: 1, mr: 'auto' }}>
-              <Button size="small" variant="contained" onClick={() => decide('approve')}>
-                {t('withdrawal.approval.approve')}
-              </Button>
-              <Button size="small" variant="outlined" color="error" onClick={() => decide('reject')}>
-                {t('withdrawal.approval.reject')}
-              </Button>
-            </Box>
-          </Can>
-        )}
+        {o && <ApprovalActions ns="withdrawal" order={o} root={withdrawalKeys.all} />}
         {o && !pending && isSandbox() && (
           <Can I="edit" a="withdrawal">
             <Box sx={{ display: 'flex', gap: 1, mr: 'auto', alignItems: 'center', flexWrap: 'wrap' }}>

@@ -12,6 +12,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exponentOf, toDecimal, toMinor } from '@remit/contract/money';
 import { amountProblem, computeFee } from '@remit/contract/orders';
+import { formatMoney } from '../../../shared/ui/money-format';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useBalances, useFees } from '../api/balances';
 import { useWithdrawalAccounts } from '../api/withdrawal-accounts';
@@ -58,6 +59,7 @@ export const WithdrawalForm = ({ onCreated }: { onCreated: (id: string) => void 
     const fee = computeFee(minor, { fixed: toMinor(rule.fixed, currency), bps: rule.bps });
     const available = balance ? toMinor(balance.available, currency) : 0n;
     return {
+      currency,
       fee: toDecimal(fee, currency),
       total: toDecimal(minor + fee, currency),
       exceeds: minor + fee > available,
@@ -151,13 +153,18 @@ export const WithdrawalForm = ({ onCreated }: { onCreated: (id: string) => void 
             <Box sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }} data-testid="withdrawal-summary">
               <Figure
                 label={t('withdrawal.form.available')}
-                value={balance ? `${balance.available} ${balance.currency}` : '—'}
+                value={
+                  balance ? `${formatMoney(balance.available, balance.currency)} ${balance.currency}` : '—'
+                }
               />
               <Divider sx={{ my: 1 }} />
-              <Figure label={t('withdrawal.form.fee')} value={figures ? `${figures.fee} ${currency}` : '—'} />
+              <Figure
+                label={t('withdrawal.form.fee')}
+                value={figures ? `${formatMoney(figures.fee, figures.currency)} ${currency}` : '—'}
+              />
               <Figure
                 label={t('withdrawal.form.total')}
-                value={figures ? `${figures.total} ${currency}` : '—'}
+                value={figures ? `${formatMoney(figures.total, figures.currency)} ${currency}` : '—'}
                 strong
               />
               {rule && (

@@ -22,7 +22,9 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { LinkButton } from '../../../shared/ui/router-links';
 import { useSetWithdrawalAccountStatus, useWithdrawalAccounts } from '../api/withdrawal-accounts';
 import { useWithdrawalOrders } from '../api/withdrawal-orders';
-import { ApprovalRulesCard } from '../components/approval-rules-card';
+import { ApprovalRulesCard } from '../../../shared/orders/approval-rules-card';
+import { ApproversText, isAwaitingApproval } from '../../../shared/orders/approval-panel';
+import { withdrawalKeys } from '../api/withdrawal-keys';
 import { OrderDetailDialog } from '../components/order-detail-dialog';
 import { OrderFilters, type OrderFilterValues } from '../../../shared/orders/order-filters';
 import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
@@ -242,9 +244,16 @@ export const WithdrawalOrdersPage = () => {
                     </TableCell>
                     <TableCell>
                       <OrderStatusChip ns="withdrawal" status={o.status} />
-                      {o.status === 1 && o.approvalRequired && (
-                        <Typography variant="caption" color="info.main" sx={{ display: 'block', mt: 0.5 }}>
+                      {isAwaitingApproval(o) && (
+                        <Typography
+                          variant="caption"
+                          color="info.main"
+                          sx={{ display: 'block', mt: 0.5, maxWidth: 220 }}
+                          data-testid="approval-awaiting"
+                        >
                           {t('withdrawal.approval.awaiting')}
+                          <br />
+                          <ApproversText ns="withdrawal" order={o} />
                         </Typography>
                       )}
                     </TableCell>
@@ -262,7 +271,7 @@ export const WithdrawalOrdersPage = () => {
         <Pagination total={query.data?.total ?? 0} paging={paging} />
       </Card>
       <Can I="edit" a="role">
-        <ApprovalRulesCard />
+        <ApprovalRulesCard ns="withdrawal" root={withdrawalKeys.all} />
       </Can>
       <OrderDetailDialog id={open} onClose={() => setOpen(null)} />
     </>

@@ -8,36 +8,36 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
-import { amountProblem } from '@remit/contract/orders';
-import { notifySuccess } from '../../../shared/ui/notify';
-import { useApprovalRules, useSetApprovalRule } from '../api/approval-rules';
+import { DEFAULT_BALANCE_CURRENCIES, exponentOf } from '@remit/contract/money';
+import { amountProblem, type ApprovalOrderType } from '@remit/contract/orders';
+import { notifySuccess } from '../ui/notify';
+import { useApprovalRules, useSetApprovalRule } from './approval-api';
 
 /**
- * Maker-checker thresholds (issue 5): withdrawals of at least this amount wait for a second user's approval.
- * Shown to those who manage roles; makers cannot lower their own bar.
+ * Maker-checker thresholds (issue 5): orders of the type at or above the amount wait for a second user's
+ * approval. Shown to those who manage roles; makers cannot lower their own bar.
  */
-export const ApprovalRulesCard = () => {
+export const ApprovalRulesCard = ({ ns, root }: { ns: ApprovalOrderType; root: readonly string[] }) => {
   const { t } = useTranslation();
-  const rules = useApprovalRules();
-  const save = useSetApprovalRule();
+  const rules = useApprovalRules(ns, root);
+  const save = useSetApprovalRule(ns, root);
   const [currency, setCurrency] = useState('USD');
   const [threshold, setThreshold] = useState('');
   const problem = threshold ? amountProblem(threshold, currency) : null;
   const submit = (value: string | null, code = currency) =>
     save.mutateAsync({ currency: code, threshold: value }).then(
       () => {
-        notifySuccess(t('withdrawal.approval.saved'));
+        notifySuccess(t(`${ns}.approval.saved`));
         setThreshold('');
       },
       () => undefined,
     );
   return (
-    <Card sx={{ mt: 3 }}>
+    <Card sx={{ mt: 3 }} data-testid="approval-rules">
       <CardContent>
-        <Typography variant="subtitle1">{t('withdrawal.approval.rulesTitle')}</Typography>
+        <Typography variant="subtitle1">{t(`${ns}.approval.rulesTitle`)}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('withdrawal.approval.rulesHelp')}
+          {t(`${ns}.approval.rulesHelp`)}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
           {(rules.data ?? []).map((r) => (
@@ -49,7 +49,7 @@ export const ApprovalRulesCard = () => {
           ))}
           {rules.data?.length === 0 && (
             <Typography variant="body2" color="text.secondary">
-              {t('withdrawal.approval.none')}
+              {t(`${ns}.approval.none`)}
             </Typography>
           )}
         </Box>
@@ -65,7 +65,7 @@ export const ApprovalRulesCard = () => {
           <TextField
             select
             name="approvalCurrency"
-            label={t('withdrawal.columns.currency')}
+            label={t(`${ns}.approval.currency`)}
             value={currency}
             onChange={(e) => setCurrency(e.target.value)}
             sx={{ width: 120 }}
@@ -78,12 +78,14 @@ export const ApprovalRulesCard = () => {
           </TextField>
           <TextField
             name="threshold"
-            label={t('withdrawal.approval.threshold')}
+            label={t(`${ns}.approval.threshold`)}
             value={threshold}
             onChange={(e) => setThreshold(e.target.value.trim())}
             error={!!problem}
             helperText={
-              problem ? t(`withdrawal.form.errors.${problem}`, { currency, decimals: 2 }) : undefined
+              problem
+                ? t(`${ns}.approval.errors.${problem}`, { currency, decimals: exponentOf(currency) })
+                : undefined
             }
             sx={{ width: 220 }}
           />
@@ -94,7 +96,7 @@ export const ApprovalRulesCard = () => {
             loading={save.isPending}
             disabled={!threshold}
           >
-            {t('withdrawal.save')}
+            {t(`${ns}.approval.save`)}
           </Button>
         </Box>
       </CardContent>

@@ -1,0 +1,159 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  ADMIN,
+  DEMO_PASSWORD,
+  SCREENSHOTS,
+  settle,
+  startStack,
+  unexpectedErrors,
+  watchConsole,
+  type Stack,
+} from './harness';
+import { LoginPage } from './pages/login-page';
+import { OrdersPages } from './pages/orders-pages';
+import { SettingsPages } from './pages/settings-pages';
+import { Shell } from './pages/shell';
+
+const FINANCE = 'finance@demo.test';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const shot = async (page: Page, name: string) => {
+  await expect.poll(() => page.locator('.MuiPopover-root, .MuiAutocomplete-popper').count()).toBe(0);
+  // A dialog fades in: the picture is of the dialog, not of its transition.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('.MuiDialog-container')).every(
+      (d) => getComputedStyle(d).opacity === '1',
+    ),
+  );
+  await settle(page);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `approvals-${name}.png`) });
+};
+
+const signIn = async (email: string) => {
+  const page = await stack.newPage({ viewport: { width: 1440, height: 900 } });
+  const errors = watchConsole(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(email, DEMO_PASSWORD);
+  await page.waitForURL('**/dashboard');
+  return { page, errors, shell: new Shell(page), orders: new OrdersPages(page) };
+};
+
+describe('maker-checker on exchanges', () => {
+  it('admin sets a threshold and makes a large exchange; it waits; finance approves it and it completes', async () => {
+    const admin = await signIn(ADMIN);
+    const { page, orders, shell } = admin;
+
+    // The roles screen lists the approve permission for withdrawals and exchanges (Finance holds it).
+    const settings = new SettingsPages(page);
+    await settings.open('/permission/roles');
+    await settings
+      .row('role', 'Finance')
+      .getByRole('button', { name: /^(Edit|编辑) / })
+      .click();
+    const approveExchange = settings.dialog().getByRole('checkbox', { name: 'Exchange · Approve' });
+    await approveExchange.scrollIntoViewIfNeeded();
+    expect(await approveExchange.isChecked()).toBe(true);
+    expect(await settings.dialog().getByRole('checkbox', { name: 'Withdrawal · Approve' }).isChecked()).toBe(
+      true,
+    );
+    // Modules without maker-checker have no approve box.
+    expect(await settings.dialog().getByRole('checkbox', { name: 'Cards · Approve' }).count()).toBe(0);
+    await shot(page, 'role-editor-en');
+    await page.keyboard.press('Escape');
+
+    // The threshold: exchanges selling at least 1000.00 USD wait for a second user.
+    await orders.goto('/exchange/orders');
+    const rules = page.getByTestId('approval-rules');
+    await rules.getByText('No thresholds: every exchange executes at once.').waitFor();
+    await rules.locator('input[name="threshold"]').fill('1000');
+    await rules.getByRole('button', { name: 'Save' }).click();
+    await shell.toast('Approval threshold saved').waitFor();
+    await rules.getByText('≥ 1000.00 USD').waitFor();
+
+    // A large exchange: quoted, confirmed, and left waiting with the money held.
+    await orders.goto('/exchange');
+    await orders.field('amount').fill('2000');
+    await page.getByRole('button', { name: 'Get quote' }).click();
+    await orders.quote().waitFor();
+    expect(await orders.quote().textContent()).toMatch(/1,?830\.80 EUR/);
+    await page.getByRole('button', { name: 'Confirm exchange' }).click();
+    await shell.toast(/Exchange EX\d+ is waiting for approval/).waitFor();
+    const notice = orders.dialog().getByTestId('approval-pending');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Made by Demo Administrator');
+    expect(await notice.textContent()).toContain('Who may approve: Fiona Finance');
+    expect(await notice.textContent()).toContain('You made this order, so another user must approve it.');
+    expect(await orders.dialog().getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await shot(page, 'exchange-waiting-en');
+    await orders.dialog().getByRole('button', { name: 'Close' }).click();
+
+    await orders.goto('/exchange/orders');
+    const row = page.getByTestId('exchange-order-row').first();
+    await row.getByTestId('approval-awaiting').waitFor();
+    expect(await row.getByTestId('approval-awaiting').textContent()).toBe(
+      'Awaiting approvalWho may approve: Fiona Finance',
+    );
+    await shot(page, 'exchange-orders-waiting-en');
+
+    await shell.switchLanguage('zh-cn');
+    await row.getByText('待审批').waitFor();
+    await row.getByText('可审批人：Fiona Finance').waitFor();
+    await shot(page, 'exchange-orders-waiting-zh-cn');
+    await settings.open('/permission/roles');
+    await settings
+      .row('role', 'Finance')
+      .getByRole('button', { name: /^(Edit|编辑) / })
+      .click();
+    const zhBox = settings.dialog().getByRole('checkbox', { name: '换汇 · 审批' });
+    await zhBox.scrollIntoViewIfNeeded();
+    expect(await zhBox.isChecked()).toBe(true);
+    await shot(page, 'role-editor-zh-cn');
+    await page.keyboard.press('Escape');
+    await shell.switchLanguage('en');
+
+    // Finance, the checker, approves; the order executes and completes.
+    const finance = await signIn(FINANCE);
+    await finance.orders.goto('/exchange/orders');
+    const waiting = finance.page.getByTestId('exchange-order-row').first();
+    await waiting.getByTestId('approval-awaiting').waitFor();
+    await waiting.getByRole('button', { name: 'Details' }).click();
+    const dialog = finance.orders.dialog();
+    await dialog.getByTestId('approval-pending').waitFor();
+    expect(await dialog.getByTestId('approval-pending').textContent()).toContain(
+      'Who may approve: Fiona Finance',
+    );
+    await shot(finance.page, 'exchange-approve-en');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await finance.shell.toast('Approved: the exchange was executed at the current rate').waitFor();
+    await dialog.getByTestId('order-status').filter({ hasText: 'Completed' }).waitFor();
+    expect(await dialog.getByTestId('approval-pending').count()).toBe(0);
+    const history = (await dialog.textContent()) ?? '';
+    expect(history).toContain('Demo Administrator');
+    expect(history).toContain('Fiona Finance');
+    expect(history).toMatch(/1,?830\.80 EUR/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await waiting.getByTestId('order-status').filter({ hasText: 'Completed' }).waitFor();
+    expect(await waiting.getByTestId('approval-awaiting').count()).toBe(0);
+
+    // The toast sits over the navbar's switchers: close it (a click closes a toast) first.
+    await finance.shell.toast().first().click();
+    await finance.shell.toast().first().waitFor({ state: 'detached' });
+    await finance.shell.switchLanguage('zh-cn');
+    await waiting.getByRole('button', { name: '详情' }).click();
+    await dialog.getByTestId('order-status').filter({ hasText: '已完成' }).waitFor();
+    await shot(finance.page, 'exchange-approved-zh-cn');
+
+    expect(unexpectedErrors(admin.errors)).toEqual([]);
+    expect(unexpectedErrors(finance.errors)).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { asInstants, shortcutDays } from './date-range';
+import { DATE_SHORTCUTS, type DateShortcut } from './date-shortcuts';
+
+/** The date part of a list filter: any time, a spec §2 shortcut, or a custom range of whole days. */
+export type PeriodDraft = { period: DateShortcut | '' | 'custom'; from: string; to: string };
+export const EMPTY_PERIOD: PeriodDraft = { period: '', from: '', to: '' };
+
+/** A custom range whose end is before its start (`YYYY-MM-DD` compares as text). */
+export const periodRangeInvalid = (d: PeriodDraft) =>
+  d.period === 'custom' && !!d.from && !!d.to && d.to < d.from;
+
+/**
+ * The draft as inclusive instants for the server: a shortcut's days, or the custom days from the start of
+ * the first to the end of the last in the browser's zone (either end may be left open).
+ */
+export const periodInstants = (d: PeriodDraft): { from?: string; to?: string } => {
+  if (d.period === 'custom')
+    return {
+      from: d.from ? dayjs(d.from).startOf('day').toISOString() : undefined,
+      to: d.to ? dayjs(d.to).endOf('day').toISOString() : undefined,
+    };
+  return d.period ? asInstants(shortcutDays(d.period)) : {};
+};
+
+/** The period select, and with "Custom range" the From and To day fields (To may not be before From). */
+export const PeriodRangeFields = ({
+  value,
+  onChange,
+  label,
+  width = 180,
+}: {
+  value: PeriodDraft;
+  onChange: (next: PeriodDraft) => void;
+  label?: string;
+  width?: number;
+}) => {
+  const { t } = useTranslation();
+  const invalid = periodRangeInvalid(value);
+  return (
+    <>
+      <TextField
+        select
+        name="period"
+        label={label ?? t('filters.period')}
+        value={value.period}
+        onChange={(e) => onChange({ ...value, period: e.target.value as PeriodDraft['period'] })}
+        sx={{ width: { xs: '100%', sm: width } }}
+      >
+        <MenuItem value="">{t('filters.anyTime')}</MenuItem>
+        {DATE_SHORTCUTS.map((s) => (
+          <MenuItem key={s} value={s}>
+            {t(`filters.shortcuts.${s}`)}
+          </MenuItem>
+        ))}
+        <MenuItem value="custom">{t('filters.custom')}</MenuItem>
+      </TextField>
+      {value.period === 'custom' && (
+        <>
+          <TextField
+            type="date"
+            name="dateFrom"
+            label={t('filters.from')}
+            value={value.from}
+            onChange={(e) => onChange({ ...value, from: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.to || undefined } }}
+            sx={{ width: { xs: '100%', sm: 170 } }}
+          />
+          <TextField
+            type="date"
+            name="dateTo"
+            label={t('filters.to')}
+            value={value.to}
+            onChange={(e) => onChange({ ...value, to: e.target.value })}
+            error={invalid}
+            helperText={invalid ? t('filters.rangeError') : undefined}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.from || undefined } }}
+            sx={{ width: { xs: '100%', sm: 170 } }}
+          />
+        </>
+      )}
+    </>
+  );
+};
