@@ -1,40 +1,17 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  DEMO_PASSWORD,
-  SCREENSHOTS,
-  VIEWER,
-  settle,
-  startStack,
-  unexpectedErrors,
-  watchConsole,
-  type Stack,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, SCREENSHOTS, VIEWER, settle, signInAs, useStack, unexpectedErrors } from './harness';
 import { AccountsPages } from './pages/accounts-pages';
-import { LoginPage } from './pages/login-page';
-import { Shell } from './pages/shell';
 
 const OPERATOR = 'operator@remit.test';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useStack();
 
 const shot = (name: string) => path.join(SCREENSHOTS, `${name}.png`);
 
 const signIn = async (email: string, viewport = { width: 1440, height: 900 }) => {
-  const page = await stack.newPage({ viewport });
-  const errors = watchConsole(page);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(email, DEMO_PASSWORD);
-  await page.waitForURL('**/dashboard');
-  return { page, errors, shell: new Shell(page), accounts: new AccountsPages(page) };
+  const session = await signInAs(stack, email, { viewport });
+  return { ...session, accounts: new AccountsPages(session.page) };
 };
 
 const csvLines = (bytes: Buffer) => {

@@ -1,51 +1,18 @@
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  ADMIN,
-  DEMO_PASSWORD,
-  SCREENSHOTS,
-  settle,
-  startStack,
-  unexpectedErrors,
-  watchConsole,
-  type Stack,
-} from './harness';
-import { LoginPage } from './pages/login-page';
+import { ADMIN, screenshot, signInAs, useStack, unexpectedErrors } from './harness';
 import { OrdersPages } from './pages/orders-pages';
 import { SettingsPages } from './pages/settings-pages';
-import { Shell } from './pages/shell';
 
 const FINANCE = 'finance@demo.test';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useStack();
 
-const shot = async (page: Page, name: string) => {
-  await expect.poll(() => page.locator('.MuiPopover-root, .MuiAutocomplete-popper').count()).toBe(0);
-  // A dialog fades in: the picture is of the dialog, not of its transition.
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('.MuiDialog-container')).every(
-      (d) => getComputedStyle(d).opacity === '1',
-    ),
-  );
-  await settle(page);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `approvals-${name}.png`) });
-};
+const shot = (page: Page, name: string) => screenshot(page, `approvals-${name}`);
 
 const signIn = async (email: string) => {
-  const page = await stack.newPage({ viewport: { width: 1440, height: 900 } });
-  const errors = watchConsole(page);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(email, DEMO_PASSWORD);
-  await page.waitForURL('**/dashboard');
-  return { page, errors, shell: new Shell(page), orders: new OrdersPages(page) };
+  const session = await signInAs(stack, email);
+  return { ...session, orders: new OrdersPages(session.page) };
 };
 
 describe('maker-checker on exchanges', () => {
@@ -71,21 +38,23 @@ describe('maker-checker on exchanges', () => {
     await shot(page, 'role-editor-en');
     await page.keyboard.press('Escape');
 
-    // The threshold: exchanges selling at least 1000.00 USD wait for a second user.
+    // The threshold: exchanges selling at least 1,000.00 USD wait for a second user.
     await orders.goto('/exchange/orders');
     const rules = page.getByTestId('approval-rules');
     await rules.getByText('No thresholds: every exchange executes at once.').waitFor();
     await rules.locator('input[name="threshold"]').fill('1000');
     await rules.getByRole('button', { name: 'Save' }).click();
     await shell.toast('Approval threshold saved').waitFor();
-    await rules.getByText('≥ 1000.00 USD').waitFor();
+    await rules.getByText('≥ 1,000.00 USD').waitFor();
+    await rules.scrollIntoViewIfNeeded();
+    await shot(page, 'rules-card-en');
 
     // A large exchange: quoted, confirmed, and left waiting with the money held.
     await orders.goto('/exchange');
     await orders.field('amount').fill('2000');
     await page.getByRole('button', { name: 'Get quote' }).click();
     await orders.quote().waitFor();
-    expect(await orders.quote().textContent()).toMatch(/1,?830\.80 EUR/);
+    expect(await orders.quote().textContent()).toContain('1,830.80 EUR');
     await page.getByRole('button', { name: 'Confirm exchange' }).click();
     await shell.toast(/Exchange EX\d+ is waiting for approval/).waitFor();
     const notice = orders.dialog().getByTestId('approval-pending');
@@ -103,12 +72,24 @@ describe('maker-checker on exchanges', () => {
     expect(await row.getByTestId('approval-awaiting').textContent()).toBe(
       'Awaiting approvalWho may approve: Fiona Finance',
     );
+    // Sold (fee included), fee, rate as given, bought: grouped amounts with their codes.
+    const cells = await row.locator('td').allTextContents();
+    expect(cells.slice(2, 6)).toEqual([
+      '2,000.00 USD',
+      '10.00 USD',
+      expect.stringMatching(/^\d+\.\d+$/),
+      '1,830.80 EUR',
+    ]);
     await shot(page, 'exchange-orders-waiting-en');
 
     await shell.switchLanguage('zh-cn');
     await row.getByText('待审批').waitFor();
     await row.getByText('可审批人：Fiona Finance').waitFor();
     await shot(page, 'exchange-orders-waiting-zh-cn');
+    await rules.getByText('≥ 1,000.00 USD').waitFor();
+    await rules.getByText('审批（双人复核）').waitFor();
+    await rules.scrollIntoViewIfNeeded();
+    await shot(page, 'rules-card-zh-cn');
     await settings.open('/permission/roles');
     await settings
       .row('role', 'Finance')
@@ -140,7 +121,8 @@ describe('maker-checker on exchanges', () => {
     const history = (await dialog.textContent()) ?? '';
     expect(history).toContain('Demo Administrator');
     expect(history).toContain('Fiona Finance');
-    expect(history).toMatch(/1,?830\.80 EUR/);
+    expect(history).toContain('2,000.00 USD');
+    expect(history).toContain('1,830.80 EUR');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await waiting.getByTestId('order-status').filter({ hasText: 'Completed' }).waitFor();
     expect(await waiting.getByTestId('approval-awaiting').count()).toBe(0);

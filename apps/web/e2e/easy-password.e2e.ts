@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import {
   DEMO_PASSWORD,
   NEWHIRE,
   SCREENSHOTS,
   settle,
-  startStack,
+  useStack,
   unexpectedErrors,
   watchConsole,
-  type Stack,
 } from './harness';
 import { ChangePasswordDialog } from './pages/change-password-dialog';
 import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useStack();
 
 const NEW_PASSWORD = 'Settled-In42';
 

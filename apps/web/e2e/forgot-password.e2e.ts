@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeIn } from './mail';
 import path from 'node:path';
 import {
@@ -6,22 +6,15 @@ import {
   SCREENSHOTS,
   VIEWER,
   settle,
-  startStack,
+  useStack,
   unexpectedErrors,
   watchConsole,
-  type Stack,
 } from './harness';
 import { ForgotPasswordPage } from './pages/forgot-password-page';
 import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useStack();
 
 const NEW_PASSWORD = 'Fresh#Start9';
 

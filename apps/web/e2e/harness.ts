@@ -6,7 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 import { parseMail, type ReceivedMail } from './mail';
+import { LoginPage } from './pages/login-page';
+import { Shell } from './pages/shell';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -189,4 +192,72 @@ export const settle = async (page: Page) => {
   await page.waitForFunction(() => !document.querySelector('[data-testid="loading-bar"]'));
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.mouse.move(0, 0);
+};
+
+/**
+ * The stack of one test file, started before its tests and stopped after them: call at the file's top level
+ * (`const stack = useStack();`) and use it inside the tests.
+ */
+export const useStack = (): Stack => {
+  let started: Stack | undefined;
+  beforeAll(async () => {
+    started = await startStack();
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  const get = () => {
+    if (!started) throw new Error('the stack is not started yet: use it inside a test');
+    return started;
+  };
+  return {
+    get baseUrl() {
+      return get().baseUrl;
+    },
+    get browser() {
+      return get().browser;
+    },
+    get mails() {
+      return get().mails;
+    },
+    waitForMail: (...args) => get().waitForMail(...args),
+    newPage: (options) => get().newPage(options),
+    stop: () => get().stop(),
+  };
+};
+
+/** A desktop window, the size the screenshots are looked at. */
+export const DESKTOP = { viewport: { width: 1440, height: 900 } };
+
+/** Signs `email` in with the demo password on a fresh page and waits for the dashboard. */
+export const signInAs = async (stack: Stack, email: string, options: BrowserContextOptions = DESKTOP) => {
+  const page = await stack.newPage(options);
+  const errors = watchConsole(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(email, DEMO_PASSWORD);
+  await page.waitForURL('**/dashboard');
+  return { page, errors, shell: new Shell(page) };
+};
+
+/**
+ * A screenshot of the settled screen (`SCREENSHOTS/<name>.png`): no menu still open (unless the picture is of
+ * the menu), every dialog faded in, nothing loading, fonts in.
+ */
+export const screenshot = async (
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; menuOpen?: boolean } = {},
+) => {
+  if (!options.menuOpen)
+    await page.waitForFunction(
+      () => document.querySelectorAll('.MuiPopover-root, .MuiAutocomplete-popper').length === 0,
+    );
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('.MuiDialog-container')).every(
+      (d) => getComputedStyle(d).opacity === '1',
+    ),
+  );
+  await settle(page);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: options.fullPage });
 };

@@ -1,36 +1,13 @@
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  ADMIN,
-  DEMO_PASSWORD,
-  SCREENSHOTS,
-  VIEWER,
-  settle,
-  startStack,
-  unexpectedErrors,
-  watchConsole,
-  type Stack,
-} from './harness';
-import { LoginPage } from './pages/login-page';
+import { ADMIN, VIEWER, screenshot, signInAs, useStack, unexpectedErrors } from './harness';
+import { AccountsPages } from './pages/accounts-pages';
 import { OrdersPages } from './pages/orders-pages';
-import { Shell } from './pages/shell';
 
-let stack: Stack;
-beforeAll(async () => {
-  // The demo partner's money comes from the demo seed's ledger history (money.seed.ts).
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+// The demo partner's money comes from the demo seed's ledger history (money.seed.ts).
+const stack = useStack();
 
-const shot = async (page: Page, name: string) => {
-  // Menus fade out after a choice; the picture is of the page, not of the fading menu.
-  await expect.poll(() => page.locator('.MuiPopover-root, .MuiAutocomplete-popper').count()).toBe(0);
-  await settle(page);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `orders-${name}.png`) });
-};
+const shot = (page: Page, name: string) => screenshot(page, `orders-${name}`);
 
 /** The withdrawal form's available balance, in cents (read as a grouped decimal string, never a float). */
 const availableUsd = async (orders: OrdersPages) => {
@@ -46,13 +23,8 @@ const availableUsd = async (orders: OrdersPages) => {
 };
 
 const signIn = async (email: string) => {
-  const page = await stack.newPage({ viewport: { width: 1440, height: 900 } });
-  const errors = watchConsole(page);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(email, DEMO_PASSWORD);
-  await page.waitForURL('**/dashboard');
-  return { page, errors, shell: new Shell(page), orders: new OrdersPages(page) };
+  const session = await signInAs(stack, email);
+  return { ...session, orders: new OrdersPages(session.page) };
 };
 
 describe('moving money out and across', () => {
@@ -103,18 +75,69 @@ describe('moving money out and across', () => {
     await shot(page, 'withdrawal-form-en');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
     await shell.toast(/Withdrawal WD\d+ accepted/).waitFor();
+    const orderNo = /WD\d+/.exec((await shell.toast(/Withdrawal WD\d+ accepted/).textContent()) ?? '')![0];
     const detail = orders.dialog();
     await detail.getByTestId('order-status').filter({ hasText: 'Successfully accepted' }).waitFor();
+
+    // While the bank has it, Transactions (in a second tab) lists the money held as Pending: the amount and
+    // the fee as their own rows, newest first, "On hold" where the balance change goes, the order number in
+    // the row's details.
+    const watcher = await signIn(ADMIN);
+    const txns = new AccountsPages(watcher.page);
+    await watcher.orders.goto('/transactions');
+    const pendingRows = txns.list('all').locator('[data-testid="transaction-row"][data-status="11"]');
+    await expect.poll(() => pendingRows.count()).toBeGreaterThanOrEqual(2);
+    const firstTwo = txns.rows('all');
+    const pendingCells = async (i: number) =>
+      (await firstTwo.nth(i).locator('td').allTextContents()).map((c) => c.trim());
+    const pendingTexts = [await pendingCells(0), await pendingCells(1)].map((c) => [c[2], c[3], c[5], c[6]]);
+    expect(pendingTexts).toEqual(
+      expect.arrayContaining([
+        ['Withdrawal', 'Pending', '100.00 USD', 'On hold'],
+        ['Fee', 'Pending', '5.10 USD', 'On hold'],
+      ]),
+    );
+    expect(await firstTwo.nth(0).getAttribute('data-status')).toBe('11');
+    expect(await firstTwo.nth(1).getAttribute('data-status')).toBe('11');
+    await shot(watcher.page, 'transactions-pending-en');
+    await firstTwo.first().getByRole('button', { name: 'Details' }).click();
+    await watcher.orders.dialog().getByText(orderNo, { exact: true }).waitFor();
+    await shot(watcher.page, 'transactions-pending-detail-en');
+    await watcher.orders.dialog().getByRole('button', { name: 'Close' }).click();
+    await watcher.orders.dialog().waitFor({ state: 'detached' });
+    await watcher.shell.switchLanguage('zh-cn');
+    await watcher.page.getByRole('heading', { name: '交易记录' }).waitFor();
+    await expect.poll(() => firstTwo.nth(0).textContent()).toContain('处理中');
+    await expect.poll(() => firstTwo.nth(0).textContent()).toContain('冻结中');
+    await shot(watcher.page, 'transactions-pending-zh-cn');
     await detail.getByRole('button', { name: 'Complete' }).click();
     await detail.getByTestId('order-status').filter({ hasText: 'Completed' }).waitFor();
     await shot(page, 'withdrawal-detail-en');
     await detail.getByRole('button', { name: 'Close' }).click();
+
+    // Completed: the Pending rows are gone, replaced by the posted Normal rows (amount and fee, balance down).
+    await watcher.page.reload();
+    await watcher.page.getByRole('heading', { name: '交易记录' }).waitFor();
+    await expect.poll(() => firstTwo.nth(0).getAttribute('data-status')).toBe('1');
+    expect(await pendingRows.count()).toBe(0);
+    const postedTexts = [await pendingCells(0), await pendingCells(1)].map((c) => [c[2], c[3], c[5], c[6]]);
+    expect(postedTexts).toEqual(
+      expect.arrayContaining([
+        ['提现', '正常', '100.00 USD', '-100.00'],
+        ['手续费', '正常', '5.10 USD', '-5.10'],
+      ]),
+    );
+    await shot(watcher.page, 'transactions-completed-zh-cn');
+    expect(unexpectedErrors(watcher.errors)).toEqual([]);
+    await watcher.page.context().close();
 
     // One order (the double click made one), completed in the list.
     await orders.goto('/withdrawal/orders');
     await orders.withdrawalRows().first().waitFor();
     expect(await orders.withdrawalRows().count()).toBe(1);
     expect(await orders.withdrawalRows().first().textContent()).toContain('Completed');
+    const figures = await orders.withdrawalRows().first().locator('td').allTextContents();
+    expect(figures.slice(3, 6)).toEqual(['100.00 USD', '5.10 USD', '105.10 USD']);
     await shot(page, 'withdrawal-orders-en');
 
     // The available balance fell by amount + fee: 105.10.
@@ -139,13 +162,32 @@ describe('moving money out and across', () => {
     await shell.toast(/Exchange EX\d+ completed/).waitFor();
     await orders.dialog().getByRole('button', { name: 'Close' }).click();
     await orders.goto('/exchange/orders');
-    await page.getByTestId('exchange-order-row').first().waitFor();
+    const exchanged = page.getByTestId('exchange-order-row').first();
+    await exchanged.waitFor();
+    const cells = await exchanged.locator('td').allTextContents();
+    expect(cells.slice(2, 6)).toEqual([
+      '1,000.00 USD',
+      '5.00 USD',
+      expect.stringMatching(/^\d+\.\d+$/),
+      '915.40 EUR',
+    ]);
     await shot(page, 'exchange-orders-en');
+    await exchanged.getByRole('button', { name: 'Details' }).click();
+    await orders.dialog().getByText('1,000.00 USD').waitFor();
+    expect(await orders.dialog().textContent()).toContain('915.40 EUR');
+    await shot(page, 'exchange-detail-en');
+    await orders.dialog().getByRole('button', { name: 'Close' }).click();
+    await orders.dialog().waitFor({ state: 'detached' });
 
     // The same screens in Chinese.
     await shell.switchLanguage('zh-cn');
     await page.getByRole('heading', { name: '换汇订单' }).waitFor();
     await shot(page, 'exchange-orders-zh-cn');
+    await exchanged.getByRole('button', { name: '详情' }).click();
+    await orders.dialog().getByText('1,000.00 USD').waitFor();
+    await shot(page, 'exchange-detail-zh-cn');
+    await orders.dialog().getByRole('button', { name: '关闭' }).click();
+    await orders.dialog().waitFor({ state: 'detached' });
     await orders.goto('/withdrawal/orders');
     await page.getByTestId('order-status').filter({ hasText: '已完成' }).first().waitFor();
     await shot(page, 'withdrawal-orders-zh-cn');

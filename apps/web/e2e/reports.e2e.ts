@@ -1,37 +1,15 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  DEMO_PASSWORD,
-  SCREENSHOTS,
-  settle,
-  startStack,
-  unexpectedErrors,
-  watchConsole,
-  type Stack,
-} from './harness';
-import { LoginPage } from './pages/login-page';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, DEMO_PASSWORD, SCREENSHOTS, settle, signInAs, useStack, unexpectedErrors } from './harness';
 import { ReportsPages } from './pages/reports-pages';
-import { Shell } from './pages/shell';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useStack();
 
 const shot = (name: string) => path.join(SCREENSHOTS, `${name}.png`);
 
 const signIn = async (email: string) => {
-  const page = await stack.newPage({ viewport: { width: 1440, height: 900 } });
-  const errors = watchConsole(page);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(email, DEMO_PASSWORD);
-  await page.waitForURL('**/dashboard');
-  return { page, errors, shell: new Shell(page), reports: new ReportsPages(page) };
+  const session = await signInAs(stack, email);
+  return { ...session, reports: new ReportsPages(session.page) };
 };
 
 /** The operator's "generate statements now" (tests and demos), through the API as the operator. */

@@ -1,30 +1,23 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
   DEMO_PASSWORD,
   SCREENSHOTS,
   VIEWER,
   settle,
-  startStack,
+  useStack,
   unexpectedErrors,
   watchConsole,
-  type Stack,
 } from './harness';
 import { ChangePasswordDialog } from './pages/change-password-dialog';
 import { LoginPage } from './pages/login-page';
 import { SettingsPages } from './pages/settings-pages';
 import { Shell } from './pages/shell';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useStack();
 
 const shot = (name: string) => path.join(SCREENSHOTS, `settings-${name}.png`);
 const ROLE = 'Support Desk';

@@ -1,12 +1,13 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
   DEMO_PASSWORD,
   SCREENSHOTS,
   VIEWER,
   settle,
-  startStack,
+  signInAs,
+  useStack,
   unexpectedErrors,
   watchConsole,
   type Stack,
@@ -14,25 +15,12 @@ import {
 import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useStack();
 
 const shot = (name: string) => path.join(SCREENSHOTS, `${name}.png`);
 
-const signIn = async (email: string, options: Parameters<Stack['newPage']>[0] = {}) => {
-  const page = await stack.newPage(options);
-  const errors = watchConsole(page);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(email, DEMO_PASSWORD);
-  await page.waitForURL('**/dashboard');
-  return { page, errors, shell: new Shell(page) };
-};
+const signIn = (email: string, options: Parameters<Stack['newPage']>[0] = {}) =>
+  signInAs(stack, email, options);
 
 describe('the app shell', () => {
   it('signs an administrator in to the English dashboard', async () => {

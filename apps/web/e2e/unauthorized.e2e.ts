@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, DEMO_PASSWORD, startStack, type Stack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, DEMO_PASSWORD, useStack } from './harness';
 import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useStack();
 
 describe('a 401 on an authenticated call', () => {
   it('shows the message, clears the session and loads the login page', async () => {

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   char,
+  check,
   date,
   index,
   pgTable,
@@ -20,15 +21,20 @@ const minor = (name: string) => bigint(name, { mode: 'bigint' });
 
 /**
  * The account-transactions projection (issue 4): one row per posting on a customer account, written by the
- * `ledger_postings_project` trigger (migration 0003) in the posting's own transaction. Read-only for code.
+ * `ledger_postings_project` trigger (migration 0003) in the posting's own transaction, and one Pending row
+ * (status 11, no posting) per pending hold on a customer account, written and removed by the
+ * `ledger_holds_project` trigger (migration 0008). Read-only for code.
  */
 export const accountTransactions = pgTable(
   'account_transactions',
   {
     id: bigserial('id', { mode: 'bigint' }).notNull(),
     partnerId: uuid('partner_id').notNull(),
-    postingId: bigint('posting_id', { mode: 'bigint' }).notNull(),
-    entryId: uuid('entry_id').notNull(),
+    /** The posting listed; null on a Pending row. */
+    postingId: bigint('posting_id', { mode: 'bigint' }),
+    entryId: uuid('entry_id'),
+    /** The pending hold listed (status 11); null on a posting's row. */
+    holdId: uuid('hold_id'),
     accountId: uuid('account_id').notNull(),
     accountKind: varchar('account_kind', { length: 32 }).notNull(),
     currency: char('currency', { length: 3 }).notNull(),
@@ -54,6 +60,14 @@ export const accountTransactions = pgTable(
   (t) => [
     primaryKey({ name: 'account_transactions_pk', columns: [t.partnerId, t.id] }),
     uniqueIndex('account_transactions_posting_uq').on(t.partnerId, t.postingId),
+    uniqueIndex('account_transactions_hold_uq')
+      .on(t.partnerId, t.holdId)
+      .where(sql`${t.holdId} is not null`),
+    check(
+      'account_transactions_source_ck',
+      sql`(${t.postingId} is not null and ${t.entryId} is not null and ${t.holdId} is null and ${t.status} <> 11)
+        or (${t.postingId} is null and ${t.entryId} is null and ${t.holdId} is not null and ${t.status} = 11)`,
+    ),
     index('account_transactions_time_idx').on(t.partnerId, t.createdAt.desc(), t.id.desc()),
     index('account_transactions_account_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
     index('account_transactions_type_idx').on(t.partnerId, t.type, t.createdAt.desc(), t.id.desc()),

@@ -60,7 +60,10 @@ const transactionColumns: ExportColumn<repo.TxnRow>[] = [
   { header: { en: 'Billing currency', zh_CN: '账单币种' }, value: (r) => r.currency },
   { header: { en: 'Amount', zh_CN: '金额' }, value: (r) => toDecimal(abs(r.amount), r.currency) },
   { header: { en: 'Fee', zh_CN: '手续费' }, value: (r) => toDecimal(r.fee, r.currency) },
-  { header: { en: 'Balance change', zh_CN: '余额变动' }, value: (r) => toDecimal(r.amount, r.currency) },
+  {
+    header: { en: 'Balance change', zh_CN: '余额变动' },
+    value: (r) => toDecimal(repo.balanceChangeOf(r), r.currency),
+  },
   {
     header: { en: 'Balance after', zh_CN: '变动后余额' },
     value: (r) => toDecimal(r.balanceAfter, r.currency),

@@ -6,8 +6,10 @@ export type MoneyReconcileReport = { ok: boolean; problems: string[] };
 
 /**
  * The money core's own proofs (issue 4), beside the ledger's `reconcile()`: every customer posting is listed
- * once in account_transactions with its amount and running balance; the per-day counters equal the rows they
- * count; a credited deposit has its ledger credit, a pending or failed one has none.
+ * once in account_transactions with its amount and running balance; every pending hold on a customer account
+ * is listed once as a Pending row (status 11) with the amount it holds, and no other Pending row exists; the
+ * per-day counters equal the rows they count; a credited deposit has its ledger credit, a pending or failed
+ * one has none.
  */
 export const reconcileMoney = async (db: Db, partnerId?: string): Promise<MoneyReconcileReport> => {
   const scope = (col: string) => (partnerId ? sql`${sql.raw(col)} = ${partnerId}::uuid` : sql`true`);
@@ -26,11 +28,38 @@ export const reconcileMoney = async (db: Db, partnerId?: string): Promise<MoneyR
     db,
     sql`select t.id::text as id from account_transactions t
         left join ledger_postings p on p.id = t.posting_id and p.partner_id = t.partner_id
-        where ${scope('t.partner_id')} and (p.id is null or p.amount <> t.amount or p.balance_after <> t.balance_after
+        where ${scope('t.partner_id')} and t.hold_id is null and (p.id is null or p.amount <> t.amount or p.balance_after <> t.balance_after
           or p.account_id <> t.account_id or p.currency <> t.currency)
         limit 50`,
   ))
     problems.push(`account transaction ${r.id} differs from its ledger posting`);
+
+  // Pending rows match pending holds exactly: one per pending customer hold, same account, currency and
+  // amount held; none for a hold that was posted or voided, or that does not exist.
+  for (const r of await rowsOf<{ id: string; account_id: string; remaining: string }>(
+    db,
+    sql`select h.id::text as id, h.account_id::text as account_id, h.remaining::text as remaining
+        from ledger_holds h join ledger_accounts a on a.id = h.account_id and a.is_customer
+        left join account_transactions t on t.partner_id = h.partner_id and t.hold_id = h.id
+        where ${scope('h.partner_id')} and h.status = 'pending' and h.remaining > 0 and t.id is null limit 50`,
+  ))
+    problems.push(
+      `pending hold ${r.id} of ${r.remaining} on account ${r.account_id} is missing from account transactions`,
+    );
+
+  for (const r of await rowsOf<{ id: string; hold_id: string; status: string | null }>(
+    db,
+    sql`select t.id::text as id, t.hold_id::text as hold_id, h.status from account_transactions t
+        left join ledger_holds h on h.id = t.hold_id and h.partner_id = t.partner_id
+        where ${scope('t.partner_id')} and t.hold_id is not null and (h.id is null or h.status <> 'pending'
+          or t.amount <> -h.remaining or t.account_id <> h.account_id or t.currency <> h.currency or t.status <> 11)
+        limit 50`,
+  ))
+    problems.push(
+      r.status && r.status !== 'pending'
+        ? `pending account transaction ${r.id} lists hold ${r.hold_id}, which is ${r.status}`
+        : `pending account transaction ${r.id} differs from its hold ${r.hold_id}`,
+    );
 
   for (const r of await rowsOf<{
     account_id: string;

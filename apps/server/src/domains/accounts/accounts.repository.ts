@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { TRANSACTION_STATUSES } from '@remit/contract/transactions';
 import type { Tx } from '../../db/client';
 
 /**
@@ -49,6 +50,17 @@ type RawTxn = Record<string, string | number | null>;
 
 export const rowsOf = async <T>(db: Tx, query: SQL) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * Spec §3 status 11 Pending: a row listing a pending hold (migration 0008), never a posting. Its amount is the
+ * money held; it has not moved the ledger balance, so its balance change is zero and its balance after is
+ * the account's ledger balance when the hold was placed. Nothing that adds up money moved counts it.
+ */
+export const PENDING_STATUS = TRANSACTION_STATUSES.PENDING;
+
+/** What the row changed the ledger balance by: the posting's amount, zero for a Pending (held) row. */
+export const balanceChangeOf = (r: { status: number; amount: bigint }) =>
+  r.status === PENDING_STATUS ? 0n : r.amount;
 
 const big = (v: unknown) => (v === null || v === undefined ? null : BigInt(v as string));
 
@@ -215,13 +227,17 @@ export const partnerBalances = async (db: Tx, partnerId: string): Promise<Balanc
   }));
 };
 
-/** Credits and debits of the partner's own accounts per UTC month and currency since `since` (a month start). */
+/**
+ * Credits and debits of the partner's own accounts per UTC month and currency since `since` (a month start).
+ * Pending rows (held, not posted) are not money moved and are left out.
+ */
 export const monthlyTotals = async (db: Tx, partnerId: string, since: string) => {
   const rows = await rowsOf<{ month: string; currency: string; credit: string; debit: string }>(
     db,
     sql`select to_char(day, 'YYYY-MM') as month, currency, sum(credit)::text as credit, sum(debit)::text as debit
         from account_transaction_days
         where partner_id = ${partnerId}::uuid and account_kind = 'partner' and day >= ${since}::date
+          and status <> ${PENDING_STATUS}
         group by 1, 2 order by 1, 2`,
   );
   return rows.map((r) => ({

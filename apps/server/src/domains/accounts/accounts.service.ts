@@ -49,7 +49,7 @@ export const toTransactionRecord = (r: repo.TxnRow): TransactionRecord => {
     billingCurrency: r.currency,
     amount: toDecimal(abs(r.amount), r.currency),
     fee: toDecimal(r.fee, r.currency),
-    balanceChange: toDecimal(r.amount, r.currency),
+    balanceChange: toDecimal(repo.balanceChangeOf(r), r.currency),
     balanceAfter: toDecimal(r.balanceAfter, r.currency),
     transactionCurrency: txnCurrency,
     transactionAmount: toDecimal(txnAmount, txnCurrency),

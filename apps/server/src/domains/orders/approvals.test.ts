@@ -147,3 +147,56 @@ describe('maker-checker on withdrawals', () => {
     await expectReconciled(t.db);
   });
 });
+
+describe('the thresholds list', () => {
+  it('shows each user the thresholds of the order types they may view, whichever those are', async () => {
+    const h = settingsHelpers(t);
+    const groups = (await t.cms(admin, 'permission', 'list')).json().data as {
+      moduleName: string;
+      permissions: { id: string; privilegeName: string }[];
+    }[];
+    const ids = (module: string, actions: string[]) =>
+      groups
+        .find((g) => g.moduleName === module)!
+        .permissions.filter((p) => actions.includes(p.privilegeName))
+        .map((p) => p.id);
+    const signIn = async (name: string, email: string, permissionIds: string[]) => {
+      expect((await t.cms(admin, 'role', 'create', { name, permissionIds })).statusCode).toBe(200);
+      return (await h.createAndSignIn(admin, { userName: name, email, roleId: await h.roleId(admin, name) }))
+        .token;
+    };
+    // An exchange desk that manages roles but never sees withdrawals: the exchange card must still load.
+    const fxDesk = await signIn('FX desk', 'fx-desk@demo.test', [
+      ...ids('exchange', ['index', 'view', 'add']),
+      ...ids('role', ['index', 'view', 'edit']),
+    ]);
+    const wdOnly = await signIn(
+      'Withdrawals only',
+      'wd-only@demo.test',
+      ids('withdrawal', ['index', 'view']),
+    );
+    const neither = await signIn('Payments only', 'pay-only@demo.test', ids('payment', ['index', 'view']));
+
+    for (const [orderType, threshold] of [
+      ['withdrawal', '500.00'],
+      ['exchange', '1000.00'],
+    ] as const)
+      expect(
+        (await t.cms(admin, 'order-approval', 'update', { orderType, currency: 'USD', threshold }))
+          .statusCode,
+      ).toBe(200);
+
+    const list = async (token: string) => {
+      const res = await t.cms(token, 'order-approval', 'list');
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { orderType: string }[];
+    };
+    expect(await list(fxDesk)).toEqual([{ orderType: 'exchange', currency: 'USD', threshold: '1000.00' }]);
+    expect(await list(wdOnly)).toEqual([{ orderType: 'withdrawal', currency: 'USD', threshold: '500.00' }]);
+    expect(await list(neither)).toEqual([]);
+    expect((await list(admin)).map((r) => r.orderType).sort()).toEqual(['exchange', 'withdrawal']);
+    expect((await t.cms('', 'order-approval', 'list')).statusCode).toBe(401);
+    // Another partner's admin sees none of this partner's thresholds.
+    expect(await list(other)).toEqual([]);
+  });
+});

@@ -204,7 +204,12 @@ export const createExchangeService = (deps: {
           accountId: sellAcc.id,
           amount: net,
           idempotencyKey: `order:${id}:hold`,
-          metadata: meta,
+          // Listed as a Pending exchange-out row until the decision (migration 0008).
+          metadata: {
+            ...meta,
+            type: TRANSACTION_TYPES.EXCHANGE_OUT,
+            description: `Exchange ${order.orderNo} ${q.sellCurrency}→${q.buyCurrency}`,
+          },
         });
         const feeHold =
           q.fee > 0n
@@ -213,7 +218,12 @@ export const createExchangeService = (deps: {
                 accountId: sellAcc.id,
                 amount: q.fee,
                 idempotencyKey: `order:${id}:fee-hold`,
-                metadata: { ...meta, fee: true },
+                metadata: {
+                  ...meta,
+                  fee: true,
+                  type: TRANSACTION_TYPES.FEE,
+                  description: `Exchange fee ${order.orderNo}`,
+                },
               })
             : undefined;
         done = await repo.updateOrder(tx, order, {

@@ -87,7 +87,8 @@ export const approverUsers = (tx: Tx, partnerId: string, type: ApprovalOrderType
 export const isAwaitingApproval = (o: Pick<OrderRow, 'status' | 'approvalRequired' | 'approvedBy'>) =>
   o.status === ORDER_STATUS.INITIAL && o.approvalRequired && !o.approvedBy;
 
-const STATUS_NAME: Record<number, string> = {
+/** Order statuses by name, for conflict messages ("an order that is completed cannot be …"). */
+export const STATUS_NAME: Record<number, string> = {
   1: 'initial',
   2: 'failed',
   3: 'accepted',

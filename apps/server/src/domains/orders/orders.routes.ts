@@ -190,10 +190,12 @@ export const ordersRoutes =
           ),
       );
     // The thresholds are set by those who manage roles (who may do what), never by the makers themselves.
+    // Read by anyone signed in, but only for the order types they may view (withdrawal or exchange): one
+    // route serves both cards, and a route declares a single permission (platform/session.plugin.ts).
     app.post(
       gatewayPath('order-approval', 'list'),
       {
-        config: { auth: { action: 'view', subject: 'withdrawal' } },
+        config: { auth: 'session' },
         schema: { tags: ['order'], body: gatewayBody, response: { 200: envelope(approvalRuleListData) } },
       },
       async (request, reply) => reply.ok(await deps.orders.approvalRules(requireActor(request))),

@@ -72,7 +72,11 @@ export const createOrdersService = ({ db }: { db: Db }) => ({
 
   fees: (actor: Actor) => listFees(db, actor.partnerId),
 
-  approvalRules: (actor: Actor) => listApprovalRules(db, actor.partnerId),
+  /** The partner's thresholds for the order types the actor may view; none for someone who sees neither. */
+  async approvalRules(actor: Actor) {
+    const rules = await listApprovalRules(db, actor.partnerId);
+    return rules.filter((r) => actor.ability.can('view', r.orderType));
+  },
 
   async setApprovalRule(actor: Actor, input: ApprovalRuleSetRequest, ctx: ChangeContext) {
     const threshold = input.threshold === null ? null : parseAmount(input.threshold, input.currency);

@@ -14,7 +14,7 @@ import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import { findBeneficiary } from '../beneficiaries/beneficiaries.repository';
 import { findWithdrawalAccount } from '../withdrawal-accounts/withdrawal-accounts.repository';
-import { approvalThreshold, checkDecision } from './orders.approvals';
+import { STATUS_NAME, approvalThreshold, checkDecision } from './orders.approvals';
 import { feeRule } from './orders.fees';
 import { createOnce, orderRequestHash } from './orders.idempotency';
 import { parseAmount } from './orders.money';
@@ -22,13 +22,11 @@ import { computeFee } from '@remit/contract/orders';
 import * as repo from './orders.repository';
 import { toOrderRecord } from './orders.records';
 
-const STATUS_NAME: Record<number, string> = {
-  1: 'initial',
-  2: 'failed',
-  3: 'accepted',
-  4: 'completed',
-  5: 'refunded',
-};
+/** The beneficiary's account and name, as the transaction lists show a withdrawal's counterparty. */
+const counterparty = (order: { accountNumber: string | null; beneficiaryName: string | null }) => ({
+  counterpartyAccount: order.accountNumber,
+  counterpartyName: order.beneficiaryName,
+});
 
 /**
  * Withdrawal orders (issue 5). Acceptance holds the amount and its fee (two holds, so each is posted as its
@@ -76,12 +74,19 @@ export const createWithdrawalsService = (deps: { db: Db; rail: () => BankRail })
       const source = await ensureAccount(tx, partnerAccount(actor.partnerId, currency));
       const meta = { orderId: id, orderNo: order.orderNo };
       // Insufficient available balance throws here and the whole transaction (order row included) rolls back.
+      // The hold's type, description and counterparty are what the transaction lists show while it is Pending
+      // (migration 0008), the same as the rows its capture will post.
       const hold = await createHoldTx(tx, {
         partnerId: actor.partnerId,
         accountId: source.id,
         amount,
         idempotencyKey: `order:${id}:hold`,
-        metadata: meta,
+        metadata: {
+          ...meta,
+          type: TRANSACTION_TYPES.WITHDRAWAL,
+          description: `Withdrawal ${order.orderNo}`,
+          txn: counterparty(order),
+        },
       });
       const feeHold =
         fee > 0n
@@ -90,7 +95,12 @@ export const createWithdrawalsService = (deps: { db: Db; rail: () => BankRail })
               accountId: source.id,
               amount: fee,
               idempotencyKey: `order:${id}:fee-hold`,
-              metadata: { ...meta, fee: true },
+              metadata: {
+                ...meta,
+                fee: true,
+                type: TRANSACTION_TYPES.FEE,
+                description: `Withdrawal fee ${order.orderNo}`,
+              },
             })
           : undefined;
       const holds = { holdId: hold.hold.id, feeHoldId: feeHold?.hold.id ?? null };
@@ -218,7 +228,7 @@ export const createWithdrawalsService = (deps: { db: Db; rail: () => BankRail })
           type: TRANSACTION_TYPES.WITHDRAWAL,
           idempotencyKey: `order:${order.id}:capture`,
           description: `Withdrawal ${order.orderNo}`,
-          metadata: meta,
+          metadata: { ...meta, txn: counterparty(order) },
         });
         if (order.feeHoldId) {
           const fees = await ensureAccount(tx, platformAccount(partnerId, 'platform_fees', order.currency));

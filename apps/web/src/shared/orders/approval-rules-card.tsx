@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BALANCE_CURRENCIES, exponentOf } from '@remit/contract/money';
 import { amountProblem, type ApprovalOrderType } from '@remit/contract/orders';
+import { moneyWithCode } from '../ui/money';
 import { notifySuccess } from '../ui/notify';
 import { useApprovalRules, useSetApprovalRule } from './approval-api';
 
@@ -43,7 +44,8 @@ export const ApprovalRulesCard = ({ ns, root }: { ns: ApprovalOrderType; root: r
           {(rules.data ?? []).map((r) => (
             <Chip
               key={r.currency}
-              label={`≥ ${r.threshold} ${r.currency}`}
+              label={`≥ ${moneyWithCode(r.threshold, r.currency)}`}
+              sx={{ fontVariantNumeric: 'tabular-nums' }}
               onDelete={() => void submit(null, r.currency)}
             />
           ))}

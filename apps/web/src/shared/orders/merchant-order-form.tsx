@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exponentOf } from '@remit/contract/money';
 import { amountProblem, PAYMENT_DIRECTIONS } from '@remit/contract/orders';
+import { formatMoney } from '../ui/money-format';
 import { notifySuccess } from '../ui/notify';
 import type { MerchantOrderApi } from './merchant-orders-api';
 import type { MerchantOrderNamespace } from './order-namespace';
@@ -98,7 +99,7 @@ export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api
           >
             {options.map((m) => (
               <MenuItem key={`${m.merchantId}:${m.currency}`} value={`${m.merchantId}:${m.currency}`}>
-                {m.merchantId.slice(0, 8)}… · {m.currency} · {m.available}
+                {m.merchantId.slice(0, 8)}… · {m.currency} · {formatMoney(m.available, m.currency)}
               </MenuItem>
             ))}
           </TextField>

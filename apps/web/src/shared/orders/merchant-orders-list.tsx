@@ -22,6 +22,7 @@ import type { MerchantOrderNamespace } from './order-namespace';
 import { OrderFilters, type OrderFilterValues } from './order-filters';
 import { OrderStatusChip } from './order-status-chip';
 import { ListPagination } from '../ui/list-pagination';
+import { Money, moneyWithCode } from '../ui/money';
 
 type Size = (typeof PAGE_SIZES)[number];
 
@@ -41,11 +42,11 @@ const Detail = ({ ns, api, id, onClose }: Scope & { id: string | null; onClose: 
             <Typography variant="body2">
               {t(`${ns}.order.directions.${o.direction}`)} · {o.merchantId}
             </Typography>
-            <Typography variant="h6" sx={{ my: 1 }}>
-              {o.amount} {o.currency}
+            <Typography variant="h6" sx={{ my: 1, fontVariantNumeric: 'tabular-nums' }}>
+              {moneyWithCode(o.amount, o.currency)}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t(`${ns}.order.fee`)}: {o.fee} {o.currency}
+            <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {t(`${ns}.order.fee`)}: {moneyWithCode(o.fee, o.currency)}
             </Typography>
             <Divider sx={{ my: 2 }} />
             {o.history.map((h, i) => (
@@ -110,7 +111,7 @@ export const MerchantOrdersList = ({
                   <TableCell>{dayjs(o.createdAt).format('YYYY-MM-DD HH:mm:ss')}</TableCell>
                   <TableCell>{t(`${ns}.order.directions.${o.direction}`)}</TableCell>
                   <TableCell align="right">
-                    {o.amount} {o.currency}
+                    <Money value={o.amount} currency={o.currency} />
                   </TableCell>
                   <TableCell>
                     <OrderStatusChip ns={ns} status={o.status} />

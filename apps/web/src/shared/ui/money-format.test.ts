@@ -13,6 +13,19 @@ describe('formatMoney', () => {
     expect(formatMoney('123456789012345678901234.99', 'USD')).toBe('123,456,789,012,345,678,901,234.99');
   });
 
+  it('reads wire amounts of every exponent exactly, as the order screens get them', () => {
+    // Digit for digit: the formatter groups the string and never goes through a Number.
+    expect(formatMoney('12345678901234.56', 'USD')).toBe('12,345,678,901,234.56');
+    expect(formatMoney('-12345678901234.56', 'USD')).toBe('-12,345,678,901,234.56');
+    expect(formatMoney('2000.00', 'USD')).toBe('2,000.00');
+    expect(formatMoney('1234567.891', 'KWD')).toBe('1,234,567.891');
+    expect(formatMoney('1000.5', 'KWD')).toBe('1,000.500');
+    expect(formatMoney('123456', 'JPY')).toBe('123,456');
+    expect(formatMoney('123456.00', 'JPY')).toBe('123,456');
+    expect(formatMoney('999', 'USD')).toBe('999.00');
+    expect(formatMoney('0001000.10', 'USD')).toBe('1,000.10');
+  });
+
   it('never drops significant digits and trims only zeros past the exponent', () => {
     expect(formatMoney('10.125', 'USD')).toBe('10.125');
     expect(formatMoney('10.1000', 'USD')).toBe('10.10');

@@ -7,13 +7,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExchangeOrder } from '../api/exchange';
 import { exchangeKeys } from '../api/exchange-keys';
 import { ApprovalActions, ApprovalNotice } from '../../../shared/orders/approval-panel';
 import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
+import { Money, Rate } from '../../../shared/ui/money';
 
-const Row = ({ label, value }: { label: string; value: string }) => (
+const Row = ({ label, value }: { label: string; value: ReactNode }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
     <Typography variant="body2" color="text.secondary">
       {label}
@@ -38,13 +40,18 @@ export const ExchangeOrderDialog = ({ id, onClose }: { id: string | null; onClos
         {o && <ApprovalNotice ns="exchange" order={o} />}
         {o && (
           <>
-            <Row label={t('exchange.youSell')} value={`${o.total} ${o.currency}`} />
-            <Row label={t('exchange.fee')} value={`${o.fee} ${o.currency}`} />
-            <Row label={t('exchange.rate')} value={o.rate ?? '—'} />
+            <Row label={t('exchange.youSell')} value={<Money value={o.total} currency={o.currency} />} />
+            <Row label={t('exchange.fee')} value={<Money value={o.fee} currency={o.currency} />} />
+            <Row label={t('exchange.rate')} value={o.rate ? <Rate value={o.rate} /> : '—'} />
             {o.quotedRate && o.quotedRate !== o.rate && (
-              <Row label={t('exchange.quotedRate')} value={o.quotedRate} />
+              <Row label={t('exchange.quotedRate')} value={<Rate value={o.quotedRate} />} />
             )}
-            <Row label={t('exchange.youGet')} value={`${o.buyAmount} ${o.buyCurrency}`} />
+            <Row
+              label={t('exchange.youGet')}
+              value={
+                o.buyAmount && o.buyCurrency ? <Money value={o.buyAmount} currency={o.buyCurrency} /> : '—'
+              }
+            />
             <Row
               label={t('exchange.fixedSide')}
               value={t(o.fixedSide === 'buy' ? 'exchange.fixBuy' : 'exchange.fixSell')}

@@ -18,6 +18,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { LinkButton } from '../../../shared/ui/router-links';
+import { Money, Rate } from '../../../shared/ui/money';
 import { useExchangeOrders } from '../api/exchange';
 import { exchangeKeys } from '../api/exchange-keys';
 import { ApproversText, isAwaitingApproval } from '../../../shared/orders/approval-panel';
@@ -119,15 +120,19 @@ export const ExchangeOrdersPage = () => {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {dayjs(o.createdAt).format('YYYY-MM-DD HH:mm:ss')}
                     </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {o.total} {o.currency}
+                    <TableCell align="right">
+                      <Money value={o.total} currency={o.currency} />
                     </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {o.fee}
+                    <TableCell align="right">
+                      <Money value={o.fee} currency={o.currency} />
                     </TableCell>
-                    <TableCell align="right">{o.rate}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {o.buyAmount} {o.buyCurrency}
+                    <TableCell align="right">{o.rate ? <Rate value={o.rate} /> : '—'}</TableCell>
+                    <TableCell align="right">
+                      {o.buyAmount && o.buyCurrency ? (
+                        <Money value={o.buyAmount} currency={o.buyCurrency} />
+                      ) : (
+                        '—'
+                      )}
                     </TableCell>
                     <TableCell>
                       <OrderStatusChip ns="exchange" status={o.status} />

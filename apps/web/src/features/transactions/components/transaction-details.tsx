@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRecord } from '@remit/contract/accounts';
+import { BalanceChange } from './balance-change';
 import { MoneyText } from './money-text';
 import { TransactionStatusChip } from './transaction-status-chip';
 
@@ -61,7 +62,7 @@ export const TransactionDetails = ({
             <MoneyText value={r.fee} currency={r.billingCurrency} showCurrency />
           </Field>
           <Field label={t('transactions.columns.balanceChange')}>
-            <MoneyText value={r.balanceChange} currency={r.billingCurrency} signed showCurrency />
+            <BalanceChange record={r} showCurrency />
           </Field>
           <Field label={t('transactions.columns.balanceAfter')}>
             <MoneyText value={r.balanceAfter} currency={r.billingCurrency} showCurrency />

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRecord } from '@remit/contract/accounts';
 import { formatMoney, signOf } from '../../../shared/ui/money-format';
+import { BalanceChange } from './balance-change';
 import { MoneyText } from './money-text';
 import { TransactionDetails } from './transaction-details';
 import { TransactionStatusChip } from './transaction-status-chip';
@@ -65,7 +66,13 @@ export const TransactionTable = ({
           </TableHead>
           <TableBody>
             {records.map((r) => (
-              <TableRow key={`${r.accountId}:${r.id}`} hover data-testid="transaction-row" data-type={r.type}>
+              <TableRow
+                key={`${r.accountId}:${r.id}`}
+                hover
+                data-testid="transaction-row"
+                data-type={r.type}
+                data-status={r.status}
+              >
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {dayjs(r.createdAt).format('YYYY-MM-DD')}
                   <Sub>{dayjs(r.createdAt).format('HH:mm:ss')}</Sub>
@@ -100,7 +107,7 @@ export const TransactionTable = ({
                   )}
                 </TableCell>
                 <TableCell align="right">
-                  <MoneyText value={r.balanceChange} currency={r.billingCurrency} signed />
+                  <BalanceChange record={r} />
                 </TableCell>
                 {!compact && (
                   <TableCell sx={{ maxWidth: 190 }}>

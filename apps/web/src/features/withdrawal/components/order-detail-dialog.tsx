@@ -11,8 +11,10 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/abilities/can';
+import { Money } from '../../../shared/ui/money';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { ApprovalActions, ApprovalNotice, isAwaitingApproval } from '../../../shared/orders/approval-panel';
 import { useSandboxOutcome, useWithdrawalOrder } from '../api/withdrawal-orders';
@@ -20,7 +22,7 @@ import { withdrawalKeys } from '../api/withdrawal-keys';
 import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
 import { isSandbox } from './sandbox-mode';
 
-const Row = ({ label, value }: { label: string; value: string }) => (
+const Row = ({ label, value }: { label: string; value: ReactNode }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
     <Typography variant="body2" color="text.secondary">
       {label}
@@ -55,9 +57,15 @@ export const OrderDetailDialog = ({ id, onClose }: { id: string | null; onClose:
           <>
             <Row label={t('withdrawal.columns.beneficiary')} value={o.beneficiaryName ?? '—'} />
             <Row label={t('withdrawal.columns.accountNumber')} value={o.accountNumber ?? '—'} />
-            <Row label={t('withdrawal.columns.amount')} value={`${o.amount} ${o.currency}`} />
-            <Row label={t('withdrawal.columns.fee')} value={`${o.fee} ${o.currency}`} />
-            <Row label={t('withdrawal.columns.total')} value={`${o.total} ${o.currency}`} />
+            <Row
+              label={t('withdrawal.columns.amount')}
+              value={<Money value={o.amount} currency={o.currency} />}
+            />
+            <Row label={t('withdrawal.columns.fee')} value={<Money value={o.fee} currency={o.currency} />} />
+            <Row
+              label={t('withdrawal.columns.total')}
+              value={<Money value={o.total} currency={o.currency} />}
+            />
             {o.failureReason && <Row label={t('withdrawal.detail.reason')} value={o.failureReason} />}
             {o.remark && <Row label={t('withdrawal.form.remark')} value={o.remark} />}
             <Divider sx={{ my: 2 }} />

@@ -169,7 +169,11 @@ export const WithdrawalForm = ({ onCreated }: { onCreated: (id: string) => void 
               />
               {rule && (
                 <Typography variant="caption" color="text.secondary">
-                  {t('withdrawal.form.feeRule', { fixed: rule.fixed, currency, percent: rule.bps / 100 })}
+                  {t('withdrawal.form.feeRule', {
+                    fixed: formatMoney(rule.fixed, rule.currency),
+                    currency,
+                    percent: rule.bps / 100,
+                  })}
                 </Typography>
               )}
             </Box>

@@ -20,6 +20,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { LinkButton } from '../../../shared/ui/router-links';
+import { Money } from '../../../shared/ui/money';
 import { useSetWithdrawalAccountStatus, useWithdrawalAccounts } from '../api/withdrawal-accounts';
 import { useWithdrawalOrders } from '../api/withdrawal-orders';
 import { ApprovalRulesCard } from '../../../shared/orders/approval-rules-card';
@@ -233,14 +234,14 @@ export const WithdrawalOrdersPage = () => {
                       <br />
                       <span style={{ opacity: 0.7, fontSize: 12 }}>{o.accountNumber}</span>
                     </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {o.amount} {o.currency}
+                    <TableCell align="right">
+                      <Money value={o.amount} currency={o.currency} />
                     </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {o.fee}
+                    <TableCell align="right">
+                      <Money value={o.fee} currency={o.currency} />
                     </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {o.total}
+                    <TableCell align="right">
+                      <Money value={o.total} currency={o.currency} />
                     </TableCell>
                     <TableCell>
                       <OrderStatusChip ns="withdrawal" status={o.status} />
