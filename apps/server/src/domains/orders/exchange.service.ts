@@ -13,13 +13,12 @@ import { fxQuotes } from '../../db/schema/index';
 import { ensureAccount, partnerAccount, platformAccount } from '../../ledger/ledger.accounts';
 import { captureHoldTx, createHoldTx, voidHoldTx } from '../../ledger/ledger.holds';
 import { postEntryTx } from '../../ledger/ledger.post';
-import { inTransaction } from '../../ledger/ledger.tx';
 import { writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
-import { approvalThreshold, checkDecision, isAwaitingApproval } from './orders.approvals';
+import { approvalThreshold, decideOrder, isAwaitingApproval } from './orders.approvals';
 import { feeRule } from './orders.fees';
 import { createOnce, orderRequestHash } from './orders.idempotency';
 import { effectiveRate, exchangeFigures, parseAmount } from './orders.money';
@@ -271,30 +270,16 @@ export const createExchangeService = (deps: {
       decision === 'approve' && peek && isAwaitingApproval(peek)
         ? await fx.mid(peek.currency, peek.buyCurrency!)
         : undefined;
-    const order = await inTransaction(db, async (tx) => {
-      const checked = checkDecision(
-        actor,
-        await repo.findOrder(tx, actor.partnerId, id, 'exchange', true),
-        decision,
-        key,
-      );
-      if (checked.replay) return checked.order;
-      const before = checked.order;
-      const p = actor.partnerId;
-      const decided = { decisionKey: key ?? null, decidedAt: new Date() };
-      let after: OrderRow;
-      if (decision === 'reject') {
-        await voidHoldTx(tx, p, before.holdId!);
-        if (before.feeHoldId) await voidHoldTx(tx, p, before.feeHoldId);
-        after = await repo.setStatus(
-          tx,
-          before,
-          ORDER_STATUS.FAILED,
-          'rejected by the approver: money released',
-          actor.userId,
-          { ...decided, failureReason: 'Rejected by the approver' },
-        );
-      } else {
+    const { order } = await decideOrder(
+      db,
+      actor,
+      'exchange',
+      id,
+      decision,
+      key,
+      ctx,
+      async (tx, before, decided) => {
+        const p = actor.partnerId;
         const sell = before.currency;
         const buy = before.buyCurrency!;
         if (!mid) throw new AppError('CURRENCY_NOT_SUPPORTED', { currency: `${sell}/${buy}` });
@@ -326,20 +311,9 @@ export const createExchangeService = (deps: {
           actor.userId,
           { ...decided, ...figures, approvedBy: actor.userId },
         );
-        after = await repo.setStatus(tx, before, ORDER_STATUS.COMPLETED, 'settled', actor.userId);
-      }
-      await writeAudit(tx, {
-        partnerId: p,
-        userId: actor.userId,
-        action: decision,
-        subject: 'exchange',
-        subjectId: id,
-        before: toOrderRecord(before),
-        after: toOrderRecord(after),
-        ip: ctx.ip,
-      });
-      return after;
-    });
+        return repo.setStatus(tx, before, ORDER_STATUS.COMPLETED, 'settled', actor.userId);
+      },
+    );
     return toOrderRecord(order);
   };
 

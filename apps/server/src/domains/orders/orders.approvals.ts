@@ -1,11 +1,17 @@
 import { and, asc, eq, exists, or } from 'drizzle-orm';
 import { toDecimal } from '@remit/contract/money';
 import { ORDER_STATUS, type ApprovalOrderType, type OrderType } from '@remit/contract/orders';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { voidHoldTx } from '../../ledger/ledger.holds';
+import { inTransaction } from '../../ledger/ledger.tx';
+import { writeAudit } from '../../platform/audit';
 import { approvalRules, permissions, rolePermissions, roles, users } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
+import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
+import * as repo from './orders.repository';
 import type { OrderRow } from './orders.repository';
+import { toOrderRecord } from './orders.records';
 
 /** The partner's maker-checker threshold for an order type and currency, if it has one. */
 export const approvalThreshold = async (tx: Tx, partnerId: string, type: OrderType, currency: string) => {
@@ -117,3 +123,59 @@ export const checkDecision = (
   if (order.createdBy === actor.userId) throw new AppError('MAKER_CANNOT_APPROVE');
   return { order, replay: false };
 };
+
+/** What an approval writes on the order besides its status: the decision's key and time. */
+export type Decided = { decisionKey: string | null; decidedAt: Date };
+
+/**
+ * A checker's decision on a waiting order, in one transaction: the order is locked and checked
+ * (`checkDecision`); a reject releases its holds and fails it (status 2); an approve is `approve`'s to carry
+ * out (withdrawal: to the bank; exchange: converted at the rate of the moment); either is audited. The same
+ * key twice does one thing: the repeat answers the order as it is, with `replay`.
+ */
+export const decideOrder = (
+  db: Db,
+  actor: Actor,
+  type: ApprovalOrderType,
+  id: string,
+  decision: 'approve' | 'reject',
+  key: string | undefined,
+  ctx: ChangeContext,
+  approve: (tx: Tx, before: OrderRow, decided: Decided) => Promise<OrderRow>,
+): Promise<{ order: OrderRow; replay: boolean }> =>
+  inTransaction(db, async (tx) => {
+    const checked = checkDecision(
+      actor,
+      await repo.findOrder(tx, actor.partnerId, id, type, true),
+      decision,
+      key,
+    );
+    if (checked.replay) return checked;
+    const before = checked.order;
+    const decided: Decided = { decisionKey: key ?? null, decidedAt: new Date() };
+    let after: OrderRow;
+    if (decision === 'approve') after = await approve(tx, before, decided);
+    else {
+      await voidHoldTx(tx, actor.partnerId, before.holdId!);
+      if (before.feeHoldId) await voidHoldTx(tx, actor.partnerId, before.feeHoldId);
+      after = await repo.setStatus(
+        tx,
+        before,
+        ORDER_STATUS.FAILED,
+        'rejected by the approver: money released',
+        actor.userId,
+        { ...decided, failureReason: 'Rejected by the approver' },
+      );
+    }
+    await writeAudit(tx, {
+      partnerId: actor.partnerId,
+      userId: actor.userId,
+      action: decision,
+      subject: type,
+      subjectId: id,
+      before: toOrderRecord(before),
+      after: toOrderRecord(after),
+      ip: ctx.ip,
+    });
+    return { order: after, replay: false };
+  });

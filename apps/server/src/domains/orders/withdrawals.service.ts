@@ -14,7 +14,7 @@ import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import { findBeneficiary } from '../beneficiaries/beneficiaries.repository';
 import { findWithdrawalAccount } from '../withdrawal-accounts/withdrawal-accounts.repository';
-import { STATUS_NAME, approvalThreshold, checkDecision } from './orders.approvals';
+import { STATUS_NAME, approvalThreshold, decideOrder } from './orders.approvals';
 import { feeRule } from './orders.fees';
 import { createOnce, orderRequestHash } from './orders.idempotency';
 import { parseAmount } from './orders.money';
@@ -145,50 +145,20 @@ export const createWithdrawalsService = (deps: { db: Db; rail: () => BankRail })
     key: string | undefined,
     ctx: ChangeContext,
   ) => {
-    const { order, replay } = await inTransaction(db, async (tx) => {
-      const checked = checkDecision(
-        actor,
-        await repo.findOrder(tx, actor.partnerId, id, 'withdrawal', true),
-        decision,
-        key,
-      );
-      if (checked.replay) return checked;
-      const before = checked.order;
-      const decided = { decisionKey: key ?? null, decidedAt: new Date() };
-      const after =
-        decision === 'approve'
-          ? await repo.setStatus(
-              tx,
-              before,
-              ORDER_STATUS.ACCEPTED,
-              'approved: sent to the bank',
-              actor.userId,
-              { ...decided, approvedBy: actor.userId },
-            )
-          : await (async () => {
-              await voidHoldTx(tx, actor.partnerId, before.holdId!);
-              if (before.feeHoldId) await voidHoldTx(tx, actor.partnerId, before.feeHoldId);
-              return repo.setStatus(
-                tx,
-                before,
-                ORDER_STATUS.FAILED,
-                'rejected by the approver: money released',
-                actor.userId,
-                { ...decided, failureReason: 'Rejected by the approver' },
-              );
-            })();
-      await writeAudit(tx, {
-        partnerId: actor.partnerId,
-        userId: actor.userId,
-        action: decision,
-        subject: 'withdrawal',
-        subjectId: id,
-        before: toOrderRecord(before),
-        after: toOrderRecord(after),
-        ip: ctx.ip,
-      });
-      return { order: after, replay: false };
-    });
+    const { order, replay } = await decideOrder(
+      db,
+      actor,
+      'withdrawal',
+      id,
+      decision,
+      key,
+      ctx,
+      (tx, before, decided) =>
+        repo.setStatus(tx, before, ORDER_STATUS.ACCEPTED, 'approved: sent to the bank', actor.userId, {
+          ...decided,
+          approvedBy: actor.userId,
+        }),
+    );
     if (!replay && order.status === ORDER_STATUS.ACCEPTED)
       await deps.rail().submit({ partnerId: actor.partnerId, orderId: order.id });
     return toOrderRecord(order);
