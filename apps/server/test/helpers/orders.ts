@@ -101,3 +101,16 @@ export const ordersApi = (t: TestApp) => ({
   outcome: (token: string, id: string, outcome: 'complete' | 'fail' | 'return') =>
     t.cms(token, 'withdrawal-order', 'call', { id, outcome }),
 });
+
+/**
+ * The demo partner ready to withdraw: exactly `available` USD available and a USD withdrawal account (of the
+ * German beneficiary) made by `token`'s user. Answers the partner, the account and the money already on hold.
+ */
+export const readyToWithdraw = async (t: TestApp, token: string, available: string) => {
+  const partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
+  const onHold = await setAvailable(t.db, partnerId, 'USD', available);
+  const api = ordersApi(t);
+  const b = await api.createBeneficiary(token);
+  const { id: accountId } = await api.createAccount(token, b.id, 'USD');
+  return { partnerId, accountId, onHold };
+};

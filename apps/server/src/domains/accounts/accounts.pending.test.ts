@@ -6,7 +6,7 @@ import type { StatementRecord } from '@remit/contract/reports';
 import { reconcile } from '../../ledger/ledger.reconcile';
 import { readCsv } from '../../platform/exports/csv-read';
 import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
-import { balanceOf, ordersApi, partnerIdByName, setAvailable } from '../../../test/helpers/orders';
+import { balanceOf, ordersApi, setAvailable, readyToWithdraw } from '../../../test/helpers/orders';
 import { reconcileMoney } from './accounts.reconcile';
 
 /**
@@ -70,10 +70,7 @@ beforeAll(async () => {
   admin = await t.login(demo.admin);
   finance = await t.login(demo.finance);
   operator = await t.login(demo.operator);
-  partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
-  await setAvailable(t.db, partnerId, 'USD', '1000.00');
-  const b = await api.createBeneficiary(admin);
-  withdrawalAccountId = (await api.createAccount(admin, b.id, 'USD')).id;
+  ({ partnerId, accountId: withdrawalAccountId } = await readyToWithdraw(t, admin, '1000.00'));
 });
 afterAll(async () => {
   await t?.close();

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
 import { settingsHelpers } from '../../../test/helpers/settings';
-import {
-  balanceOf,
-  expectReconciled,
-  ordersApi,
-  partnerIdByName,
-  setAvailable,
-} from '../../../test/helpers/orders';
+import { balanceOf, expectReconciled, ordersApi, readyToWithdraw } from '../../../test/helpers/orders';
 
 let t: TestApp;
 let api: ReturnType<typeof ordersApi>;
@@ -33,10 +27,7 @@ beforeAll(async () => {
   finance = await t.login(demo.finance);
   viewer = await t.login(demo.viewer);
   other = await t.login(demo.other);
-  partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
-  await setAvailable(t.db, partnerId, 'USD', '5000.00');
-  const b = await api.createBeneficiary(admin);
-  accountId = (await api.createAccount(admin, b.id, 'USD')).id;
+  ({ partnerId, accountId } = await readyToWithdraw(t, admin, '5000.00'));
 });
 afterAll(async () => {
   await t?.close();

@@ -7,7 +7,7 @@ import {
   expectReconciled,
   ordersApi,
   partnerIdByName,
-  setAvailable,
+  readyToWithdraw,
 } from '../../../test/helpers/orders';
 
 type Rule = { orderType: string; currency: string; fixed: string; bps: number; isDefault: boolean };
@@ -48,11 +48,8 @@ beforeAll(async () => {
   admin = await t.login(demo.admin);
   viewer = await t.login(demo.viewer);
   other = await t.login(demo.other);
-  demoId = await partnerIdByName(t.db, 'Demo Trading Co.');
   operatorPartnerId = await partnerIdByName(t.db, 'Remit Platform Operations');
-  await setAvailable(t.db, demoId, 'USD', '1000.00');
-  const b = await api.createBeneficiary(admin);
-  accountId = (await api.createAccount(admin, b.id, 'USD')).id;
+  ({ partnerId: demoId, accountId } = await readyToWithdraw(t, admin, '1000.00'));
 });
 afterAll(async () => {
   await t?.close();

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
-import {
-  balanceOf,
-  expectReconciled,
-  ordersApi,
-  partnerIdByName,
-  setAvailable,
-} from '../../../test/helpers/orders';
+import { balanceOf, expectReconciled, ordersApi, readyToWithdraw } from '../../../test/helpers/orders';
 
 /** The sandbox bank settles on its own, through the job queue, when configured to (RAIL_SANDBOX_OUTCOME). */
 let t: TestApp;
@@ -33,11 +27,9 @@ const waitForStatus = async (token: string, id: string, status: number) => {
 describe('the asynchronous sandbox rail', () => {
   it('completes and then returns a withdrawal by itself, each step posted and reconciled', async () => {
     const admin = await t.login(demo.admin);
-    const partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
-    const seededHold = await setAvailable(t.db, partnerId, 'USD', '200.00');
+    const { partnerId, accountId, onHold: seededHold } = await readyToWithdraw(t, admin, '200.00');
     const api = ordersApi(t);
-    const b = await api.createBeneficiary(admin);
-    const acc = await api.createAccount(admin, b.id, 'USD');
+    const acc = { id: accountId };
     const order = (await api.withdraw(admin, acc.id, '100.00')).json().data;
     expect(order.status).toBe(3);
     const returned = await waitForStatus(admin, order.id, 5);

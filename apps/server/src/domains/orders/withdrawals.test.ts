@@ -7,8 +7,7 @@ import {
   expectReconciled,
   germanBeneficiary,
   ordersApi,
-  partnerIdByName,
-  setAvailable,
+  readyToWithdraw,
 } from '../../../test/helpers/orders';
 
 let t: TestApp;
@@ -33,10 +32,7 @@ beforeAll(async () => {
   admin = await t.login(demo.admin);
   viewer = await t.login(demo.viewer);
   other = await t.login(demo.other);
-  partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
-  seededHold = await setAvailable(t.db, partnerId, 'USD', '1000.00');
-  const b = await api.createBeneficiary(admin);
-  accountId = (await api.createAccount(admin, b.id, 'USD')).id;
+  ({ partnerId, accountId, onHold: seededHold } = await readyToWithdraw(t, admin, '1000.00'));
 });
 afterAll(async () => {
   await t?.close();
