@@ -9,6 +9,7 @@ import { Can } from '../abilities/can';
 import { useSession } from '../session/use-session';
 import { notifySuccess } from '../ui/notify';
 import { useApprovalDecision } from './approval-api';
+import { OrderStatusChip } from './order-status-chip';
 
 /** Waiting in status 1 for a second user's approval (maker-checker, issue 5). */
 export const isAwaitingApproval = (o: Pick<OrderRecord, 'status' | 'approvalRequired' | 'approvedBy'>) =>
@@ -22,6 +23,28 @@ export const ApproversText = ({ ns, order }: { ns: ApprovalOrderType; order: Ord
     <span data-testid="approvers">
       {names.length ? t(`${ns}.approval.whoMayAct`, { names: names.join(', ') }) : t(`${ns}.approval.nobody`)}
     </span>
+  );
+};
+
+/** An order list's status cell: the status, and while the order waits, that it does and who may act. */
+export const OrderStatusCell = ({ ns, order }: { ns: ApprovalOrderType; order: OrderRecord }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OrderStatusChip ns={ns} status={order.status} />
+      {isAwaitingApproval(order) && (
+        <Typography
+          variant="caption"
+          color="info.main"
+          sx={{ display: 'block', mt: 0.5, maxWidth: 220 }}
+          data-testid="approval-awaiting"
+        >
+          {t(`${ns}.approval.awaiting`)}
+          <br />
+          <ApproversText ns={ns} order={order} />
+        </Typography>
+      )}
+    </>
   );
 };
 

@@ -8,7 +8,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,12 +20,11 @@ import { LinkButton } from '../../../shared/ui/router-links';
 import { Money, Rate } from '../../../shared/ui/money';
 import { useExchangeOrders } from '../api/exchange';
 import { exchangeKeys } from '../api/exchange-keys';
-import { ApproversText, isAwaitingApproval } from '../../../shared/orders/approval-panel';
+import { OrderStatusCell } from '../../../shared/orders/approval-panel';
 import { ApprovalRulesCard } from '../../../shared/orders/approval-rules-card';
 import { ExchangeForm } from '../components/exchange-form';
 import { ExchangeOrderDialog } from '../components/order-detail-dialog';
 import { OrderFilters, type OrderFilterValues } from '../../../shared/orders/order-filters';
-import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
 import { ListPagination } from '../../../shared/ui/list-pagination';
 
 type Size = (typeof PAGE_SIZES)[number];
@@ -135,19 +133,7 @@ export const ExchangeOrdersPage = () => {
                       )}
                     </TableCell>
                     <TableCell>
-                      <OrderStatusChip ns="exchange" status={o.status} />
-                      {isAwaitingApproval(o) && (
-                        <Typography
-                          variant="caption"
-                          color="info.main"
-                          sx={{ display: 'block', mt: 0.5, maxWidth: 220 }}
-                          data-testid="approval-awaiting"
-                        >
-                          {t('exchange.approval.awaiting')}
-                          <br />
-                          <ApproversText ns="exchange" order={o} />
-                        </Typography>
-                      )}
+                      <OrderStatusCell ns="exchange" order={o} />
                     </TableCell>
                     <TableCell align="right">
                       <Button size="small" onClick={() => setOpen(o.id)}>

@@ -9,7 +9,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,11 +23,10 @@ import { Money } from '../../../shared/ui/money';
 import { useSetWithdrawalAccountStatus, useWithdrawalAccounts } from '../api/withdrawal-accounts';
 import { useWithdrawalOrders } from '../api/withdrawal-orders';
 import { ApprovalRulesCard } from '../../../shared/orders/approval-rules-card';
-import { ApproversText, isAwaitingApproval } from '../../../shared/orders/approval-panel';
+import { OrderStatusCell } from '../../../shared/orders/approval-panel';
 import { withdrawalKeys } from '../api/withdrawal-keys';
 import { OrderDetailDialog } from '../components/order-detail-dialog';
 import { OrderFilters, type OrderFilterValues } from '../../../shared/orders/order-filters';
-import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
 import { WithdrawalAccountDialog } from '../components/withdrawal-account-dialog';
 import { WithdrawalForm } from '../components/withdrawal-form';
 import { ListPagination } from '../../../shared/ui/list-pagination';
@@ -244,19 +242,7 @@ export const WithdrawalOrdersPage = () => {
                       <Money value={o.total} currency={o.currency} />
                     </TableCell>
                     <TableCell>
-                      <OrderStatusChip ns="withdrawal" status={o.status} />
-                      {isAwaitingApproval(o) && (
-                        <Typography
-                          variant="caption"
-                          color="info.main"
-                          sx={{ display: 'block', mt: 0.5, maxWidth: 220 }}
-                          data-testid="approval-awaiting"
-                        >
-                          {t('withdrawal.approval.awaiting')}
-                          <br />
-                          <ApproversText ns="withdrawal" order={o} />
-                        </Typography>
-                      )}
+                      <OrderStatusCell ns="withdrawal" order={o} />
                     </TableCell>
                     <TableCell align="right">
                       <Button size="small" onClick={() => setOpen(o.id)}>
