@@ -1,14 +1,51 @@
 import Typography from '@mui/material/Typography';
-import { formatMoney } from './money-format';
+import { formatMoney, signOf } from './money-format';
 
 /** "2,000.00 USD": the amount in its currency's decimals, grouped, then the code (the same in en and zh-cn). */
 export const moneyWithCode = (amount: string, currency: string) =>
   `${formatMoney(amount, currency)} ${currency}`;
 
+type MoneyVariant = 'body2' | 'h5' | 'h6' | 'subtitle1' | 'caption' | 'inherit';
+
 /**
- * An amount in an order screen: grouped, tabular digits so a right-aligned column lines up, never wrapped
- * between the number and its code. `code={false}` leaves the code out where the column already says it.
+ * An amount as people read it, in the currency's decimals, grouped, tabular digits (a right-aligned column
+ * lines up), never wrapped. `signed` colours it (green in, red out) and shows "+" on credits; `showCurrency`
+ * prints the code after the amount.
  */
+export const MoneyText = ({
+  value,
+  currency,
+  signed,
+  showCurrency,
+  variant = 'body2',
+  testId,
+}: {
+  value: string;
+  currency: string;
+  signed?: boolean;
+  showCurrency?: boolean;
+  variant?: MoneyVariant;
+  testId?: string;
+}) => {
+  const sign = signOf(value);
+  return (
+    <Typography
+      variant={variant}
+      component="span"
+      data-testid={testId}
+      sx={{
+        fontVariantNumeric: 'tabular-nums',
+        whiteSpace: 'nowrap',
+        color: signed ? (sign < 0 ? 'error.main' : sign > 0 ? 'success.main' : undefined) : undefined,
+      }}
+    >
+      {formatMoney(value, currency, { signed })}
+      {showCurrency ? ` ${currency}` : ''}
+    </Typography>
+  );
+};
+
+/** An amount in an order screen: with its code unless `code={false}` (where the column already says it). */
 export const Money = ({
   value,
   currency,
@@ -19,18 +56,9 @@ export const Money = ({
   value: string;
   currency: string;
   code?: boolean;
-  variant?: 'body2' | 'h6' | 'inherit';
+  variant?: MoneyVariant;
   testId?: string;
-}) => (
-  <Typography
-    variant={variant}
-    component="span"
-    data-testid={testId}
-    sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-  >
-    {code ? moneyWithCode(value, currency) : formatMoney(value, currency)}
-  </Typography>
-);
+}) => <MoneyText value={value} currency={currency} showCurrency={code} variant={variant} testId={testId} />;
 
 /** A rate as the server gave it ("0.91540000"): no grouping, nothing trimmed, tabular digits. */
 export const Rate = ({ value }: { value: string }) => (

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AccountBalance } from '@remit/contract/accounts';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { MoneyText } from '../../transactions/components/money-text';
+import { MoneyText } from '../../../shared/ui/money';
 
 const Line = ({ label, value, currency }: { label: string; value: string; currency: string }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>

@@ -19,7 +19,7 @@ import { PAGE_SIZES } from '@remit/contract/gateway';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { transactionsKeys } from '../../transactions/api/transactions-keys';
-import { MoneyText } from '../../transactions/components/money-text';
+import { MoneyText } from '../../../shared/ui/money';
 import { accountKeys } from '../api/account-keys';
 import { useDepositRecordPage } from '../api/deposit-record-page';
 import { DepositFilters, type DepositFilterValues } from './deposit-filters';

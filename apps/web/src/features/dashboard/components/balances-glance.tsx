@@ -5,7 +5,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountBalance } from '@remit/contract/accounts';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { MoneyText } from '../../transactions/components/money-text';
+import { MoneyText } from '../../../shared/ui/money';
 import { formatMoney } from '../../../shared/ui/money-format';
 
 /** One line per currency: the available balance, with the ledger balance and what is on hold beneath. */

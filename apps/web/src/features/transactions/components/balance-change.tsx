@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRecord } from '@remit/contract/accounts';
 import { TRANSACTION_STATUSES } from '@remit/contract/transactions';
-import { MoneyText } from './money-text';
+import { MoneyText } from '../../../shared/ui/money';
 
 /**
  * A Pending row (spec §3 status 11) is money held for an order in progress: the ledger balance has not moved

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRecord } from '@remit/contract/accounts';
 import { BalanceChange } from './balance-change';
-import { MoneyText } from './money-text';
+import { MoneyText } from '../../../shared/ui/money';
 import { TransactionStatusChip } from './transaction-status-chip';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (

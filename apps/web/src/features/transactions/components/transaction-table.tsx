@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { TransactionRecord } from '@remit/contract/accounts';
 import { formatMoney, signOf } from '../../../shared/ui/money-format';
 import { BalanceChange } from './balance-change';
-import { MoneyText } from './money-text';
+import { MoneyText } from '../../../shared/ui/money';
 import { TransactionDetails } from './transaction-details';
 import { TransactionStatusChip } from './transaction-status-chip';
 
