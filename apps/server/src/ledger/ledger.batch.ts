@@ -66,6 +66,9 @@ class KeyRace extends Error {
 const rowsOf = async <T>(tx: Tx, query: ReturnType<typeof sql>) =>
   ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
+/** The largest amount a bigint column holds. */
+const INT8_MAX = 9_223_372_036_854_775_807n;
+
 const keyOf = (partnerId: string, key: string) => `${partnerId}\u0000${key}`;
 
 /** Decides and writes one batch inside `tx`; answers each entry's result or refusal, in batch order. */
@@ -141,6 +144,12 @@ export const writeBatch = async (tx: Tx, batch: EntrySpec[]): Promise<(EntryResu
     });
     for (const [id, balance] of after) {
       const a = accounts.get(id)!;
+      if (balance > INT8_MAX || balance < -INT8_MAX) {
+        outcomes[index] = new AppError('AMOUNT_INVALID', {
+          detail: 'a balance beyond what the ledger can hold',
+        });
+        return;
+      }
       if (a.is_customer && balance - a.onHold < 0n) {
         outcomes[index] = new AppError('INSUFFICIENT_FUNDS', { currency: a.currency });
         return;
@@ -284,6 +293,15 @@ export class EntryBatcher {
       return Promise.reject(new AppError('AMOUNT_INVALID', { detail: 'an entry needs two postings' }));
     if (spec.postings.some((p) => p.amount === 0n))
       return Promise.reject(new AppError('AMOUNT_INVALID', { detail: 'a posting cannot be zero' }));
+    // What the columns cannot hold is refused here, alone: in the batch's statement it would fail every entry.
+    if (
+      spec.idempotencyKey.length === 0 ||
+      spec.idempotencyKey.length > 128 ||
+      (spec.description ?? '').length > 255
+    )
+      return Promise.reject(
+        new AppError('VALIDATION', { detail: 'idempotency key or description too long' }),
+      );
     return new Promise((resolve, reject) => {
       this.queue.push({ spec, resolve, reject });
       this.pump();

@@ -386,4 +386,31 @@ describe('ledger', () => {
     expect(again).toMatchObject({ replayed: true, entryId: won!.entryId });
     expect((await account(p.usd.partner.id)).balance).toBe(900n);
   });
+
+  it('refuses, alone, an entry the columns cannot hold, while the entries beside it post', async () => {
+    const p = await makePartner(h.db);
+    await p.deposit(1_000n);
+    const move = (key: string, amount: bigint, description?: string) =>
+      postEntry(h.db, {
+        partnerId: p.id,
+        type: 100,
+        idempotencyKey: key,
+        description,
+        postings: [
+          { accountId: p.usd.bank.id, amount: -amount },
+          { accountId: p.usd.partner.id, amount },
+        ],
+      });
+    const [a, long, huge, b] = await Promise.allSettled([
+      move('c-1', 10n),
+      move('c-2', 10n, 'x'.repeat(256)),
+      move('c-3', 9_223_372_036_854_775_000n), // the balance would pass what a bigint holds
+      move('c-4', 10n),
+    ]);
+    expect([a.status, b.status]).toEqual(['fulfilled', 'fulfilled']);
+    expect(long.status === 'rejected' && (long.reason as AppError).key).toBe('VALIDATION');
+    expect(huge.status === 'rejected' && (huge.reason as AppError).key).toBe('AMOUNT_INVALID');
+    expect((await account(p.usd.partner.id)).balance).toBe(1_020n);
+    expect(await reconcile(h.db, p.id)).toMatchObject({ ok: true });
+  });
 });
