@@ -143,7 +143,7 @@ describe('fee schedule', () => {
     // 7.25 + 0.25 % of 200.00 (0.50) = 7.75.
     await expect.poll(() => partner.orders.summary().textContent()).toContain('7.75 USD');
     expect(await partner.orders.summary().textContent()).toContain('207.75 USD');
-    expect(await partner.orders.summary().textContent()).toContain('Fee: 7.25 USD + 0.25% of the amount');
+    expect(await partner.orders.summary().textContent()).toContain('Fee: 7.25 USD + 0.25 % of the amount');
     await shot(partner.page, 'partner-withdrawal-en');
     await partner.page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await partner.shell.toast(/Withdrawal WD\d+ accepted/).waitFor();

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exponentOf, toDecimal, toMinor } from '@remit/contract/money';
-import { amountProblem, computeFee } from '@remit/contract/orders';
+import { amountProblem, bpsToPercent, computeFee } from '@remit/contract/orders';
 import { formatMoney } from '../../../shared/ui/money-format';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useBalances, useFees } from '../api/balances';
@@ -172,7 +172,7 @@ export const WithdrawalForm = ({ onCreated }: { onCreated: (id: string) => void 
                   {t('withdrawal.form.feeRule', {
                     fixed: formatMoney(rule.fixed, rule.currency),
                     currency,
-                    percent: rule.bps / 100,
+                    percent: bpsToPercent(rule.bps),
                   })}
                 </Typography>
               )}
