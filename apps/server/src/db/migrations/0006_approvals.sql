@@ -1,13 +1,15 @@
 -- Maker-checker for withdrawals and exchanges (issue 5): a dedicated approve permission, and on each order
 -- the decision's idempotency key and time, and for an exchange the rate its maker was quoted (approval
 -- executes at the rate of that moment, so the two can differ).
-ALTER TABLE "orders" ADD COLUMN "quoted_rate" varchar(40);
+-- It can run again without harm (its journal time is after 0007's, so a database migrated with 0007 alone
+-- still gets it): columns only if missing, rows only if absent.
+ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "quoted_rate" varchar(40);
 --> statement-breakpoint
-ALTER TABLE "orders" ADD COLUMN "decision_key" varchar(128);
+ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "decision_key" varchar(128);
 --> statement-breakpoint
-ALTER TABLE "orders" ADD COLUMN "decided_at" timestamp with time zone;
+ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "decided_at" timestamp with time zone;
 --> statement-breakpoint
-UPDATE "orders" SET "quoted_rate" = "rate" WHERE "type" = 'exchange';
+UPDATE "orders" SET "quoted_rate" = "rate" WHERE "type" = 'exchange' AND "quoted_rate" IS NULL;
 --> statement-breakpoint
 -- The catalogue rows the start-up seed would add (same sort and description), so the grants below can bind them.
 INSERT INTO "permissions" ("id", "privilege_name", "module_name", "sort", "description") VALUES
