@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, DEMO_PASSWORD, screenshot, signInAs, useStack, unexpectedErrors } from './harness';
+import { germanBeneficiary } from '../../server/test/fixtures/payees';
 import { OrdersPages } from './pages/orders-pages';
 
 const OPERATOR = 'operator@remit.test';
@@ -29,25 +30,7 @@ const withdrawalAccountOfAdmin = async () => {
   const { token } = await post('/api/dashboard/login-remittance', { email: ADMIN, password: DEMO_PASSWORD });
   const beneficiary = await post(
     '/api/portal/cms/beneficiary/create',
-    {
-      name: 'Muster GmbH',
-      payeeType: 1,
-      accountType: 1,
-      companyName: 'Muster GmbH',
-      registeredCountry: 'DE',
-      incorporationDate: '2015-03-01',
-      phone: '+493012345678',
-      email: 'pay@muster.example',
-      address: 'Hauptstraße 1',
-      city: 'Berlin',
-      postalCode: '10115',
-      country: 'DE',
-      bankName: 'Deutsche Bank',
-      bankCountry: 'DE',
-      swift: 'DEUTDEFF',
-      iban: 'DE89 3704 0044 0532 0130 00',
-      currency: 'USD',
-    },
+    { ...germanBeneficiary, currency: 'USD' },
     token,
   );
   await post(

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
@@ -14,6 +15,10 @@ import { AppError } from '../platform/errors';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database or an open transaction: repositories take either, first. */
 export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The rows of a raw SQL statement, typed by the caller (drizzle's `execute` answers the driver's result). */
+export const rowsOf = async <T>(db: Tx, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The SQL runner pg-boss needs (`executeSql(text, values)` → `{ rows }`). */
 export type SqlRunner = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import { rowsOf, type Db, type Tx } from '../db/client';
 import { AppError } from '../platform/errors';
 import { newId } from '../platform/crypto';
 import { requestHash, withRetry } from './ledger.tx';
@@ -63,11 +63,24 @@ class KeyRace extends Error {
   code = '40001';
 }
 
-const rowsOf = async <T>(tx: Tx, query: ReturnType<typeof sql>) =>
-  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-
 /** The largest amount a bigint column holds. */
 const INT8_MAX = 9_223_372_036_854_775_807n;
+
+/** The refusal an entry's own shape earns before any database work, if any: two postings, none zero. */
+export const entryShapeError = (spec: EntrySpec): AppError | undefined => {
+  if (spec.postings.length < 2)
+    return new AppError('AMOUNT_INVALID', { detail: 'an entry needs two postings' });
+  if (spec.postings.some((p) => p.amount === 0n))
+    return new AppError('AMOUNT_INVALID', { detail: 'a posting cannot be zero' });
+  return undefined;
+};
+
+/** The entries among `keys` (partner, idempotency key) already written. */
+const usedKeys = (keys: { partner_id: string; key: string }[]) =>
+  sql`select e.partner_id, e.idempotency_key, e.id, e.request_hash, to_json(e.created_at) #>> '{}' as created_at
+      from ledger_entries e
+      join jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) k(partner_id uuid, key text)
+        on e.partner_id = k.partner_id and e.idempotency_key = k.key`;
 
 const keyOf = (partnerId: string, key: string) => `${partnerId}\u0000${key}`;
 
@@ -85,11 +98,7 @@ export const writeBatch = async (tx: Tx, batch: EntrySpec[]): Promise<(EntryResu
         from ledger_accounts
         where id in (select jsonb_array_elements_text(${JSON.stringify(accountIds)}::jsonb)::uuid)
         order by id for update) l) as accounts,
-      (select jsonb_agg(k) from (
-        select e.partner_id, e.idempotency_key, e.id, e.request_hash, to_json(e.created_at) #>> '{}' as created_at
-        from ledger_entries e
-        join jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) k(partner_id uuid, key text)
-          on e.partner_id = k.partner_id and e.idempotency_key = k.key) k) as used`,
+      (select jsonb_agg(k) from (${usedKeys(keys)}) k) as used`,
   );
   const accounts = new Map(
     (read?.accounts ?? []).map((a) => [
@@ -100,9 +109,9 @@ export const writeBatch = async (tx: Tx, batch: EntrySpec[]): Promise<(EntryResu
   const used = read?.used ?? [];
   const existing = new Map(used.map((r) => [keyOf(r.partner_id, r.idempotency_key), r]));
 
-  type Accepted = { index: number; id: string; spec: EntrySpec; hash: string; lines: PostedLine[] };
+  type Accepted = { id: string; spec: EntrySpec; hash: string; lines: PostedLine[] };
   const accepted: Accepted[] = [];
-  const outcomes: (EntryResult | Error | { replayOf: string })[] = [];
+  const outcomes: (Error | { wrote: string } | { replayOf: string })[] = [];
   /** Keys first used in this batch: a second use is a replay (or a 409) of the first. */
   const inBatch = new Map<string, Accepted>();
   const moved = new Map<string, bigint>();
@@ -159,9 +168,10 @@ export const writeBatch = async (tx: Tx, batch: EntrySpec[]): Promise<(EntryResu
       accounts.get(id)!.balance = balance;
       moved.set(id, balance);
     }
-    const entry = { index, id: newId(), spec, hash, lines };
+    const entry = { id: newId(), spec, hash, lines };
     accepted.push(entry);
     inBatch.set(k, entry);
+    outcomes[index] = { wrote: entry.id };
   });
 
   // The keys were read with the statement's snapshot, taken before any wait for a lock: a key another writer
@@ -175,15 +185,11 @@ export const writeBatch = async (tx: Tx, batch: EntrySpec[]): Promise<(EntryResu
       !inBatch.has(keyOf(s.partnerId, s.idempotencyKey)),
   );
   if (refused.length > 0) {
-    const [late] = await rowsOf<{ n: number }>(
+    const late = await rowsOf(
       tx,
-      sql`select count(*)::int as n from ledger_entries e
-          join jsonb_to_recordset(${JSON.stringify(
-            refused.map((s) => ({ partner_id: s.partnerId, key: s.idempotencyKey })),
-          )}::jsonb) k(partner_id uuid, key text)
-            on e.partner_id = k.partner_id and e.idempotency_key = k.key`,
+      usedKeys(refused.map((s) => ({ partner_id: s.partnerId, key: s.idempotencyKey }))),
     );
-    if (Number(late?.n) > 0) throw new KeyRace('idempotency key used meanwhile');
+    if (late.length > 0) throw new KeyRace('idempotency key used meanwhile');
   }
 
   let createdAt = new Date();
@@ -239,46 +245,42 @@ export const writeBatch = async (tx: Tx, batch: EntrySpec[]): Promise<(EntryResu
     createdAt = new Date(written!.created_at!);
   }
 
-  const replays = outcomes.flatMap((o) => (o && 'replayOf' in o ? [o.replayOf] : []));
-  const replayed = new Map<string, EntryResult>();
-  if (replays.length > 0) {
-    // Replays of entries committed earlier read their postings; those of this batch's own entries are known.
-    const before = replays.filter((id) => !accepted.some((e) => e.id === id));
-    const rows =
-      before.length === 0
-        ? []
-        : await rowsOf<LineRow & { created_at: string }>(
-            tx,
-            sql`select p.entry_id, p.account_id, p.currency, p.amount::text as amount,
-                  p.balance_after::text as balance_after, to_json(e.created_at) #>> '{}' as created_at
-                from ledger_postings p join ledger_entries e on e.id = p.entry_id
-                where p.entry_id in (select jsonb_array_elements_text(${JSON.stringify(before)}::jsonb)::uuid)
-                order by p.id`,
-          );
-    for (const r of rows) {
-      const result = replayed.get(r.entry_id) ?? {
+  // Each entry's answer: the entry it wrote, the entry its key first wrote (a replay, read back when that was
+  // an earlier batch's), or its refusal.
+  const entries = new Map<string, EntryResult>(
+    accepted.map((e) => [e.id, { entryId: e.id, replayed: false, createdAt, lines: e.lines }]),
+  );
+  const earlier = outcomes.flatMap((o) => ('replayOf' in o && !entries.has(o.replayOf) ? [o.replayOf] : []));
+  if (earlier.length > 0)
+    for (const r of await rowsOf<LineRow & { created_at: string }>(
+      tx,
+      sql`select p.entry_id, p.account_id, p.currency, p.amount::text as amount,
+            p.balance_after::text as balance_after, to_json(e.created_at) #>> '{}' as created_at
+          from ledger_postings p join ledger_entries e on e.id = p.entry_id
+          where p.entry_id in (select jsonb_array_elements_text(${JSON.stringify(earlier)}::jsonb)::uuid)
+          order by p.id`,
+    )) {
+      const entry = entries.get(r.entry_id) ?? {
         entryId: r.entry_id,
-        replayed: true,
+        replayed: false,
         createdAt: new Date(r.created_at),
         lines: [],
       };
-      result.lines.push({
+      entry.lines.push({
         accountId: r.account_id,
         currency: r.currency,
         amount: BigInt(r.amount),
         balanceAfter: BigInt(r.balance_after),
       });
-      replayed.set(r.entry_id, result);
+      entries.set(r.entry_id, entry);
     }
-    for (const e of accepted)
-      replayed.set(e.id, { entryId: e.id, replayed: true, createdAt, lines: e.lines });
-  }
-
-  const results: (EntryResult | Error)[] = outcomes.map((o) =>
-    o && 'replayOf' in o ? (replayed.get(o.replayOf) ?? new Error('replayed entry not found')) : o!,
+  return outcomes.map((o) =>
+    o instanceof Error
+      ? o
+      : 'replayOf' in o
+        ? { ...entries.get(o.replayOf)!, replayed: true }
+        : entries.get(o.wrote)!,
   );
-  for (const e of accepted) results[e.index] = { entryId: e.id, replayed: false, createdAt, lines: e.lines };
-  return results;
 };
 
 export class EntryBatcher {
@@ -289,10 +291,8 @@ export class EntryBatcher {
   post(spec: EntrySpec): Promise<EntryResult> {
     if (!UUID.test(spec.partnerId) || spec.postings.some((p) => !UUID.test(p.accountId)))
       return Promise.reject(new AppError('NOT_FOUND'));
-    if (spec.postings.length < 2)
-      return Promise.reject(new AppError('AMOUNT_INVALID', { detail: 'an entry needs two postings' }));
-    if (spec.postings.some((p) => p.amount === 0n))
-      return Promise.reject(new AppError('AMOUNT_INVALID', { detail: 'a posting cannot be zero' }));
+    const shape = entryShapeError(spec);
+    if (shape) return Promise.reject(shape);
     // What the columns cannot hold is refused here, alone: in the batch's statement it would fail every entry.
     if (
       spec.idempotencyKey.length === 0 ||

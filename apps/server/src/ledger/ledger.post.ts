@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import { rowsOf, type Db, type Tx } from '../db/client';
 import { ledgerAccounts } from '../db/schema/index';
 import { AppError } from '../platform/errors';
 import { newId } from '../platform/crypto';
-import { EntryBatcher } from './ledger.batch';
-import { pgCode, requestHash } from './ledger.tx';
+import { EntryBatcher, entryShapeError } from './ledger.batch';
+import { pgCode, pgField, requestHash } from './ledger.tx';
 
 export type PostingSpec = { accountId: string; amount: bigint };
 
@@ -78,23 +78,13 @@ type PostRow = {
   r_balance_after: string;
 };
 
-const pgDetail = (err: unknown): string | undefined => {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const detail = (e as { detail?: unknown }).detail;
-    if (typeof detail === 'string') return detail;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-};
-
 /** The function's own refusals as the application's errors; anything else stays what it was. */
 const refusal = (err: unknown): unknown => {
   switch (pgCode(err)) {
     case 'RL404':
       return new AppError('NOT_FOUND');
     case 'RL402':
-      return new AppError('INSUFFICIENT_FUNDS', { currency: pgDetail(err) ?? '' });
+      return new AppError('INSUFFICIENT_FUNDS', { currency: pgField(err, 'detail') ?? '' });
     case 'RL409':
       return new AppError('IDEMPOTENCY_MISMATCH');
     case 'RL500':
@@ -119,22 +109,20 @@ export const postEntryTx = async (
   spec: EntrySpec,
   holdDeltas?: Map<string, bigint>,
 ): Promise<EntryResult> => {
-  if (spec.postings.length < 2)
-    throw new AppError('AMOUNT_INVALID', { detail: 'an entry needs two postings' });
-  if (spec.postings.some((p) => p.amount === 0n))
-    throw new AppError('AMOUNT_INVALID', { detail: 'a posting cannot be zero' });
+  const shape = entryShapeError(spec);
+  if (shape) throw shape;
   const hash = requestHash({ ...spec, idempotencyKey: undefined });
   const holds = [...(holdDeltas ?? [])];
   let rows: PostRow[];
   try {
-    const result = (await tx.execute(sql`select * from ledger_post(
-      ${newId()}::uuid, ${spec.partnerId}::uuid, ${spec.type}::smallint, ${spec.idempotencyKey}, ${hash},
-      ${spec.description ?? ''}, ${spec.metadata ? JSON.stringify(spec.metadata) : null}::jsonb,
-      ${pgArray(spec.postings.map((p) => p.accountId))}::uuid[], ${pgArray(spec.postings.map((p) => p.amount))}::bigint[],
-      ${pgArray(holds.map(([id]) => id))}::uuid[], ${pgArray(holds.map(([, d]) => d))}::bigint[])`)) as unknown as {
-      rows: PostRow[];
-    };
-    rows = result.rows;
+    rows = await rowsOf<PostRow>(
+      tx,
+      sql`select * from ledger_post(
+        ${newId()}::uuid, ${spec.partnerId}::uuid, ${spec.type}::smallint, ${spec.idempotencyKey}, ${hash},
+        ${spec.description ?? ''}, ${spec.metadata ? JSON.stringify(spec.metadata) : null}::jsonb,
+        ${pgArray(spec.postings.map((p) => p.accountId))}::uuid[], ${pgArray(spec.postings.map((p) => p.amount))}::bigint[],
+        ${pgArray(holds.map(([id]) => id))}::uuid[], ${pgArray(holds.map(([, d]) => d))}::bigint[])`,
+    );
   } catch (err) {
     throw refusal(err);
   }

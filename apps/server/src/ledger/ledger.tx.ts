@@ -5,15 +5,18 @@ import { sha256 } from '../platform/crypto';
 /** Postgres error codes worth a retry: serialization failure and deadlock (issue 4, bounded retry). */
 const RETRYABLE = new Set(['40001', '40P01']);
 
-export const pgCode = (err: unknown): string | undefined => {
+/** A field PostgreSQL put on an error (`code`, `detail` …), looked for through the drivers' wrapping causes. */
+export const pgField = (err: unknown, field: 'code' | 'detail'): string | undefined => {
   let e: unknown = err;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const value = (e as Record<string, unknown>)[field];
+    if (typeof value === 'string' && (field !== 'code' || /^[0-9A-Z]{5}$/.test(value))) return value;
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
 };
+
+export const pgCode = (err: unknown) => pgField(err, 'code');
 
 export const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
 

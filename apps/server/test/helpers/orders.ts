@@ -7,6 +7,7 @@ import { postEntry } from '../../src/ledger/ledger.post';
 import { reconcile } from '../../src/ledger/ledger.reconcile';
 import { newId } from '../../src/platform/crypto';
 import type { TestApp } from './app';
+import { germanBeneficiary } from '../fixtures/payees';
 
 export const partnerIdByName = async (db: Db, name: string) => {
   const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.name, name));
@@ -60,26 +61,7 @@ export const expectReconciled = async (db: Db) => {
   if (!report.ok) throw new Error(`ledger does not reconcile:\n${report.problems.join('\n')}`);
 };
 
-/** A valid German corporate beneficiary paid by IBAN (public example IBAN and Deutsche Bank's BIC). */
-export const germanBeneficiary = {
-  name: 'Muster GmbH',
-  payeeType: 1,
-  accountType: 1,
-  companyName: 'Muster GmbH',
-  registeredCountry: 'DE',
-  incorporationDate: '2015-03-01',
-  phone: '+493012345678',
-  email: 'pay@muster.example',
-  address: 'Hauptstraße 1',
-  city: 'Berlin',
-  postalCode: '10115',
-  country: 'DE',
-  bankName: 'Deutsche Bank',
-  bankCountry: 'DE',
-  swift: 'DEUTDEFF',
-  iban: 'DE89 3704 0044 0532 0130 00',
-  currency: 'EUR',
-};
+export { germanBeneficiary } from '../fixtures/payees';
 
 export const ordersApi = (t: TestApp) => ({
   async createBeneficiary(token: string, body: object = germanBeneficiary) {

@@ -16,6 +16,9 @@ DECLARE
   v_locked int;
   v_wanted int;
   v_bad text;
+  v_ids uuid[];
+  v_bals bigint[];
+  v_holds bigint[];
 BEGIN
   INSERT INTO ledger_entries AS e (id, partner_id, type, idempotency_key, request_hash, description, metadata)
   VALUES (p_entry_id, p_partner_id, p_type, p_key, p_hash, coalesce(p_description, ''), p_metadata)
@@ -56,15 +59,17 @@ BEGIN
     RAISE EXCEPTION 'ledger entry % does not balance', p_entry_id USING ERRCODE = 'RL500';
   END IF;
 
-  -- Available (balance - on hold) of a customer account never falls below zero.
-  SELECT a.currency INTO v_bad
-  FROM (
-    SELECT u.acc, sum(u.bal) AS bal, sum(u.hold) AS hold FROM (
-      SELECT x.acc, x.amt AS bal, 0::bigint AS hold FROM unnest(p_accounts, p_amounts) x(acc, amt)
+  -- Each account's change, once: balance by its postings, on hold by the holds released or taken.
+  SELECT array_agg(u.acc), array_agg(u.bal), array_agg(u.hold) INTO v_ids, v_bals, v_holds FROM (
+    SELECT x.acc, sum(x.bal) AS bal, sum(x.hold) AS hold FROM (
+      SELECT p.acc, p.amt AS bal, 0::bigint AS hold FROM unnest(p_accounts, p_amounts) p(acc, amt)
       UNION ALL
       SELECT h.acc, 0::bigint, h.amt FROM unnest(p_hold_accounts, p_hold_amounts) h(acc, amt)
-    ) u GROUP BY u.acc
-  ) d JOIN ledger_accounts a ON a.id = d.acc
+    ) x GROUP BY x.acc) u;
+
+  -- Available (balance - on hold) of a customer account never falls below zero.
+  SELECT a.currency INTO v_bad
+  FROM unnest(v_ids, v_bals, v_holds) d(acc, bal, hold) JOIN ledger_accounts a ON a.id = d.acc
   WHERE a.is_customer AND a.balance + d.bal - (a.on_hold + d.hold) < 0
   LIMIT 1;
   IF v_bad IS NOT NULL THEN
@@ -87,13 +92,7 @@ BEGIN
 
   UPDATE ledger_accounts a
   SET balance = a.balance + d.bal, on_hold = a.on_hold + d.hold, updated_at = now()
-  FROM (
-    SELECT u.acc, sum(u.bal) AS bal, sum(u.hold) AS hold FROM (
-      SELECT x.acc, x.amt AS bal, 0::bigint AS hold FROM unnest(p_accounts, p_amounts) x(acc, amt)
-      UNION ALL
-      SELECT h.acc, 0::bigint, h.amt FROM unnest(p_hold_accounts, p_hold_amounts) h(acc, amt)
-    ) u GROUP BY u.acc
-  ) d
+  FROM unnest(v_ids, v_bals, v_holds) d(acc, bal, hold)
   WHERE a.id = d.acc;
 END
 $$ LANGUAGE plpgsql;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TRANSACTION_STATUSES } from '@remit/contract/transactions';
-import type { Tx } from '../../db/client';
+import { rowsOf, type Tx } from '../../db/client';
 
 /**
  * Reads of the money core (issue 4). Lists read the `account_transactions` projection (one row per customer
@@ -48,19 +48,14 @@ export type TxnRow = {
 
 type RawTxn = Record<string, string | number | null>;
 
-export const rowsOf = async <T>(db: Tx, query: SQL) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+export { rowsOf };
 
 /**
- * Spec §3 status 11 Pending: a row listing a pending hold (migration 0008), never a posting. Its amount is the
- * money held; it has not moved the ledger balance, so its balance change is zero and its balance after is
- * the account's ledger balance when the hold was placed. Nothing that adds up money moved counts it.
+ * What the row changed the ledger balance by: the posting's amount, zero for a Pending row (spec §3 status 11,
+ * migration 0008: money held, not moved; its balance after is the ledger balance when the hold was placed).
  */
-export const PENDING_STATUS = TRANSACTION_STATUSES.PENDING;
-
-/** What the row changed the ledger balance by: the posting's amount, zero for a Pending (held) row. */
 export const balanceChangeOf = (r: { status: number; amount: bigint }) =>
-  r.status === PENDING_STATUS ? 0n : r.amount;
+  r.status === TRANSACTION_STATUSES.PENDING ? 0n : r.amount;
 
 const big = (v: unknown) => (v === null || v === undefined ? null : BigInt(v as string));
 
@@ -237,7 +232,7 @@ export const monthlyTotals = async (db: Tx, partnerId: string, since: string) =>
     sql`select to_char(day, 'YYYY-MM') as month, currency, sum(credit)::text as credit, sum(debit)::text as debit
         from account_transaction_days
         where partner_id = ${partnerId}::uuid and account_kind = 'partner' and day >= ${since}::date
-          and status <> ${PENDING_STATUS}
+          and status <> ${TRANSACTION_STATUSES.PENDING}
         group by 1, 2 order by 1, 2`,
   );
   return rows.map((r) => ({

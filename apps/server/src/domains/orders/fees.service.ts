@@ -7,7 +7,7 @@ import { auditFrom, writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
-import { defaultFeeRule, listFees, resetFee, setFee } from './orders.fees';
+import { feeRule, listFees, resetFee, setFee } from './orders.fees';
 
 const audit = auditFrom('feeSchedule');
 
@@ -28,11 +28,8 @@ const customer = async (tx: Tx, partnerId: string) => {
 
 /** One rule as the audit log keeps it: decimal fixed fee, basis points, and whether it was the default. */
 const snapshot = async (tx: Tx, partnerId: string, type: FeeSetRequest['orderType'], currency: string) => {
-  const rule = (await listFees(tx, partnerId)).find((r) => r.orderType === type && r.currency === currency);
-  if (rule) return { fixed: rule.fixed, bps: rule.bps, isDefault: rule.isDefault };
-  // A currency outside the balance currencies with no rule of its own yet: the default.
-  const fallback = defaultFeeRule(type, currency);
-  return { fixed: toDecimal(fallback.fixed, currency), bps: fallback.bps, isDefault: true };
+  const rule = await feeRule(tx, partnerId, type, currency);
+  return { fixed: toDecimal(rule.fixed, currency), bps: rule.bps, isDefault: rule.isDefault };
 };
 
 export const createFeesService = ({ db }: { db: Db }) => ({

@@ -21,23 +21,28 @@ export const defaultFeeRule = (type: OrderType, currency: string): FeeRule => ({
   bps: DEFAULTS[type].bps,
 });
 
+/** The partner's own rule for an order type and currency (the row, if it has one). */
+const ruleOf = (partnerId: string, type: OrderType, currency: string) =>
+  and(
+    eq(feeSchedules.partnerId, partnerId),
+    eq(feeSchedules.orderType, type),
+    eq(feeSchedules.currency, currency),
+  );
+
+/** The rule an order pays: the partner's own, else the default (`isDefault`). */
 export const feeRule = async (
   tx: Tx,
   partnerId: string,
   type: OrderType,
   currency: string,
-): Promise<FeeRule> => {
+): Promise<FeeRule & { isDefault: boolean }> => {
   const [row] = await tx
     .select()
     .from(feeSchedules)
-    .where(
-      and(
-        eq(feeSchedules.partnerId, partnerId),
-        eq(feeSchedules.orderType, type),
-        eq(feeSchedules.currency, currency),
-      ),
-    );
-  return row ? { fixed: row.fixed, bps: row.bps } : defaultFeeRule(type, currency);
+    .where(ruleOf(partnerId, type, currency));
+  return row
+    ? { fixed: row.fixed, bps: row.bps, isDefault: false }
+    : { ...defaultFeeRule(type, currency), isDefault: true };
 };
 
 /** The schedule the partner pays: its own rows over the defaults, for every order type and balance currency. */
@@ -75,13 +80,7 @@ export const setFee = async (tx: Tx, partnerId: string, type: OrderType, currenc
 export const resetFee = async (tx: Tx, partnerId: string, type: OrderType, currency: string) => {
   const [row] = await tx
     .delete(feeSchedules)
-    .where(
-      and(
-        eq(feeSchedules.partnerId, partnerId),
-        eq(feeSchedules.orderType, type),
-        eq(feeSchedules.currency, currency),
-      ),
-    )
+    .where(ruleOf(partnerId, type, currency))
     .returning();
   return row;
 };
