@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalOrderType, OrderRecord } from '@remit/contract/orders';
+import type { ApprovalOrderType, OrderRecord } from '@remit/contract/order';
 import { Can } from '../abilities/can';
 import { useSession } from '../session/use-session';
 import { notifySuccess } from '../ui/notify';

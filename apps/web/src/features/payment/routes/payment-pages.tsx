@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@remit/contract/gateway';
-import type { BeneficiaryRecord } from '@remit/contract/payees';
+import type { BeneficiaryRecord } from '@remit/contract/beneficiary';
 import { Can } from '../../../shared/abilities/can';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TransactionRecord } from '@remit/contract/accounts';
+import type { TransactionRecord } from '@remit/contract/account';
 import { formatMoney, signOf } from '../../../shared/ui/money-format';
 import { BalanceChange } from './balance-change';
 import { MoneyText } from '../../../shared/ui/money';

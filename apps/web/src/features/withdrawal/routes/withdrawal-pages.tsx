@@ -13,7 +13,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@remit/contract/gateway';
-import type { WithdrawalAccountRecord } from '@remit/contract/payees';
+import type { WithdrawalAccountRecord } from '@remit/contract/beneficiary';
 import { Can } from '../../../shared/abilities/can';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';
