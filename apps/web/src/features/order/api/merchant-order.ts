@@ -8,7 +8,7 @@ import {
   type OrderRecord,
   type PaymentCreateRequest,
 } from '@remit/contract/order';
-import { apiData } from '../http/client';
+import { apiData } from '../../../shared/http/client';
 
 export type MerchantOrderQuery = Partial<Omit<OrderPageRequest, 'dtoName' | 'language'>>;
 export type MerchantOrderCreate = Omit<PaymentCreateRequest, 'dtoName' | 'language' | 'idempotencyKey'> & {

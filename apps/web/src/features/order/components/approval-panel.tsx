@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalOrderType, OrderRecord } from '@remit/contract/order';
-import { Can } from '../abilities/can';
-import { useSession } from '../session/use-session';
-import { notifySuccess } from '../ui/notify';
-import { useApprovalDecision } from './approval-api';
+import { Can } from '../../../shared/abilities/can';
+import { useSession } from '../../../shared/session/use-session';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { useApprovalDecision } from '../api/approval';
 import { OrderStatusChip } from './order-status-chip';
 
 /** Waiting in status 1 for a second user's approval (maker-checker, issue 5). */

@@ -10,9 +10,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BALANCE_CURRENCIES, exponentOf } from '@remit/contract/money';
 import { amountProblem, type ApprovalOrderType } from '@remit/contract/order';
-import { moneyWithCode } from '../ui/money';
-import { notifySuccess } from '../ui/notify';
-import { useApprovalRules, useSetApprovalRule } from './approval-api';
+import { moneyWithCode } from '../../../shared/ui/money';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { useApprovalRules, useSetApprovalRule } from '../api/approval';
 
 /**
  * Maker-checker thresholds (issue 5): orders of the type at or above the amount wait for a second user's

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath } from '@remit/contract/gateway';
 import { IDEMPOTENCY_HEADER, type ApprovalOrderType, type OrderRecord } from '@remit/contract/order';
-import { apiData } from '../http/client';
+import { apiData } from '../../../shared/http/client';
 
 type Rule = { orderType: string; currency: string; threshold: string };
 
