@@ -100,6 +100,22 @@ describe('apiRequest', () => {
     expect(notifyError).toHaveBeenCalledWith('Sign-in failed: please check your email and password.');
   });
 
+  it('does not toast the refusals of a session held at a password change or a two-factor enrolment', async () => {
+    answers.push(
+      json(403, {
+        code: '40311',
+        msg: 'Please change your temporary password before continuing.',
+        data: null,
+      }),
+      json(403, { code: '40312', msg: 'Your organisation requires two-factor sign-in.', data: null }),
+      json(403, { code: '40300', msg: 'You do not have permission to do this.', data: null }),
+    );
+    for (const code of ['40311', '40312', '40300'])
+      await expect(apiRequest('/api/x', { method: 'POST' })).rejects.toMatchObject({ code });
+    expect(notifyError.mock.calls).toEqual([['You do not have permission to do this.']]);
+    expect(endSessionAfterUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('says "Network Error" when nothing answers', async () => {
     await expect(apiRequest('/api/x', { method: 'POST' })).rejects.toMatchObject({ kind: 'network' });
     expect(notifyError).toHaveBeenCalledWith('Network Error');
