@@ -1,22 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { createRequestFlag } from './request-flag';
 
-/** Asks the app shell to show the two-factor enrolment dialog (from the user menu); the shell owns it. */
-let requested = false;
-const listeners = new Set<() => void>();
-const set = (value: boolean) => {
-  requested = value;
-  listeners.forEach((listener) => listener());
-};
-
-export const openTwoFactor = () => set(true);
-export const closeTwoFactor = () => set(false);
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-const get = () => requested;
-
-export const useTwoFactorRequested = () => useSyncExternalStore(subscribe, get, get);
+/** Asks the app shell to show the two-factor enrolment dialog (from the user menu). */
+const flag = createRequestFlag();
+export const openTwoFactor = flag.open;
+export const closeTwoFactor = flag.close;
+export const useTwoFactorRequested = flag.useRequested;
