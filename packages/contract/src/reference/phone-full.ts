@@ -1,0 +1,21 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
+import type { z } from 'zod';
+import { E164_PATTERN } from './phone';
+
+/*
+ * Server only: libphonenumber's full ("max") metadata is about twice the small one, so the web bundle
+ * never imports this module.
+ */
+
+/** E.164 and a number in a range the country's plan assigns (fixed line, mobile, toll-free, VoIP…). */
+export const isFullPlanPhoneNumber = (value: string) => E164_PATTERN.test(value) && isValidPhoneNumber(value);
+
+/**
+ * The server's check of a request's `phone` by the full metadata, on top of the contract schema's own
+ * (small-metadata) check, with the same message key so the form shows it under the field.
+ */
+export const withFullPhoneCheck = <T extends z.ZodType<{ phone?: string }>>(schema: T): T =>
+  schema.superRefine((value, ctx) => {
+    if (value.phone && !isFullPlanPhoneNumber(value.phone))
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone' });
+  });
