@@ -1,6 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import type { z } from 'zod';
-import { E164_PATTERN } from './phone';
+import { E164_PATTERN, isPlanPhoneNumber } from './phone';
 
 /*
  * Server only: libphonenumber's full ("max") metadata is about twice the small one, so the web bundle
@@ -16,6 +16,7 @@ export const isFullPlanPhoneNumber = (value: string) => E164_PATTERN.test(value)
  */
 export const withFullPhoneCheck = <T extends z.ZodType<{ phone?: string }>>(schema: T): T =>
   schema.superRefine((value, ctx) => {
-    if (value.phone && !isFullPlanPhoneNumber(value.phone))
+    // A number the schema's own check refused already carries the message once.
+    if (value.phone && isPlanPhoneNumber(value.phone) && !isFullPlanPhoneNumber(value.phone))
       ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone' });
   });
