@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demo, expectEnvelope, type TestApp } from './helpers/app';
-import { germanBeneficiary } from './fixtures/payees';
+import { germanBeneficiary } from './fixtures/beneficiary';
 
 /** The registries' rules as the API applies them: IBAN prefixes, current currencies, full phone plans. */
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { depositRecordFilter } from '../accounts';
+import { depositRecordFilter } from '../account';
 import { CURRENCIES, currencyCode, exponentOf, isCurrency, isOfferedCurrency, toDecimal } from '../money';
-import { exchangeQuoteRequest } from '../orders';
+import { exchangeQuoteRequest } from '../order';
 import {
   bankFieldsFor,
   COUNTRY_CODES,
@@ -11,7 +11,7 @@ import {
   isValidE164,
   isValidIban,
   isValidSwift,
-} from '../payees';
+} from '../beneficiary';
 import { isValidUrl } from '../validation';
 import { isFullPlanPhoneNumber, withFullPhoneCheck } from './phone-full';
 
