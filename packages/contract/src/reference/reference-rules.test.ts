@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { depositRecordFilter } from '../account';
-import { CURRENCIES, currencyCode, exponentOf, isCurrency, isOfferedCurrency, toDecimal } from '../money';
+import {
+  CURRENCIES,
+  currencyCode,
+  DEFAULT_BALANCE_CURRENCIES,
+  exponentOf,
+  isCurrency,
+  isOfferedCurrency,
+  toDecimal,
+} from '../money';
 import { exchangeQuoteRequest } from '../order';
 import {
   bankFieldsFor,
@@ -70,6 +78,10 @@ describe('currencies: current ones for new use, withdrawn ones for history', () 
       expect(isOfferedCurrency(code), code).toBe(false);
     }
     for (const code of ['XAU', 'XDR', 'XTS', 'XXX']) expect(isCurrency(code), code).toBe(false);
+  });
+
+  it('offers every default account-balance currency', () => {
+    expect(DEFAULT_BALANCE_CURRENCIES.filter((code) => !isOfferedCurrency(code))).toEqual([]);
   });
 
   it('still reads amounts in withdrawn and fund codes', () => {
