@@ -54,7 +54,7 @@ describe('reference data at the API', () => {
       iban: 'GP11 2004 1010 0505 0001 3M02 606',
     });
     expect(fieldErrors(guadeloupe).iban).toEqual([
-      'Not a valid IBAN (wrong length for its country or wrong check digits)',
+      "This IBAN's country code is not in the IBAN registry (overseas territories use their country's, e.g. FR for Guadeloupe)",
     ]);
     // Guadeloupe banks under FR: with no IBAN, it asks for the account number.
     expect(fieldErrors(guadeloupe).bankNumber).toEqual(['This field is required']);

@@ -16,6 +16,7 @@ export const payeeMessages = {
   swift: 'validation.swift',
   swiftFormat: 'validation.swiftFormat',
   iban: 'validation.iban',
+  ibanCountry: 'validation.ibanCountry',
   bsb: 'validation.bsb',
   phone: 'validation.phone',
   email: 'validation.email',
@@ -54,6 +55,11 @@ export const isValidIban = (value: string | null | undefined) => {
   if (!value) return true;
   const iban = electronicFormatIBAN(value) ?? '';
   return IBAN_LENGTHS[iban.slice(0, 2)] === iban.length && isValidIBAN(iban);
+};
+/** An IBAN under a prefix the registry does not list (a territory that banks under FR or FI, or no IBAN country). */
+export const isIbanOutsideRegistry = (value: string | null | undefined) => {
+  const iban = (value && electronicFormatIBAN(value)) || '';
+  return /^[A-Z]{2}/.test(iban) && !isIbanCountry(iban.slice(0, 2));
 };
 export const normalizeIban = (value: string) => electronicFormatIBAN(value) ?? value;
 
@@ -184,6 +190,7 @@ export const beneficiaryFields = {
   iban: z
     .string()
     .trim()
+    .refine((v) => !isIbanOutsideRegistry(v), { error: payeeMessages.ibanCountry, abort: true })
     .refine((v) => isValidIban(v), { error: payeeMessages.iban })
     .transform((v) => (v ? normalizeIban(v) : v))
     .optional()
@@ -300,6 +307,10 @@ export const payeeValidationText: Record<string, { en: string; zh_CN: string }> 
   'validation.iban': {
     en: 'Not a valid IBAN (wrong length for its country or wrong check digits)',
     zh_CN: 'IBAN 无效（长度与国家不符或校验位错误）',
+  },
+  'validation.ibanCountry': {
+    en: "This IBAN's country code is not in the IBAN registry (overseas territories use their country's, e.g. FR for Guadeloupe)",
+    zh_CN: '该 IBAN 的国家代码不在 IBAN 注册表中（海外领地使用所属国家的代码，例如瓜德罗普使用 FR）',
   },
   'validation.bsb': { en: 'The BSB number is 6 digits', zh_CN: 'BSB 号码为 6 位数字' },
   'validation.phone': {

@@ -13,6 +13,7 @@ import {
 import { exchangeQuoteRequest } from '../order';
 import {
   bankFieldsFor,
+  beneficiaryInput,
   COUNTRY_CODES,
   ibanCountry,
   isCountry,
@@ -22,6 +23,18 @@ import {
 } from '../beneficiary';
 import { isValidUrl } from '../validation';
 import { isFullPlanPhoneNumber, withFullPhoneCheck } from './phone-full';
+
+const germanPayee = {
+  name: 'Muster GmbH',
+  payeeType: 1,
+  accountType: 1,
+  companyName: 'Muster GmbH',
+  country: 'DE',
+  bankName: 'Deutsche Bank',
+  bankCountry: 'DE',
+  swift: 'DEUTDEFF',
+  currency: 'EUR',
+};
 
 describe('IBANs: the registry decides which prefixes exist', () => {
   // The registry's example IBANs of the countries it added lately.
@@ -50,6 +63,15 @@ describe('IBANs: the registry decides which prefixes exist', () => {
     ['Åland (uses FI)', 'AX2112345600000785'],
     ['Morocco (not in the registry)', 'MA64011519000001205000534921'],
   ])('refuses an IBAN of %s', (_, iban) => expect(isValidIban(iban)).toBe(false));
+
+  it('says so when the prefix is the problem, and otherwise that the IBAN is wrong', () => {
+    const problems = (iban: string) =>
+      beneficiaryInput.safeParse({ ...germanPayee, iban }).error?.issues.map((i) => [i.path[0], i.message]);
+    expect(problems('GP1120041010050500013M02606')).toEqual([['iban', 'validation.ibanCountry']]);
+    expect(problems('ZZ89370400440532013000')).toEqual([['iban', 'validation.ibanCountry']]);
+    expect(problems('DE89370400440532013001')).toEqual([['iban', 'validation.iban']]);
+    expect(problems('DE89 3704 0044 0532 0130 00')).toBeUndefined();
+  });
 
   it('asks territories and non-registry countries for an account number, not an IBAN', () => {
     for (const country of ['GP', 'RE', 'NC', 'AX', 'AO', 'CI', 'IR', 'MA', 'SN', 'TG'])
