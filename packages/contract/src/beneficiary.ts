@@ -190,8 +190,10 @@ export const beneficiaryFields = {
   iban: z
     .string()
     .trim()
-    .refine((v) => !isIbanOutsideRegistry(v), { error: payeeMessages.ibanCountry, abort: true })
-    .refine((v) => isValidIban(v), { error: payeeMessages.iban })
+    .superRefine((v, ctx) => {
+      if (isIbanOutsideRegistry(v)) ctx.addIssue({ code: 'custom', message: payeeMessages.ibanCountry });
+      else if (!isValidIban(v)) ctx.addIssue({ code: 'custom', message: payeeMessages.iban });
+    })
     .transform((v) => (v ? normalizeIban(v) : v))
     .optional()
     .default(''),
