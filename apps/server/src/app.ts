@@ -21,7 +21,7 @@ import { configRoutes } from './domains/config/config.routes';
 import { healthRoutes } from './domains/health/health.routes';
 import { settingsRoutes } from './domains/setting/setting.routes';
 import type { Jobs } from './platform/jobs';
-import { reportingRoutes } from './platform/exports/reporting.routes';
+import { reportingRoutes } from './domains/reporting/reporting.plugin';
 import { ordersPlugin } from './domains/order/order.plugin';
 import type { FxRates } from './adapters/fx/fx';
 import { accountsPlugin } from './domains/account/account.plugin';

@@ -1,6 +1,6 @@
 import type { WireLanguage } from '@remit/contract/envelope';
 import { moneyValidationText } from '@remit/contract/account';
-import { feeValidationText } from '@remit/contract/order';
+import { feeValidationText } from '@remit/contract/fee';
 import { payeeValidationText } from '@remit/contract/beneficiary';
 
 /** Server-side text for the contract's validation message keys (the web has the same in its locales). */

@@ -313,7 +313,7 @@ const openDeposits = async (tx: Tx, partnerId: string, now: Date) => {
 };
 
 /**
- * Demo money (issue 4): three months of realistic history for the demo partner and a little for the other
+ * Demo money: three months of realistic history for the demo partner and a little for the other
  * one, written through the ledger's own rules in a few batched statements (fast: the seed runs before every
  * browser test). Deterministic for a given day.
  */

@@ -11,7 +11,7 @@ import { accountsRoutes } from './account.routes';
 import { createAccountsService, type AccountsService } from './account.service';
 
 /**
- * Money-core settings from the environment (issue 4), beside the sandbox bank's:
+ * Money-core settings from the environment, beside the sandbox bank's:
  * BALANCE_CURRENCIES  the account-balance currencies, e.g. "USD,EUR,MXN,BRL" (the default)
  */
 export const moneyEnv = bankSandboxConfig.extend({
@@ -43,7 +43,7 @@ export type AccountsPluginDeps = {
   onService?: (service: AccountsService) => void;
 };
 
-/** Account, Transactions, Dashboard and the sandbox bank (issue 4), assembled once for app.ts. */
+/** Account, Transactions, Dashboard and the sandbox bank, assembled once for app.ts. */
 export const accountsPlugin =
   (deps: AccountsPluginDeps): FastifyPluginAsync =>
   async (app) => {

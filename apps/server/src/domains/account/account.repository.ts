@@ -3,7 +3,7 @@ import { TRANSACTION_STATUSES } from '@remit/contract/transaction';
 import { rowsOf, type Tx } from '../../db/client';
 
 /**
- * Reads of the money core (issue 4). Lists read the `account_transactions` projection (one row per customer
+ * Reads of the money core. Lists read the `account_transactions` projection (one row per customer
  * posting, trigger-written with the posting) in the order (created_at desc, id desc), by keyset when the
  * caller has a cursor, by offset otherwise. Totals come from the per-day counters for every whole UTC day
  * inside the range plus a direct count of the (at most two) partial days at its ends: exact, and cheap

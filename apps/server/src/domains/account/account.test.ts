@@ -571,21 +571,25 @@ describe('the OpenAPI document', () => {
 });
 
 describe('sandbox mode off', () => {
+  // A second app on its own database: built in the hook (whose time limit is longer), not in the test.
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ SANDBOX: 'false' });
+  });
+  afterAll(async () => {
+    await prod?.close();
+  });
+
   it('refuses to simulate deposits', async () => {
-    const prod = await createTestApp({ SANDBOX: 'false' });
-    try {
-      const op = await prod.login(demo.operator);
-      const [d] = await prod.db.select().from(partners).where(eq(partners.name, 'Demo Trading Co.'));
-      const res = await prod.cms(op, 'deposit-record', 'call', {
-        action: 'simulate',
-        partnerId: d!.id,
-        currency: 'USD',
-        amount: '10.00',
-      });
-      expect(res.statusCode).toBe(400);
-      expect(expectEnvelope(res).msg).toMatch(/sandbox mode/);
-    } finally {
-      await prod.close();
-    }
+    const op = await prod.login(demo.operator);
+    const [d] = await prod.db.select().from(partners).where(eq(partners.name, 'Demo Trading Co.'));
+    const res = await prod.cms(op, 'deposit-record', 'call', {
+      action: 'simulate',
+      partnerId: d!.id,
+      currency: 'USD',
+      amount: '10.00',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(expectEnvelope(res).msg).toMatch(/sandbox mode/);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@remit/contract/auth';
 import { envelope } from '@remit/contract/envelope';
 import type { FastifyRequest } from 'fastify';
+import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import { requestLanguage } from '../../platform/language';
 import { requireActor } from '../../platform/session.plugin';
 import type { AuthService, RequestContext } from './auth.service';
@@ -115,7 +116,7 @@ export const authRoutes =
               id: actor.partnerId,
               name: actor.partnerName,
               isOperator: actor.isOperator,
-              status: 1,
+              status: ENTITY_STATUS.ENABLED,
               createdAt: new Date(),
             },
           }),

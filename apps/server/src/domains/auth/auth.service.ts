@@ -6,6 +6,8 @@ import type {
   VerifyResetCodeRequest,
 } from '@remit/contract/auth';
 import type { WireLanguage } from '@remit/contract/envelope';
+import { ENTITY_STATUS } from '@remit/contract/beneficiary';
+import { USER_STATUS } from '@remit/contract/user';
 import type { Db } from '../../db/client';
 import type { Config } from '../../config';
 import type { Mailer } from '../../platform/mail';
@@ -26,7 +28,7 @@ import {
 import * as repo from './auth.repository';
 import { resetCodeMail } from './auth.mail';
 
-/** Spec §9: the verification code is valid for 30 minutes; issue 2: single use, at most 5 tries. */
+/** Spec §9: the verification code is valid for 30 minutes; single use, at most 5 tries. */
 export const RESET_CODE_MINUTES = 30;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 /** At most this many codes per account per hour; more requests are answered the same way but send nothing. */
@@ -96,7 +98,8 @@ export const createAuthService = (deps: {
         if (lockedUntil && lockedUntil > new Date()) throw new AppError('ACCOUNT_LOCKED');
         throw new AppError('LOGIN_FAILED');
       }
-      if (user.status !== 1 || partner.status !== 1) throw new AppError('ACCOUNT_DISABLED');
+      if (user.status !== USER_STATUS.ENABLED || partner.status !== ENTITY_STATUS.ENABLED)
+        throw new AppError('ACCOUNT_DISABLED');
 
       const token = newToken();
       const now = new Date();
@@ -140,7 +143,7 @@ export const createAuthService = (deps: {
     /** Always answers the same way: it never reveals whether the address has an account (DESIGN §6). */
     async forgotPassword(input: ForgotPasswordRequest, ctx: RequestContext) {
       const row = await repo.findUserByEmail(db, input.email);
-      if (!row || row.user.status !== 1) return;
+      if (!row || row.user.status !== USER_STATUS.ENABLED) return;
       const recent = await repo.countRecentResetCodes(db, row.user.id, new Date(Date.now() - 3_600_000));
       if (recent >= RESET_CODES_PER_HOUR) return;
       const code = sixDigitCode();
@@ -166,7 +169,7 @@ export const createAuthService = (deps: {
 
     async verifyResetCode(input: VerifyResetCodeRequest, ctx: RequestContext) {
       const row = await repo.findUserByEmail(db, input.email);
-      if (!row || row.user.status !== 1) throw new AppError('RESET_CODE_INVALID');
+      if (!row || row.user.status !== USER_STATUS.ENABLED) throw new AppError('RESET_CODE_INVALID');
       const userId = row.user.id;
       const passwordHash = await hashPassword(input.password);
       const ok = await db.transaction(async (tx) => {

@@ -1,11 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { toDecimal } from '@remit/contract/money';
-import {
-  ORDER_STATUS,
-  type ExchangeExecuteRequest,
-  type ExchangeQuote,
-  type ExchangeQuoteRequest,
-} from '@remit/contract/order';
+import { ORDER_STATUS } from '@remit/contract/order';
+import type { ExchangeExecuteRequest, ExchangeQuote, ExchangeQuoteRequest } from '@remit/contract/exchange';
 import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import type { FxRates } from '../../adapters/fx/fx';
 import type { Db, Tx } from '../../db/client';
@@ -43,7 +39,7 @@ const toQuote = (q: QuoteRow, lockSeconds: number): ExchangeQuote => ({
 });
 
 /**
- * Exchange (issue 5): a quote locks a rate for `lockSeconds`; executing it posts the spread as a 500 Fee
+ * Exchange: a quote locks a rate for `lockSeconds`; executing it posts the spread as a 500 Fee
  * transaction and both currency legs through the FX position accounts in one entry. An expired quote is
  * refused with a message asking for a new one. Above the partner's threshold a second user approves first.
  */

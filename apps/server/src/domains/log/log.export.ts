@@ -1,10 +1,10 @@
-import { auditLogFilter, type AuditLogFilter } from '@remit/contract/statement';
+import { auditLogFilter, type AuditLogFilter } from '@remit/contract/log';
 import { registerExportKind, type ExportKind } from '../../platform/exports/export-kinds';
 import { auditBatches, countAudit, type AuditRow } from './log.repository';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
-/** Logs → Export: the audit log with the screen's filter (issue 4). */
+/** Logs → Export: the audit log with the screen's filter. */
 export const auditLogsKind: ExportKind<AuditLogFilter, AuditRow> = {
   name: 'auditLogs',
   permission: { action: 'index', subject: 'logs' },

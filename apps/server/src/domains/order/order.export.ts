@@ -53,7 +53,7 @@ const TITLES: Record<OrderType, Record<WireLanguage, string>> = {
 /** Export kind names: withdrawalOrders, exchangeOrders, paymentOrders, transferOrders. */
 export const orderExportKindName = (type: OrderType) => `${type}Orders`;
 
-/** Each order list's Export (issue 5), registered once on the shared export registry. */
+/** Each order list's Export, registered once on the shared export registry. */
 export const registerOrderExportKinds = () => {
   for (const type of ['withdrawal', 'exchange', 'payment', 'transfer'] as const) {
     const name = orderExportKindName(type);

@@ -1,11 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { toDecimal } from '@remit/contract/money';
-import {
-  computeFee,
-  ORDER_STATUS,
-  type MerchantAccountsData,
-  type PaymentCreateRequest,
-} from '@remit/contract/order';
+import { ORDER_STATUS } from '@remit/contract/order';
+import { computeFee } from '@remit/contract/fee';
+import type { MerchantAccountsData, PaymentCreateRequest } from '@remit/contract/payment';
 import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import type { Db, Tx } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema/index';

@@ -39,7 +39,7 @@ export const toRecord = (s: StatementRow): StatementRecord => ({
   createdAt: s.createdAt.toISOString(),
 });
 
-/** Statements (issue 4): produced nightly from the ledger, listed, downloaded as CSV or PDF. */
+/** Statements: produced nightly from the ledger, listed, downloaded as CSV or PDF. */
 export const createStatementsService = (deps: { db: Db; log: FastifyBaseLogger }) => {
   const { db } = deps;
 

@@ -57,7 +57,7 @@ export const toRecord = (row: repo.ExportJobRow): ExportJobRecord => ({
   expiresAt: row.expiresAt?.toISOString() ?? null,
 });
 
-/** Trade download (issue 4): large exports as background jobs with progress, files kept N days. */
+/** Trade download: large exports as background jobs with progress, files kept N days. */
 export const createTradeDownloadService = (deps: TradeDownloadDeps) => {
   const { db } = deps;
   const owner = (actor: Actor) => ({ partnerId: actor.partnerId, userId: actor.userId });

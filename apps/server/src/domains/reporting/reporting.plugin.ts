@@ -2,20 +2,20 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { Jobs } from '../jobs';
-import { logsRoutes } from '../../domains/log/log.routes';
-import { statementsRoutes } from '../../domains/statement/statement.routes';
-import { createStatementsService, STATEMENTS_QUEUE } from '../../domains/statement/statement.service';
-import { tradeDownloadRoutes } from '../../domains/trade-download/trade-download.routes';
+import type { Jobs } from '../../platform/jobs';
+import { logsRoutes } from '../log/log.routes';
+import { statementsRoutes } from '../statement/statement.routes';
+import { createStatementsService, STATEMENTS_QUEUE } from '../statement/statement.service';
+import { tradeDownloadRoutes } from '../trade-download/trade-download.routes';
 import {
   createTradeDownloadService,
   EXPORT_CLEANUP_QUEUE,
   EXPORT_RUN_QUEUE,
-} from '../../domains/trade-download/trade-download.service';
-import { exportsRoutes } from './exports.routes';
+} from '../trade-download/trade-download.service';
+import { exportsRoutes } from '../../platform/exports/exports.routes';
 
 /**
- * Reporting (issue 4), assembled once for app.ts: the direct export route, Trade download with its worker
+ * Reporting, assembled once for app.ts: the direct export route, Trade download with its worker
  * and hourly cleanup, the Logs screen, and statements with their nightly run (00:05 UTC, so a transfer
  * that began just before midnight has committed before its day is closed).
  */
