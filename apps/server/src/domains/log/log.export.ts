@@ -1,5 +1,5 @@
 import { auditLogFilter, type AuditLogFilter } from '@remit/contract/log';
-import { registerExportKind, type ExportKind } from '../../platform/exports/export-kinds';
+import type { ExportKind, ExportRegistry } from '../../platform/exports/export-kinds';
 import { auditBatches, countAudit, type AuditRow } from './log.repository';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
@@ -25,9 +25,6 @@ export const auditLogsKind: ExportKind<AuditLogFilter, AuditRow> = {
   batches: (ctx, f) => auditBatches(ctx.db, ctx.partnerId, f),
 };
 
-let registered = false;
-export const registerAuditLogsKind = () => {
-  if (registered) return;
-  registerExportKind(auditLogsKind);
-  registered = true;
+export const registerAuditLogsKind = (kinds: ExportRegistry) => {
+  kinds.register(auditLogsKind);
 };

@@ -5,10 +5,7 @@ import type { FxRates } from '../../adapters/fx/fx';
 import { createSandboxFx, parseRatesEnv } from '../../adapters/fx/fx.sandbox';
 import type { BankRail } from '../../adapters/rail/rail';
 import { createSandboxRail, railSandboxConfig } from '../../adapters/rail/rail.sandbox';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import type { Jobs } from '../../platform/jobs';
 import { createApprovalService } from '../approval/approval.service';
 import { approvalRoutes } from '../approval/approval.routes';
 import { beneficiariesRoutes } from '../beneficiary/beneficiary.routes';
@@ -38,9 +35,6 @@ const ordersEnv = railSandboxConfig.extend({
 });
 
 export type OrdersPluginDeps = {
-  db: Db;
-  jobs?: Jobs;
-  config: Config;
   /** Tests and a production build put their own adapters here; the sandbox ones are the default. */
   fx?: FxRates;
   rail?: BankRail;
@@ -59,11 +53,11 @@ export const ordersPlugin =
         Object.entries(deps.env ?? process.env).filter(([, v]) => v !== undefined && v !== ''),
       ),
     );
-    const { db } = deps;
+    const { db } = app;
     const fx = deps.fx ?? createSandboxFx(parseRatesEnv(env.FX_SANDBOX_RATES));
     let rail: BankRail | undefined = deps.rail;
     const withdrawals = createWithdrawalsService({ db, rail: () => rail! });
-    rail ??= await createSandboxRail(deps.jobs, env, async (partnerId, orderId, outcome) => {
+    rail ??= await createSandboxRail(app.jobs, env, async (partnerId, orderId, outcome) => {
       try {
         await withdrawals.applyOutcome(partnerId, orderId, outcome, null);
       } catch (err) {
@@ -72,13 +66,13 @@ export const ordersPlugin =
         throw err;
       }
     });
-    registerOrderExportKinds();
+    registerOrderExportKinds(app.exportKinds);
     await app.register(beneficiariesRoutes(createBeneficiariesService({ db })));
     await app.register(withdrawalAccountsRoutes(createWithdrawalAccountsService({ db })));
     const orders = createOrdersService({ db });
     const exchange = createExchangeService({ db, fx, lockSeconds: env.FX_QUOTE_SECONDS });
     await app.register(orderRoutes(orders));
-    await app.register(withdrawalRoutes({ orders, withdrawals, sandbox: deps.config.SANDBOX }));
+    await app.register(withdrawalRoutes({ orders, withdrawals, sandbox: app.config.SANDBOX }));
     await app.register(exchangeRoutes({ orders, exchange }));
     await app.register(paymentRoutes({ orders, payments: createPaymentsService({ db }) }));
     await app.register(

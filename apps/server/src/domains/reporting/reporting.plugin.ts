@@ -1,7 +1,5 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import type { Jobs } from '../../platform/jobs';
 import { logsRoutes } from '../log/log.routes';
 import { statementsRoutes } from '../statement/statement.routes';
@@ -19,35 +17,34 @@ import { exportsRoutes } from '../../platform/exports/exports.routes';
  * and hourly cleanup, the Logs screen, and statements with their nightly run (00:05 UTC, so a transfer
  * that began just before midnight has committed before its day is closed).
  */
-export const reportingRoutes =
-  (deps: { db: Db; jobs?: Jobs; config: Config }): FastifyPluginAsync =>
-  async (app) => {
-    const { db, jobs, config } = deps;
-    const tradeDownload = createTradeDownloadService({
-      db,
-      jobs: jobs ?? noJobs,
-      dataDir: path.resolve(config.DATA_DIR),
-      retentionDays: config.EXPORT_RETENTION_DAYS,
-      log: app.log,
-    });
-    const statements = createStatementsService({ db, log: app.log });
+export const reportingRoutes = (): FastifyPluginAsync => async (app) => {
+  const { db, jobs, config } = app;
+  const tradeDownload = createTradeDownloadService({
+    db,
+    jobs: jobs ?? noJobs,
+    dataDir: path.resolve(config.DATA_DIR),
+    retentionDays: config.EXPORT_RETENTION_DAYS,
+    log: app.log,
+    kinds: app.exportKinds,
+  });
+  const statements = createStatementsService({ db, log: app.log });
 
-    await app.register(exportsRoutes(db));
-    await app.register(tradeDownloadRoutes(tradeDownload));
-    await app.register(logsRoutes(db));
-    await app.register(statementsRoutes(statements));
+  await app.register(exportsRoutes());
+  await app.register(tradeDownloadRoutes(tradeDownload));
+  await app.register(logsRoutes());
+  await app.register(statementsRoutes(statements));
 
-    if (!jobs) return;
-    await jobs.work<{ jobId: string }>(EXPORT_RUN_QUEUE, ({ jobId }) => tradeDownload.run(jobId));
-    await jobs.work(EXPORT_CLEANUP_QUEUE, async () => {
-      await tradeDownload.cleanup();
-    });
-    await jobs.work(STATEMENTS_QUEUE, async () => {
-      await statements.nightly();
-    });
-    await jobs.boss.schedule(EXPORT_CLEANUP_QUEUE, '17 * * * *', {}, { tz: 'UTC' });
-    await jobs.boss.schedule(STATEMENTS_QUEUE, '5 0 * * *', {}, { tz: 'UTC' });
-  };
+  if (!jobs) return;
+  await jobs.work<{ jobId: string }>(EXPORT_RUN_QUEUE, ({ jobId }) => tradeDownload.run(jobId));
+  await jobs.work(EXPORT_CLEANUP_QUEUE, async () => {
+    await tradeDownload.cleanup();
+  });
+  await jobs.work(STATEMENTS_QUEUE, async () => {
+    await statements.nightly();
+  });
+  await jobs.boss.schedule(EXPORT_CLEANUP_QUEUE, '17 * * * *', {}, { tz: 'UTC' });
+  await jobs.boss.schedule(STATEMENTS_QUEUE, '5 0 * * *', {}, { tz: 'UTC' });
+};
 
 /** Without a job queue (a bare app) a background export is refused rather than left queued forever. */
 const noJobs: Jobs = {
