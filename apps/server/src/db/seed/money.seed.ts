@@ -11,7 +11,8 @@ import {
 import { lockAccounts, applyDeltas, type AccountDelta } from '../../ledger/ledger.post';
 import { requestHash } from '../../ledger/ledger.tx';
 import { newId } from '../../platform/crypto';
-import { addBusinessDays, depositInstructionFor } from '../../domains/account/account.service';
+import { depositInstructionFor } from '../../adapters/bank/bank.sandbox.accounts';
+import { addBusinessDays } from '../../domains/account/account.calendar';
 
 /** A small deterministic generator (mulberry32): the same seed gives the same history. */
 const prng = (seed: number) => () => {
