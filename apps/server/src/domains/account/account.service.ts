@@ -4,15 +4,12 @@ import type {
   AccountBalance,
   AccountTransactionPageRequest,
   DashboardData,
-  DepositInstruction,
-  DepositRecord,
   DepositRecordPageRequest,
   SimulateDepositRequest,
   TransactionPageData,
   TransactionPageRequest,
-  TransactionRecord,
 } from '@remit/contract/account';
-import { exponentOf, isCurrency, MoneyError, toDecimal, toMinor } from '@remit/contract/money';
+import { exponentOf, MoneyError, toDecimal, toMinor } from '@remit/contract/money';
 import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import type { BankAdapter, BankNotification } from '../../adapters/bank/bank';
 import type { Db, Tx } from '../../db/client';
