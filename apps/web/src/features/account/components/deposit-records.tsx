@@ -18,12 +18,12 @@ import type { DepositRecord, DepositStatus } from '@remit/contract/account';
 import { PAGE_SIZES } from '@remit/contract/gateway';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';
-import { transactionsKeys } from '../../transactions/api/transactions-keys';
+import { transactionsKeys } from '../../transaction/api/transaction-keys';
 import { MoneyText } from '../../../shared/ui/money';
 import { accountKeys } from '../api/account-keys';
 import { useDepositRecordPage } from '../api/deposit-record-page';
 import { DepositFilters, type DepositFilterValues } from './deposit-filters';
-import { defined } from '../../transactions/lib/defined';
+import { defined } from '../../transaction/lib/defined';
 import { ListPagination } from '../../../shared/ui/list-pagination';
 
 type Size = (typeof PAGE_SIZES)[number];

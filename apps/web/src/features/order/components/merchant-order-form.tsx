@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { exponentOf } from '@remit/contract/money';
 import { amountProblem } from '@remit/contract/order';
 import { PAYMENT_DIRECTIONS } from '@remit/contract/payment';
-import { formatMoney } from '../ui/money-format';
-import { notifySuccess } from '../ui/notify';
-import type { MerchantOrderApi } from './merchant-orders-api';
-import type { MerchantOrderNamespace } from './order-namespace';
+import { formatMoney } from '../../../shared/ui/money-format';
+import { notifySuccess } from '../../../shared/ui/notify';
+import type { MerchantOrderApi } from '../api/merchant-order';
+import type { MerchantOrderNamespace } from '../lib/order-namespace';
 
 const newKey = () => crypto.randomUUID();
 

@@ -11,8 +11,8 @@ import type { FeeScheduleRecord } from '@remit/contract/fee';
 import { useSession } from '../../../shared/session/use-session';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { useOwnFees } from '../api/own-fees';
-import { useFeePartners, usePartnerFees } from '../api/partner-fees';
+import { useOwnFees } from '../api/own-fee';
+import { useFeePartners, usePartnerFees } from '../api/partner-fee';
 import { FeeEditDialog } from '../components/fee-edit-dialog';
 import { FeeTable } from '../components/fee-table';
 

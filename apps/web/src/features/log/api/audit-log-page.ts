@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AuditLogPageRequest, AuditLogRecord } from '@remit/contract/log';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
 import { apiData } from '../../../shared/http/client';
-import { logsKeys } from './logs-keys';
+import { logsKeys } from './log-keys';
 
 export type AuditLogQuery = Omit<AuditLogPageRequest, 'dtoName' | 'language'>;
 

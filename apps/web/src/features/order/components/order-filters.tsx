@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { ORDER_STATUSES } from '@remit/contract/order';
-import { FilterForm } from '../ui/filter-bar';
+import { FilterForm } from '../../../shared/ui/filter-bar';
 import {
   EMPTY_PERIOD,
   PeriodRangeFields,
   periodInstants,
   periodRangeInvalid,
   type PeriodDraft,
-} from '../ui/period-range';
-import type { OrderNamespace } from './order-namespace';
+} from '../../../shared/ui/period-range';
+import type { OrderNamespace } from '../lib/order-namespace';
 
 export type OrderFilterValues = {
   status?: 1 | 2 | 3 | 4 | 5;

@@ -15,7 +15,7 @@ import { bpsToPercent, computeFee, percentToBps, type FeeScheduleRecord } from '
 import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { formatMoney } from '../../../shared/ui/money-format';
 import { notifySuccess } from '../../../shared/ui/notify';
-import { useChangePartnerFee } from '../api/partner-fees';
+import { useChangePartnerFee } from '../api/partner-fee';
 import { feeFormSchema, feeMessageParams, type FeeFormValues } from './fee-form';
 import { feeText } from './fee-table';
 

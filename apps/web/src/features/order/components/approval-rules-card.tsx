@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_BALANCE_CURRENCIES, exponentOf } from '@remit/contract/money';
 import { amountProblem } from '@remit/contract/order';
 import type { ApprovalOrderType } from '@remit/contract/approval';
-import { moneyWithCode } from '../ui/money';
-import { notifySuccess } from '../ui/notify';
-import { useApprovalRules, useSetApprovalRule } from './approval-api';
+import { moneyWithCode } from '../../../shared/ui/money';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { useApprovalRules, useSetApprovalRule } from '../api/approval';
 
 /**
  * Maker-checker thresholds (issue 5): orders of the type at or above the amount wait for a second user's

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TransactionPageData, TransactionPageRequest } from '@remit/contract/account';
 import { gatewayPath } from '@remit/contract/gateway';
 import { apiData } from '../../../shared/http/client';
-import { transactionsKeys } from './transactions-keys';
+import { transactionsKeys } from './transaction-keys';
 
 export type TransactionQuery = Omit<TransactionPageRequest, 'dtoName' | 'language'>;
 

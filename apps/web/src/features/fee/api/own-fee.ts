@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { gatewayPath } from '@remit/contract/gateway';
 import type { FeeScheduleRecord } from '@remit/contract/fee';
 import { apiData } from '../../../shared/http/client';
-import { feesKeys } from './fees-keys';
+import { feesKeys } from './fee-keys';
 
 /** The schedule the signed-in user's partner pays (read-only: only the operator changes fees). */
 export const useOwnFees = () =>

@@ -16,13 +16,13 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@remit/contract/gateway';
-import { EmptyState } from '../ui/empty-state';
-import type { MerchantOrderApi } from './merchant-orders-api';
-import type { MerchantOrderNamespace } from './order-namespace';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import type { MerchantOrderApi } from '../api/merchant-order';
+import type { MerchantOrderNamespace } from '../lib/order-namespace';
 import { OrderFilters, type OrderFilterValues } from './order-filters';
 import { OrderStatusChip } from './order-status-chip';
-import { ListPagination } from '../ui/list-pagination';
-import { Money, moneyWithCode } from '../ui/money';
+import { ListPagination } from '../../../shared/ui/list-pagination';
+import { Money, moneyWithCode } from '../../../shared/ui/money';
 
 type Size = (typeof PAGE_SIZES)[number];
 

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import type { OrderNamespace } from './order-namespace';
+import type { OrderNamespace } from '../lib/order-namespace';
 
 const COLORS = { 1: 'default', 2: 'error', 3: 'info', 4: 'success', 5: 'warning' } as const;
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath } from '@remit/contract/gateway';
 import { IDEMPOTENCY_HEADER, type OrderRecord } from '@remit/contract/order';
 import type { ApprovalOrderType } from '@remit/contract/approval';
-import { apiData } from '../http/client';
+import { apiData } from '../../../shared/http/client';
 
 type Rule = { orderType: string; currency: string; threshold: string };
 

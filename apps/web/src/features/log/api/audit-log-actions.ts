@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gatewayPath } from '@remit/contract/gateway';
 import { apiData } from '../../../shared/http/client';
-import { logsKeys } from './logs-keys';
+import { logsKeys } from './log-keys';
 
 /** The actions this partner's log holds, for the Action filter. */
 export const fetchAuditLogActions = (signal?: AbortSignal) =>

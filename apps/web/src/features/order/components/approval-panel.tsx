@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRecord } from '@remit/contract/order';
 import type { ApprovalOrderType } from '@remit/contract/approval';
-import { Can } from '../abilities/can';
-import { useSession } from '../session/use-session';
-import { notifySuccess } from '../ui/notify';
-import { useApprovalDecision } from './approval-api';
+import { Can } from '../../../shared/abilities/can';
+import { useSession } from '../../../shared/session/use-session';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { useApprovalDecision } from '../api/approval';
 import { OrderStatusChip } from './order-status-chip';
 
 /** Waiting in status 1 for a second user's approval (maker-checker, issue 5). */

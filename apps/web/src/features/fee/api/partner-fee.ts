@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath } from '@remit/contract/gateway';
 import type { FeePartner, FeeResetRequest, FeeScheduleRecord, FeeSetRequest } from '@remit/contract/fee';
 import { apiData } from '../../../shared/http/client';
-import { feesKeys } from './fees-keys';
+import { feesKeys } from './fee-keys';
 
 /** Operator: the partners whose fees can be edited (never the operator's own). */
 export const useFeePartners = () =>
