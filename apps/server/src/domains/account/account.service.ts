@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type {
   AccountBalance,
   AccountTransactionPageRequest,
@@ -13,7 +12,6 @@ import { exponentOf, MoneyError, toDecimal, toMinor } from '@remit/contract/mone
 import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import type { BankAdapter, BankNotification } from '../../adapters/bank/bank';
 import type { Db, Tx } from '../../db/client';
-import { depositRecords, partners } from '../../db/schema/index';
 import { ensureAccount, partnerAccount, platformAccount } from '../../ledger/ledger.accounts';
 import { postEntryTx } from '../../ledger/ledger.post';
 import { inTransaction, requestHash } from '../../ledger/ledger.tx';
@@ -23,6 +21,7 @@ import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import { depositInstructionFor, digitsFrom } from '../../adapters/bank/bank.sandbox.accounts';
+import { customerPartners, findCustomerPartner } from '../partner/partner.repository';
 import * as repo from './account.repository';
 import { addBusinessDays } from './account.calendar';
 import { decodeCursor, encodeCursor, filterKey } from './account.cursor';
@@ -124,10 +123,7 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
         return { credited: false, reason: 'unknown' as const };
       if (deposit.status !== 'pending') return { credited: false, reason: 'done' as const };
       if (n.outcome === 'rejected') {
-        await tx
-          .update(depositRecords)
-          .set({ status: 'failed', failureReason: (n.reason ?? 'Rejected by the bank').slice(0, 255) })
-          .where(eq(depositRecords.id, deposit.id));
+        await repo.failDeposit(tx, deposit.id, (n.reason ?? 'Rejected by the bank').slice(0, 255));
         await writeAudit(tx, {
           partnerId: deposit.partnerId,
           userId: null,
@@ -165,16 +161,11 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
         ],
       });
       const transactionId = await repo.transactionOfEntry(tx, deposit.partnerId, entry.entryId, account.id);
-      await tx
-        .update(depositRecords)
-        .set({
-          status: 'credited',
-          creditedAmount: amount,
-          entryId: entry.entryId,
-          transactionId: transactionId ? BigInt(transactionId) : null,
-          creditedAt: sql`now()`,
-        })
-        .where(eq(depositRecords.id, deposit.id));
+      await repo.creditDeposit(tx, deposit.id, {
+        creditedAmount: amount,
+        entryId: entry.entryId,
+        transactionId: transactionId ? BigInt(transactionId) : null,
+      });
       await writeAudit(tx, {
         partnerId: deposit.partnerId,
         userId: null,
@@ -223,12 +214,7 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
     async depositPartners(actor: Actor) {
       if (!settings.sandbox) throw new AppError('SANDBOX_ONLY');
       if (!actor.isOperator) throw new AppError('OPERATOR_ONLY');
-      const list = await db
-        .select({ id: partners.id, name: partners.name })
-        .from(partners)
-        .where(eq(partners.isOperator, false))
-        .orderBy(partners.name);
-      return list;
+      return customerPartners(db);
     },
 
     /** Operator only, sandbox only: the sandbox bank "receives" a payment and notifies later. */
@@ -249,8 +235,8 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
       }
       if (amount <= 0n)
         throw new AppError('DEPOSIT_AMOUNT_INVALID', { currency, decimals: exponentOf(currency) });
-      const [partner] = await db.select().from(partners).where(eq(partners.id, input.partnerId));
-      if (!partner || partner.isOperator) throw new AppError('PARTNER_NOT_FOUND');
+      const partner = await findCustomerPartner(db, input.partnerId);
+      if (!partner) throw new AppError('PARTNER_NOT_FOUND');
 
       const key = input.idempotencyKey ?? `simulate:${newId()}`;
       const hash = requestHash({ currency, amount, remark: input.remark, outcome: input.outcome });
@@ -269,26 +255,23 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
         country: 'US',
       };
       await inTransaction(db, async (tx: Tx) => {
-        await tx
-          .insert(depositRecords)
-          .values({
-            id,
-            partnerId: partner.id,
-            orderNo: depositOrderNo(now),
-            creditCurrency: currency,
-            paidAmount: amount,
-            paymentCurrency: currency,
-            bankName: instruction.bankName,
-            bankAccountNumber: instruction.accountNumber,
-            estimatedArrivalDate: addBusinessDays(now, instruction.estimatedDays),
-            remark: input.remark,
-            status: 'pending',
-            bankReference,
-            idempotencyKey: key,
-            requestHash: hash,
-            createdBy: actor.userId,
-          })
-          .onConflictDoNothing();
+        await repo.insertDeposit(tx, {
+          id,
+          partnerId: partner.id,
+          orderNo: depositOrderNo(now),
+          creditCurrency: currency,
+          paidAmount: amount,
+          paymentCurrency: currency,
+          bankName: instruction.bankName,
+          bankAccountNumber: instruction.accountNumber,
+          estimatedArrivalDate: addBusinessDays(now, instruction.estimatedDays),
+          remark: input.remark,
+          status: 'pending',
+          bankReference,
+          idempotencyKey: key,
+          requestHash: hash,
+          createdBy: actor.userId,
+        });
         await writeAudit(tx, {
           partnerId: partner.id,
           userId: actor.userId,

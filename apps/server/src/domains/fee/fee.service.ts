@@ -1,20 +1,19 @@
-import { eq } from 'drizzle-orm';
 import { toDecimal, toMinor } from '@remit/contract/money';
 import type { FeePartner, FeeResetRequest, FeeSetRequest } from '@remit/contract/fee';
 import type { Db, Tx } from '../../db/client';
-import { partners } from '../../db/schema/index';
 import { auditFrom, writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
+import { customerPartners, findCustomerPartner } from '../partner/partner.repository';
 import { feeRule, listFees, resetFee, setFee } from './fee.schedule';
 
 const audit = auditFrom('feeSchedule');
 
 /** A customer partner by id; the operator's own partner has no fees and is "not found" here. */
 const customer = async (tx: Tx, partnerId: string) => {
-  const [row] = await tx.select().from(partners).where(eq(partners.id, partnerId));
-  if (!row || row.isOperator) throw new AppError('PARTNER_NOT_FOUND');
+  const row = await findCustomerPartner(tx, partnerId);
+  if (!row) throw new AppError('PARTNER_NOT_FOUND');
   return row;
 };
 
@@ -30,11 +29,7 @@ export const createFeesService = ({ db }: { db: Db }) => ({
 
   /** The customer partners the operator picks from (the route is operator only). */
   async partners(): Promise<FeePartner[]> {
-    return db
-      .select({ id: partners.id, name: partners.name })
-      .from(partners)
-      .where(eq(partners.isOperator, false))
-      .orderBy(partners.name);
+    return customerPartners(db);
   },
 
   async schedule(partnerId: string) {

@@ -2,7 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { envelope } from '@remit/contract/envelope';
 import { gatewayBody, gatewayPath } from '@remit/contract/gateway';
-import { availableData, IDEMPOTENCY_HEADER, idempotencyKeyField, orderDetail, orderGetRequest, orderPageData, orderPageRequest, type OrderType } from '@remit/contract/order';
+import {
+  availableData,
+  IDEMPOTENCY_HEADER,
+  idempotencyKeyField,
+  orderDetail,
+  orderGetRequest,
+  orderPageData,
+  orderPageRequest,
+  type OrderType,
+} from '@remit/contract/order';
 import { AppError } from '../../platform/errors';
 import { requireActor } from '../../platform/session.plugin';
 import type { OrdersService } from './order.service';

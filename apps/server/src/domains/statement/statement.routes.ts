@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@remit/contract/envelope';
 import { gatewayPath } from '@remit/contract/gateway';
-import { statementDownloadRequest, statementGenerateData, statementGenerateRequest, statementPageData, statementPageRequest } from '@remit/contract/statement';
+import {
+  statementDownloadRequest,
+  statementGenerateData,
+  statementGenerateRequest,
+  statementPageData,
+  statementPageRequest,
+} from '@remit/contract/statement';
 import { changeContext } from '../../platform/request-context';
 import { requireActor } from '../../platform/session.plugin';
 import { contentDisposition } from '../../platform/exports/export-writers';

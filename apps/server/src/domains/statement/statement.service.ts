@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { StatementGenerateRequest, StatementPageRequest, StatementRecord } from '@remit/contract/statement';
+import type {
+  StatementGenerateRequest,
+  StatementPageRequest,
+  StatementRecord,
+} from '@remit/contract/statement';
 import type { WireLanguage } from '@remit/contract/envelope';
 import { toDecimal } from '@remit/contract/money';
 import type { Db } from '../../db/client';

@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
-import { IDEMPOTENCY_HEADER, type AvailableData, type OrderDetail, type OrderPageRequest, type OrderRecord } from '@remit/contract/order';
+import {
+  IDEMPOTENCY_HEADER,
+  type AvailableData,
+  type OrderDetail,
+  type OrderPageRequest,
+  type OrderRecord,
+} from '@remit/contract/order';
 import type { ExchangeQuote, ExchangeQuoteRequest } from '@remit/contract/exchange';
 import { apiData } from '../../../shared/http/client';
 import { exchangeKeys } from './exchange-keys';

@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
-import { IDEMPOTENCY_HEADER, type OrderDetail, type OrderPageRequest, type OrderRecord } from '@remit/contract/order';
+import {
+  IDEMPOTENCY_HEADER,
+  type OrderDetail,
+  type OrderPageRequest,
+  type OrderRecord,
+} from '@remit/contract/order';
 import type { MerchantAccountsData, PaymentCreateRequest } from '@remit/contract/payment';
 import { apiData } from '../../../shared/http/client';
 
