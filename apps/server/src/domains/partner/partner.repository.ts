@@ -15,3 +15,9 @@ export const findCustomerPartner = async (tx: Tx, id: string) => {
   const [row] = await tx.select().from(partners).where(eq(partners.id, id));
   return row && !row.isOperator ? row : undefined;
 };
+
+/** Any partner by id, the operator included (a statement names the partner it belongs to). */
+export const findPartner = async (tx: Tx, id: string) => {
+  const [row] = await tx.select().from(partners).where(eq(partners.id, id));
+  return row;
+};
