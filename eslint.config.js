@@ -1,7 +1,24 @@
+import { existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+/** The web app's feature islands (features never import each other), kept beside the web code. */
+const webIslands = existsSync(new URL('./apps/web/eslint.islands.js', import.meta.url))
+  ? (await import('./apps/web/eslint.islands.js')).default
+  : [];
+
+/**
+ * The server's layers: platform/, ledger/ and adapters/ serve the domains and never reach into them,
+ * so a domain can be added, split or removed without touching what lies beneath it.
+ */
+const serverZones = ['platform', 'ledger', 'adapters'].map((layer) => ({
+  target: `./apps/server/src/${layer}`,
+  from: './apps/server/src/domains',
+  message: `${layer}/ serves the domains and must not import them (see apps/server/src/${layer}/README.md).`,
+}));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/src/db/migrations/**'] },
@@ -15,8 +32,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      // A cycle (type-only ones too) means two modules are really one, or one of them is in the wrong layer.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: serverZones }],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  ...webIslands,
 );

@@ -5,12 +5,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { registerExportKind } from '../apps/server/src/platform/exports/export-kinds';
+import type { ExportKind } from '../apps/server/src/platform/exports/export-kinds';
+import { main } from '../apps/server/src/main';
 
 const BATCH = 2000;
 type Row = { n: number; id: string; at: Date | string; amount: string; balance: string };
 
-registerExportKind<{ rows: number }, Row>({
+const benchRows: ExportKind<{ rows: number }, Row> = {
   name: 'benchRows',
   permission: { action: 'index', subject: 'transactions' },
   filter: z.object({ rows: z.number().int().min(0) }),
@@ -37,6 +38,6 @@ registerExportKind<{ rows: number }, Row>({
       yield (result as unknown as { rows: Row[] }).rows;
     }
   },
-});
+};
 
-await import('../apps/server/src/main');
+await main({ exportKinds: (kinds) => kinds.register(benchRows) });

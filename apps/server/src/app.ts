@@ -16,6 +16,9 @@ import envelope from './platform/envelope.plugin';
 import session from './platform/session.plugin';
 import { AppError } from './platform/errors';
 import { loggerOptions } from './platform/logger';
+import { configPlugin, dbPlugin, jobsPlugin, mailerPlugin } from './platform/deps.plugin';
+import { exportKindsPlugin } from './platform/exports/exports.plugin';
+import type { ExportRegistry } from './platform/exports/export-kinds';
 import { authRoutes } from './domains/auth/auth.routes';
 import {
   createAuthService,
@@ -30,7 +33,7 @@ import { configRoutes } from './domains/config/config.routes';
 import { healthRoutes } from './domains/health/health.routes';
 import { settingsRoutes } from './domains/setting/setting.routes';
 import type { Jobs } from './platform/jobs';
-import { reportingRoutes } from './platform/exports/reporting.routes';
+import { reportingRoutes } from './domains/reporting/reporting.plugin';
 import { ordersPlugin } from './domains/order/order.plugin';
 import type { FxRates } from './adapters/fx/fx';
 import { accountsPlugin } from './domains/account/account.plugin';
@@ -46,6 +49,8 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
   /** The FX rates adapter (the sandbox one by default); tests move the market with their own. */
   fx?: FxRates;
+  /** Registers export kinds beside the domains' own (a test's synthetic list, the export benchmark's rows). */
+  exportKinds?: (kinds: ExportRegistry) => void;
 };
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -118,6 +123,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(configPlugin, { config });
+  await app.register(dbPlugin, { db: handle.db });
+  await app.register(jobsPlugin, { jobs: deps.jobs });
+  await app.register(mailerPlugin, { mailer: deps.mailer });
+  await app.register(exportKindsPlugin, { extra: deps.exportKinds });
   await app.register(envelope);
   await app.register(session, { db: handle.db, idleMinutes: config.SESSION_IDLE_MINUTES });
 
@@ -141,10 +151,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     ),
   );
   await app.register(configRoutes(config));
-  await app.register(settingsRoutes({ db: handle.db, mailer: deps.mailer, config }));
-  await app.register(reportingRoutes({ db: handle.db, jobs: deps.jobs, config }));
-  await app.register(ordersPlugin({ db: handle.db, jobs: deps.jobs, config, fx: deps.fx }));
-  await app.register(accountsPlugin({ db: handle.db, jobs: deps.jobs, config }));
+  await app.register(settingsRoutes());
+  await app.register(reportingRoutes());
+  await app.register(ordersPlugin({ fx: deps.fx }));
+  await app.register(accountsPlugin({}));
 
   // One process, one port: the built web app is served beside the API (DESIGN §2).
   const webDist = path.resolve(config.WEB_DIST ?? defaultWebDist);

@@ -1,16 +1,13 @@
 import path from 'node:path';
-import pino from 'pino';
-import { ConfigError, loadConfig } from './config';
-import { openDb } from './db/client';
-import { seedDemo } from './db/seed/demo.seed';
-import { seedPermissionCatalogue } from './db/seed/permissions.seed';
-import { startJobs } from './platform/jobs';
-import { createMailer, MAIL_QUEUE, type MailMessage } from './platform/mail';
-import { buildApp } from './app';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, type Config } from './config';
+import { demoSeedAllowed } from './db/seed/seed-on-start';
+import type { AppDeps } from './app';
+import { openServer } from './server';
 
-/** Listen and shut down; everything else is assembled in app.ts. */
-const main = async () => {
-  let config;
+/** Listen and shut down; opening the database, jobs, mail and seed is server.ts, the app is app.ts. */
+export const main = async (extra: Pick<AppDeps, 'exportKinds'> = {}) => {
+  let config: Config;
   try {
     config = loadConfig();
   } catch (err) {
@@ -20,38 +17,14 @@ const main = async () => {
     }
     throw err;
   }
-  const log = pino({ level: config.LOG_LEVEL });
-  const dataDir = path.resolve(config.DATA_DIR);
-  const handle = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(dataDir, 'pglite') });
-  await handle.migrate();
-  const jobs = await startJobs(handle, log);
-  const mailer = createMailer(
-    { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
-    jobs,
-    log,
-  );
-  await jobs.work<MailMessage>(MAIL_QUEUE, (message) => mailer.deliver(message));
-
-  const seedAllowed = config.NODE_ENV !== 'production' || config.DEMO_SEED === true;
-  if (config.DEMO_SEED !== false && seedAllowed) {
-    if (await seedDemo(handle.db, { email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD }))
-      log.info('demo data seeded');
-  } else {
-    await handle.db.transaction((tx) => seedPermissionCatalogue(tx));
-    if (config.NODE_ENV === 'production')
-      log.info('demo seed refused in production (set DEMO_SEED=true to allow it)');
-  }
-
-  const app = await buildApp({ config, handle, mailer, jobs });
+  const { app, handle, jobs, log, where } = await openServer(config, extra);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.setReady(true);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   console.log(`\n  Remit Portal is running at http://localhost:${port}`);
-  console.log(
-    `  Database: ${handle.kind === 'pglite' ? `PGlite in ${path.join(dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
-  );
-  if (seedAllowed)
+  console.log(`  Database: ${where}`);
+  if (demoSeedAllowed(config))
     console.log(
       `  Demo sign-in: ${config.DEMO_EMAIL} / ${config.DEMO_PASSWORD === 'Demo@2026!' ? 'Demo@2026!' : '(your DEMO_PASSWORD)'}\n`,
     );
@@ -76,4 +49,5 @@ const main = async () => {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 };
 
-void main();
+// Run when started as the entry point (`tsx src/main.ts`); the export benchmark imports it and calls main.
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) void main();

@@ -5,7 +5,7 @@ import { idempotencyKeyField } from './order';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transaction';
 
 /**
- * Money core (issue 4): balances, deposit instructions, deposit records, account transactions, dashboard.
+ * Money core: balances, deposit instructions, deposit records, account transactions, dashboard.
  * Money is a decimal string in the currency's own exponent ("1234.50"; negative with a leading "-").
  *
  * Gateway paths (all POST, envelope `{ code: "10000", msg, data }`):

@@ -8,7 +8,7 @@ import { isPlanPhoneNumber } from './reference/phone';
 import { isValidEmail, MAX_TEXT } from './validation';
 
 /**
- * Payees (issue 5, spec §3 Beneficiary and Withdrawal account): their validators, written once and used by
+ * Payees (spec §3 Beneficiary and Withdrawal account): their validators, written once and used by
  * the form and the server alike. Messages are i18n keys under `validation.*` (the web translates them, the
  * server renders them with `payeeValidationText`).
  */
@@ -97,7 +97,7 @@ export const ibanCountry = (country: string | null | undefined) => isIbanCountry
 export type BankField = 'bankNumber' | 'iban' | 'bsbNumber' | 'branchCode' | 'swift';
 
 /**
- * Which bank fields a beneficiary needs for its bank country and the currency it receives (issue 5: the
+ * Which bank fields a beneficiary needs for its bank country and the currency it receives (the
  * form shows only these). IBAN countries pay to an IBAN; Australia by BSB and account number for AUD;
  * the US by ABA routing (branch code) and account number for USD; everywhere else an account number.
  * A payment that crosses a border (currency not the country's own) needs a SWIFT code too.

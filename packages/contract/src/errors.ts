@@ -153,7 +153,7 @@ export const errorTable = {
     en: 'The amount is invalid: {detail}',
     zh_CN: '金额无效：{detail}',
   },
-  // ---- users, roles and the permission catalogue (issue 3) ----
+  // ---- users, roles and the permission catalogue ----
   USER_NOT_FOUND: { code: '40410', status: 404, en: 'The user was not found.', zh_CN: '未找到该用户。' },
   ROLE_NOT_FOUND: { code: '40411', status: 404, en: 'The role was not found.', zh_CN: '未找到该角色。' },
   PERMISSION_NOT_FOUND: {
@@ -252,7 +252,7 @@ export const errorTable = {
     en: "The permission catalogue's own permissions cannot be deleted or renamed.",
     zh_CN: '权限目录自身的权限不能删除或重命名。',
   },
-  // ---- exports, trade download and statements (issue 4, reporting) ----
+  // ---- exports, trade download and statements (reporting) ----
   EXPORT_KIND_UNKNOWN: {
     code: '40050',
     status: 400,
@@ -290,7 +290,7 @@ export const errorTable = {
     zh_CN: '导出尚未完成（{status}）。',
   },
   // ---- end of reporting ----
-  // ---- payees and orders (issue 5) ----
+  // ---- payees and orders ----
   AMOUNT_NOT_POSITIVE: {
     code: '40070',
     status: 400,
@@ -408,7 +408,7 @@ export const errorTable = {
     zh_CN: '该收款人已有提现账户，请停用而不是删除。',
   },
   // ---- end of payees and orders ----
-  // ---- money core: accounts and deposits (issue 4) ----
+  // ---- money core: accounts and deposits ----
   ACCOUNT_NOT_FOUND: {
     code: '40480',
     status: 404,

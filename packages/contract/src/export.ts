@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gatewayFields, pageData, pageFields } from './gateway';
 
 /**
- * Exports (issue 4): any list streams as CSV or XLSX straight to the browser (`export/export`), or runs as
+ * Exports: any list streams as CSV or XLSX straight to the browser (`export/export`), or runs as
  * a background job the user follows on Trade download (`/userCenter/tradeDownload`).
  */
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bpsToPercent, feeSetRequest, fixedFitsCurrency, percentToBps } from './order';
+import { bpsToPercent, feeSetRequest, fixedFitsCurrency, percentToBps } from './fee';
 
 const PARTNER = '01890000-0000-7000-8000-000000000000';
 const issues = (body: object) => {

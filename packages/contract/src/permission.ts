@@ -3,7 +3,7 @@
  * view  — open the module's screens and details
  * index — list, search and export its records
  * add / edit / delete — change them
- * approve — be the second user of maker-checker (issue 5), only for the modules in APPROVAL_MODULES
+ * approve — be the second user of maker-checker, only for the modules in APPROVAL_MODULES
  * The same strings are CASL actions and subjects on the server and in the browser.
  */
 export const ACTIONS = ['view', 'index', 'add', 'edit', 'delete', 'approve'] as const;
@@ -30,7 +30,7 @@ export const MODULES = [
 ] as const;
 export type Subject = (typeof MODULES)[number];
 
-/** Modules whose orders can wait for a second user's approval (issue 5): the catalogue lists `approve` for them. */
+/** Modules whose orders can wait for a second user's approval: the catalogue lists `approve` for them. */
 export const APPROVAL_MODULES = ['withdrawal', 'exchange'] as const satisfies readonly Subject[];
 export type ApprovalModule = (typeof APPROVAL_MODULES)[number];
 
@@ -38,7 +38,7 @@ export type ApprovalModule = (typeof APPROVAL_MODULES)[number];
 export const moduleActions = (module: string): readonly Action[] =>
   (APPROVAL_MODULES as readonly string[]).includes(module) ? ACTIONS : ACTIONS.filter((a) => a !== 'approve');
 
-/** Modules only the operator's roles may hold or bind (issue 3: the permission catalogue itself). */
+/** Modules only the operator's roles may hold or bind (the permission catalogue itself). */
 export const OPERATOR_ONLY_MODULES: readonly string[] = ['permission'];
 
 export type AbilityRule = {

@@ -1,21 +1,11 @@
 import { z } from 'zod';
-import { gatewayFields, pageData, pageFields, searchField } from './gateway';
+import { gatewayFields, pageData, pageFields } from './gateway';
 
 /**
- * Statements and the audit log (issue 4; spec §3 Statement: type, date, beginning balance, change amount,
+ * Statements (spec §3 Statement: type, date, beginning balance, change amount,
  * ending balance, file name). Money is a decimal string in the currency's exponent.
  */
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
-const instant = z.iso.datetime({ offset: true, error: 'validation.date' });
-
-/** A date range on instants (the web turns its shortcuts into them in the user's time zone). */
-export const dateRangeFields = {
-  from: instant.optional(),
-  to: instant.optional(),
-};
-const rangeOk = (v: { from?: string; to?: string }) =>
-  !v.from || !v.to || new Date(v.from).getTime() <= new Date(v.to).getTime();
-const rangeIssue = { error: 'validation.dateRange', path: ['to'] };
 
 export const STATEMENT_TYPES = ['daily', 'monthly'] as const;
 export const statementType = z.enum(STATEMENT_TYPES);
@@ -86,48 +76,3 @@ export const statementGenerateRequest = z.object({
 });
 export type StatementGenerateRequest = z.infer<typeof statementGenerateRequest>;
 export const statementGenerateData = z.object({ daily: z.number().int(), monthly: z.number().int() });
-
-// ---- the audit log (Logs) ----
-
-export const auditLogFilter = z
-  .object({
-    userId: z.uuid().optional(),
-    /** Part of the user's name or email. */
-    user: searchField,
-    action: z.string().trim().max(64).optional(),
-    subject: z.string().trim().max(64).optional(),
-    ...dateRangeFields,
-  })
-  .refine(rangeOk, rangeIssue);
-export type AuditLogFilter = z.infer<typeof auditLogFilter>;
-
-export const auditLogPageRequest = z
-  .object({
-    ...pageFields,
-    userId: z.uuid().optional(),
-    user: searchField,
-    action: z.string().trim().max(64).optional(),
-    subject: z.string().trim().max(64).optional(),
-    ...dateRangeFields,
-  })
-  .refine(rangeOk, rangeIssue);
-export type AuditLogPageRequest = z.infer<typeof auditLogPageRequest>;
-
-export const auditLogRecord = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  userId: z.string().nullable(),
-  userName: z.string().nullable(),
-  email: z.string().nullable(),
-  action: z.string(),
-  subject: z.string(),
-  subjectId: z.string().nullable(),
-  ip: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-});
-export type AuditLogRecord = z.infer<typeof auditLogRecord>;
-export const auditLogPageData = pageData(auditLogRecord);
-
-/** The distinct actions seen in this partner's log, for the filter's menu. */
-export const auditLogActionsData = z.array(z.string());

@@ -1,5 +1,5 @@
 /**
- * `npm run reconcile`: proves the configured database's money (issue 4) — DATABASE_URL, else the PGlite
+ * `npm run reconcile`: proves the configured database's money — DATABASE_URL, else the PGlite
  * database under DATA_DIR (stop the server first: PGlite has one user at a time). Prints each discrepancy
  * on its own line and exits 1 if there is any, 2 if the check itself could not run, 0 when all is well.
  * PARTNER_ID=<uuid> limits the check to one partner.

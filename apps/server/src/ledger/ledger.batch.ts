@@ -3,7 +3,7 @@ import { rowsOf, type Db, type Tx } from '../db/client';
 import { AppError } from '../platform/errors';
 import { newId } from '../platform/crypto';
 import { requestHash, withRetry } from './ledger.tx';
-import type { EntryResult, EntrySpec, PostedLine } from './ledger.post';
+import type { EntryResult, EntrySpec, PostedLine } from './ledger.types';
 
 /**
  * Group commit for entries posted on their own (`postEntry`, not inside an order's transaction). An entry that

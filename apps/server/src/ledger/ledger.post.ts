@@ -5,21 +5,9 @@ import { AppError } from '../platform/errors';
 import { newId } from '../platform/crypto';
 import { EntryBatcher, entryShapeError } from './ledger.batch';
 import { pgCode, pgField, requestHash } from './ledger.tx';
+import type { EntryResult, EntrySpec } from './ledger.types';
 
-export type PostingSpec = { accountId: string; amount: bigint };
-
-export type EntrySpec = {
-  partnerId: string;
-  /** Spec §3 transaction type (100 Deposit … 500 Fee). */
-  type: number;
-  idempotencyKey: string;
-  description?: string;
-  metadata?: Record<string, unknown>;
-  postings: PostingSpec[];
-};
-
-export type PostedLine = { accountId: string; currency: string; amount: bigint; balanceAfter: bigint };
-export type EntryResult = { entryId: string; replayed: boolean; createdAt: Date; lines: PostedLine[] };
+export type { EntryResult, EntrySpec, PostedLine, PostingSpec } from './ledger.types';
 
 /** Balance changes to apply to locked accounts: balance and on-hold deltas per account. */
 export type AccountDelta = { balance: bigint; onHold: bigint };

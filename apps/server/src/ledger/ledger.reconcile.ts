@@ -8,7 +8,7 @@ export type ReconcileReport = {
 };
 
 /**
- * Proves the ledger (issue 4), for one partner or the whole platform:
+ * Proves the ledger, for one partner or the whole platform:
  * postings balance per entry and currency; each account's balance is the sum of its postings and its
  * last running balance; on-hold equals its pending holds; no customer account is negative.
  */

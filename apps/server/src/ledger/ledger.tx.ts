@@ -2,7 +2,7 @@ import pRetry, { AbortError } from 'p-retry';
 import type { Db, Tx } from '../db/client';
 import { sha256 } from '../platform/crypto';
 
-/** Postgres error codes worth a retry: serialization failure and deadlock (issue 4, bounded retry). */
+/** Postgres error codes worth a retry: serialization failure and deadlock (bounded retry). */
 const RETRYABLE = new Set(['40001', '40P01']);
 
 /** A field PostgreSQL put on an error (`code`, `detail` …), looked for through the drivers' wrapping causes. */

@@ -6,7 +6,7 @@ import { permissions, rolePermissions } from '../db/schema/index';
 
 export type AppAbility = MongoAbility<[Action | 'manage', Subject | 'all']>;
 
-/** Modules only the operator may touch, whatever a partner's role says (issue 3: the permission catalogue). */
+/** Modules only the operator may touch, whatever a partner's role says (the permission catalogue). */
 const OPERATOR_ONLY: Subject[] = ['permission'];
 
 /**

@@ -2,14 +2,20 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AbilityRule, Action, Subject } from '@remit/contract/permission';
+import { ENTITY_STATUS } from '@remit/contract/beneficiary';
+import { USER_STATUS } from '@remit/contract/user';
 import type { Db } from '../db/client';
 import { partners, roles, sessions, users, userTwoFactor } from '../db/schema/index';
 import { AppError } from './errors';
 import { buildAbility, loadRules, type AppAbility } from './abilities';
 import { sha256 } from './crypto';
 
-/** What a route needs (issue 3: every handler declares it next to its route). */
-export type RouteAuth = 'public' | 'session' | { action: Action; subject: Subject };
+/**
+ * What a route needs, declared next to it and checked here before the handler runs: nothing, a session,
+ * or a permission; `operatorOnly` adds that only the platform operator's users pass (a partner's user
+ * gets OPERATOR_ONLY, 404: not theirs to see), whatever its role grants.
+ */
+export type RouteAuth = 'public' | 'session' | { action: Action; subject: Subject; operatorOnly?: true };
 
 /**
  * A session that must do one thing before anything else: change a temporary or easy password, or set up
@@ -100,7 +106,8 @@ export const loadActor = async (db: Db, token: string, idleMinutes: number): Pro
   if (row.session.idleExpiresAt <= now || row.session.absoluteExpiresAt <= now)
     throw new AppError('SESSION_EXPIRED');
   // A disabled user or partner loses access on the next request, whatever sessions it holds.
-  if (row.user.status !== 1 || row.partner.status !== 1) throw new AppError('UNAUTHORIZED');
+  if (row.user.status !== USER_STATUS.ENABLED || row.partner.status !== ENTITY_STATUS.ENABLED)
+    throw new AppError('UNAUTHORIZED');
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     const idle = new Date(now.getTime() + idleMinutes * 60_000);
     await db
@@ -111,7 +118,7 @@ export const loadActor = async (db: Db, token: string, idleMinutes: number): Pro
       })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  // Rules are read on every request so a role change takes effect at once (issue 3).
+  // Rules are read on every request so a role change takes effect at once.
   const rules = await loadRules(db, row.role, row.partner.isOperator);
   return {
     userId: row.user.id,
@@ -151,8 +158,9 @@ export default fp<SessionOptions>(
       const { restriction } = request.actor;
       if (restriction && !request.routeOptions.config.openTo?.includes(restriction))
         throw new AppError(restrictionError[restriction]);
-      if (auth !== 'session' && !request.actor.ability.can(auth.action, auth.subject))
-        throw new AppError('FORBIDDEN');
+      if (auth === 'session') return;
+      if (!request.actor.ability.can(auth.action, auth.subject)) throw new AppError('FORBIDDEN');
+      if (auth.operatorOnly && !request.actor.isOperator) throw new AppError('OPERATOR_ONLY');
     });
   },
   { name: 'session', dependencies: ['envelope'] },

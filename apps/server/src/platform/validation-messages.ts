@@ -1,6 +1,6 @@
 import type { WireLanguage } from '@remit/contract/envelope';
 import { moneyValidationText } from '@remit/contract/account';
-import { feeValidationText } from '@remit/contract/order';
+import { feeValidationText } from '@remit/contract/fee';
 import { currencyValidationText } from '@remit/contract/money';
 import { payeeValidationText } from '@remit/contract/beneficiary';
 

@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { buildApp, type AppDeps } from '../../src/app';
 import { seedDemo } from '../../src/db/seed/demo.seed';
 import { startJobs } from '../../src/platform/jobs';
-import { createMailer, MAIL_QUEUE, type MailMessage } from '../../src/platform/mail';
+import { startMailer } from '../../src/platform/mail.worker';
 import { freshDb } from './db';
 import { startSmtp } from './smtp';
 import pino from 'pino';
@@ -21,7 +21,10 @@ export const demo = {
 };
 
 /** A whole server on a fresh database with the demo seed and a real SMTP listener; `app.inject` drives it. */
-export const createTestApp = async (env: Record<string, string> = {}, deps: Pick<AppDeps, 'fx'> = {}) => {
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'fx' | 'exportKinds'> = {},
+) => {
   const smtp = await startSmtp();
   const handle = await freshDb();
   await handle.migrate();
@@ -35,12 +38,11 @@ export const createTestApp = async (env: Record<string, string> = {}, deps: Pick
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     ...env,
   });
-  const mailer = createMailer(
+  const mailer = await startMailer(
     { smtpUrl: smtp.url, from: config.MAIL_FROM, outboxDir: '/nonexistent' },
     jobs,
     log,
   );
-  await jobs.work<MailMessage>(MAIL_QUEUE, (m) => mailer.deliver(m));
   await seedDemo(handle.db, { email: demo.admin, password: DEMO_PASSWORD });
   const app = await buildApp({
     ...deps,

@@ -10,7 +10,7 @@ import {
   isOfferedCurrency,
   toDecimal,
 } from '../money';
-import { exchangeQuoteRequest } from '../order';
+import { exchangeQuoteRequest } from '../exchange';
 import {
   bankFieldsFor,
   beneficiaryInput,

@@ -1,5 +1,5 @@
 /**
- * The bank port for incoming money (issue 4). A real bank tells us, asynchronously, that a payment arrived
+ * The bank port for incoming money. A real bank tells us, asynchronously, that a payment arrived
  * on a partner's virtual account (a webhook or a statement line) or that it was rejected; the money core's
  * notification handler then credits the partner through the bank-settlement account. The handler is
  * idempotent on the bank's reference, so a redelivered notification credits once.

@@ -20,7 +20,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const minor = (name: string) => bigint(name, { mode: 'bigint' });
 
 /**
- * The account-transactions projection (issue 4): one row per posting on a customer account, written by the
+ * The account-transactions projection: one row per posting on a customer account, written by the
  * `ledger_postings_project` trigger (migration 0003) in the posting's own transaction, and one Pending row
  * (status 11, no posting) per pending hold on a customer account, written and removed by the
  * `ledger_holds_project` trigger (migration 0008). Read-only for code.

@@ -19,7 +19,7 @@ import { partners } from './identity';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const minor = (name: string) => bigint(name, { mode: 'bigint' });
 
-/** Background exports the user follows on Trade download (issue 4). */
+/** Background exports the user follows on Trade download. */
 export const exportJobs = pgTable(
   'export_jobs',
   {

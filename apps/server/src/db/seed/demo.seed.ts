@@ -27,7 +27,7 @@ const MONEY: Subject[] = [
 ];
 const VIEW: Action[] = ['view', 'index'];
 
-/** Finance: accounts, orders, payees all; cards view (issue 3). Viewer: view only. */
+/** Finance: accounts, orders, payees all; cards view. Viewer: view only. */
 const grants: Record<'finance' | 'viewer', Grant> = {
   finance: (p) =>
     MONEY.includes(p.moduleName as Subject) ||

@@ -11,7 +11,8 @@ import {
 import { lockAccounts, applyDeltas, type AccountDelta } from '../../ledger/ledger.post';
 import { requestHash } from '../../ledger/ledger.tx';
 import { newId } from '../../platform/crypto';
-import { addBusinessDays, depositInstructionFor } from '../../domains/account/account.service';
+import { depositInstructionFor } from '../../adapters/bank/bank.sandbox.accounts';
+import { addBusinessDays } from '../../domains/account/account.calendar';
 
 /** A small deterministic generator (mulberry32): the same seed gives the same history. */
 const prng = (seed: number) => () => {
@@ -313,7 +314,7 @@ const openDeposits = async (tx: Tx, partnerId: string, now: Date) => {
 };
 
 /**
- * Demo money (issue 4): three months of realistic history for the demo partner and a little for the other
+ * Demo money: three months of realistic history for the demo partner and a little for the other
  * one, written through the ledger's own rules in a few batched statements (fast: the seed runs before every
  * browser test). Deterministic for a given day.
  */

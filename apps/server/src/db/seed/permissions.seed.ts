@@ -7,7 +7,7 @@ const moduleLabel = (m: string) => m.replace(/([A-Z])/g, ' $1').replace(/^./, (c
 
 /**
  * The permission catalogue: every module × view, index, add, edit, delete (spec §6), and approve for the
- * modules with maker-checker (issue 5). Sort is module × 10 + the action's place. Idempotent.
+ * modules with maker-checker. Sort is module × 10 + the action's place. Idempotent.
  */
 export const seedPermissionCatalogue = async (tx: Tx) => {
   const rows = MODULES.flatMap((module, mi) =>

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
-import type { Db } from '../client';
+import { rowsOf, type Db } from '../client';
 import { partners } from '../schema/index';
 import { ensureAccount, partnerAccount } from '../../ledger/ledger.accounts';
 import { generatePeriod } from '../../domains/statement/statement.generate';
@@ -17,8 +17,11 @@ export const seedReporting = async (db: Db, now = new Date()) => {
     for (const currency of DEFAULT_BALANCE_CURRENCIES)
       await ensureAccount(db, partnerAccount(tenant.id, currency));
 
-  const result = await db.execute(sql`select min(created_at) as first from ledger_postings`);
-  const first = (result as unknown as { rows: { first: string | Date | null }[] }).rows[0]?.first;
+  const [row] = await rowsOf<{ first: string | Date | null }>(
+    db,
+    sql`select min(created_at) as first from ledger_postings`,
+  );
+  const first = row?.first;
   if (!first) return;
   const today = isoDay(now);
   for (let day = isoDay(new Date(first)); day < today; day = isoDay(new Date(Date.parse(day) + 86_400_000))) {

@@ -8,11 +8,11 @@ import {
 } from '@remit/contract/account';
 import type { WireLanguage } from '@remit/contract/envelope';
 import { toDecimal } from '@remit/contract/money';
-import {
-  registerExportKind,
-  type ExportColumn,
-  type ExportContext,
-  type ExportKind,
+import type {
+  ExportColumn,
+  ExportContext,
+  ExportKind,
+  ExportRegistry,
 } from '../../platform/exports/export-kinds';
 import { AppError } from '../../platform/errors';
 import * as repo from './account.repository';
@@ -178,12 +178,9 @@ export const depositRecordsKind: ExportKind<DepositRecordFilter, repo.DepositRow
   batches: (ctx, f) => repo.depositBatches(ctx.db, depositScope(ctx, f)),
 };
 
-let registered = false;
-/** Idempotent: every app built in one process (tests build many) shares the one registry. */
-export const registerAccountExportKinds = () => {
-  if (registered) return;
-  registerExportKind(accountTransactionsKind);
-  registerExportKind(allTransactionsKind);
-  registerExportKind(depositRecordsKind);
-  registered = true;
+/** The money lists' Export, on the instance's registry. */
+export const registerAccountExportKinds = (kinds: ExportRegistry) => {
+  kinds.register(accountTransactionsKind);
+  kinds.register(allTransactionsKind);
+  kinds.register(depositRecordsKind);
 };

@@ -3,15 +3,12 @@ import { DEFAULT_BALANCE_CURRENCIES, isOfferedCurrency } from '@remit/contract/m
 import { z } from 'zod';
 import type { BankAdapter } from '../../adapters/bank/bank';
 import { bankSandboxConfig, createSandboxBank } from '../../adapters/bank/bank.sandbox';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import type { Jobs } from '../../platform/jobs';
 import { registerAccountExportKinds } from './account.export';
 import { accountsRoutes } from './account.routes';
 import { createAccountsService, type AccountsService } from './account.service';
 
 /**
- * Money-core settings from the environment (issue 4), beside the sandbox bank's:
+ * Money-core settings from the environment, beside the sandbox bank's:
  * BALANCE_CURRENCIES  the account-balance currencies, e.g. "USD,EUR,MXN,BRL" (the default)
  */
 export const moneyEnv = bankSandboxConfig.extend({
@@ -33,9 +30,6 @@ export const moneyEnv = bankSandboxConfig.extend({
 });
 
 export type AccountsPluginDeps = {
-  db: Db;
-  jobs?: Jobs;
-  config: Config;
   /** A production build (or a test) puts its own bank adapter here; the sandbox bank is the default. */
   bank?: BankAdapter;
   env?: NodeJS.ProcessEnv;
@@ -43,7 +37,7 @@ export type AccountsPluginDeps = {
   onService?: (service: AccountsService) => void;
 };
 
-/** Account, Transactions, Dashboard and the sandbox bank (issue 4), assembled once for app.ts. */
+/** Account, Transactions, Dashboard and the sandbox bank, assembled once for app.ts. */
 export const accountsPlugin =
   (deps: AccountsPluginDeps): FastifyPluginAsync =>
   async (app) => {
@@ -54,14 +48,14 @@ export const accountsPlugin =
     );
     let bank: BankAdapter | undefined = deps.bank;
     const service = createAccountsService({
-      db: deps.db,
-      settings: { balanceCurrencies: env.BALANCE_CURRENCIES, sandbox: deps.config.SANDBOX },
+      db: app.db,
+      settings: { balanceCurrencies: env.BALANCE_CURRENCIES, sandbox: app.config.SANDBOX },
       bank: () => bank!,
     });
-    bank ??= await createSandboxBank(deps.jobs, env, async (n) => {
+    bank ??= await createSandboxBank(app.jobs, env, async (n) => {
       await service.onBankNotification(n);
     });
-    registerAccountExportKinds();
+    registerAccountExportKinds(app.exportKinds);
     deps.onService?.(service);
     await app.register(accountsRoutes(service));
   };

@@ -12,7 +12,7 @@ import { countTransactions, listTransactions, rowsOf, type TxnScope } from './ac
 import { reconcileMoney } from './account.reconcile';
 
 /**
- * The account-transactions projection under random concurrent ledger traffic (issue 4): deposits, transfers,
+ * The account-transactions projection under random concurrent ledger traffic: deposits, transfers,
  * exchanges, fees, hold captures and metadata of odd shapes, in concurrent lanes. Afterwards every customer
  * posting is listed once with its running balance, the day counters equal the rows, and the list's totals
  * for random date ranges (ragged ends across UTC midnights) equal a direct count.

@@ -5,7 +5,7 @@ import { rowsOf } from './account.repository';
 export type MoneyReconcileReport = { ok: boolean; problems: string[] };
 
 /**
- * The money core's own proofs (issue 4), beside the ledger's `reconcile()`: every customer posting is listed
+ * The money core's own proofs, beside the ledger's `reconcile()`: every customer posting is listed
  * once in account_transactions with its amount and running balance; every pending hold on a customer account
  * is listed once as a Pending row (status 11) with the amount it holds, and no other Pending row exists; the
  * per-day counters equal the rows they count; a credited deposit has its ledger credit, a pending or failed

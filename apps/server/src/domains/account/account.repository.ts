@@ -1,9 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { TRANSACTION_STATUSES } from '@remit/contract/transaction';
 import { rowsOf, type Tx } from '../../db/client';
+import { depositRecords } from '../../db/schema/index';
 
 /**
- * Reads of the money core (issue 4). Lists read the `account_transactions` projection (one row per customer
+ * Reads of the money core. Lists read the `account_transactions` projection (one row per customer
  * posting, trigger-written with the posting) in the order (created_at desc, id desc), by keyset when the
  * caller has a cursor, by offset otherwise. Totals come from the per-day counters for every whole UTC day
  * inside the range plus a direct count of the (at most two) partial days at its ends: exact, and cheap
@@ -381,3 +382,22 @@ export const findDepositByKey = async (db: Tx, partnerId: string, key: string) =
   );
   return row ? { ...toDeposit(row), requestHash: String(row.request_hash) } : undefined;
 };
+
+/** A new deposit record; a second one with the same idempotency key is dropped (the caller re-reads). */
+export const insertDeposit = (tx: Tx, values: typeof depositRecords.$inferInsert) =>
+  tx.insert(depositRecords).values(values).onConflictDoNothing();
+
+/** The bank refused the payment: the record says why and nothing is credited. */
+export const failDeposit = (tx: Tx, id: string, failureReason: string) =>
+  tx.update(depositRecords).set({ status: 'failed', failureReason }).where(eq(depositRecords.id, id));
+
+/** The bank's money arrived: the record points at its ledger entry and its line in the transaction list. */
+export const creditDeposit = (
+  tx: Tx,
+  id: string,
+  credit: { creditedAmount: bigint; entryId: string; transactionId: bigint | null },
+) =>
+  tx
+    .update(depositRecords)
+    .set({ status: 'credited', ...credit, creditedAt: sql`now()` })
+    .where(eq(depositRecords.id, id));

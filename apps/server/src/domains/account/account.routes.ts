@@ -24,7 +24,7 @@ import type { AccountsService } from './account.service';
 
 const tags = ['account'];
 
-/** Account, Transactions and Dashboard (issue 4), through the resource gateway (DESIGN §4). */
+/** Account, Transactions and Dashboard, through the resource gateway (DESIGN §4). */
 export const accountsRoutes =
   (service: AccountsService): FastifyPluginAsyncZod =>
   async (app) => {

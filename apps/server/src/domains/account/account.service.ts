@@ -1,22 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import type {
   AccountBalance,
   AccountTransactionPageRequest,
   DashboardData,
-  DepositInstruction,
-  DepositRecord,
   DepositRecordPageRequest,
   SimulateDepositRequest,
   TransactionPageData,
   TransactionPageRequest,
-  TransactionRecord,
 } from '@remit/contract/account';
-import { exponentOf, isCurrency, MoneyError, toDecimal, toMinor } from '@remit/contract/money';
+import { exponentOf, MoneyError, toDecimal, toMinor } from '@remit/contract/money';
 import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import type { BankAdapter, BankNotification } from '../../adapters/bank/bank';
 import type { Db, Tx } from '../../db/client';
-import { depositRecords, partners } from '../../db/schema/index';
 import { ensureAccount, partnerAccount, platformAccount } from '../../ledger/ledger.accounts';
 import { postEntryTx } from '../../ledger/ledger.post';
 import { inTransaction, requestHash } from '../../ledger/ledger.tx';
@@ -25,196 +20,18 @@ import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
+import { depositInstructionFor, digitsFrom } from '../../adapters/bank/bank.sandbox.accounts';
+import { customerPartners, findCustomerPartner } from '../partner/partner.repository';
 import * as repo from './account.repository';
+import { addBusinessDays } from './account.calendar';
+import { decodeCursor, encodeCursor, filterKey } from './account.cursor';
+import { depositOrderNo } from './account.numbers';
+import { toDepositRecord, toTransactionRecord } from './account.records';
 
 export type MoneySettings = {
   /** The account-balance currencies (spec §3: USD, EUR, MXN, BRL), in display order. */
   balanceCurrencies: string[];
   sandbox: boolean;
-};
-
-// ---- wire mapping ----
-
-const abs = (v: bigint) => (v < 0n ? -v : v);
-
-export const toTransactionRecord = (r: repo.TxnRow): TransactionRecord => {
-  const txnCurrency = r.txnCurrency && isCurrency(r.txnCurrency) ? r.txnCurrency : r.currency;
-  const txnAmount = r.txnCurrency && r.txnAmount !== null ? abs(r.txnAmount) : abs(r.amount);
-  return {
-    id: r.id,
-    type: r.type,
-    status: r.status,
-    accountId: r.accountId,
-    accountKind: r.accountKind,
-    billingCurrency: r.currency,
-    amount: toDecimal(abs(r.amount), r.currency),
-    fee: toDecimal(r.fee, r.currency),
-    balanceChange: toDecimal(repo.balanceChangeOf(r), r.currency),
-    balanceAfter: toDecimal(r.balanceAfter, r.currency),
-    transactionCurrency: txnCurrency,
-    transactionAmount: toDecimal(txnAmount, txnCurrency),
-    conversionRate: txnCurrency === r.currency ? null : r.rate,
-    relatedTransactionId: r.relatedId,
-    orderNo: r.orderNo,
-    country: r.country,
-    counterpartyAccountNumber: r.counterpartyAccount,
-    counterpartyName: r.counterpartyName,
-    description: r.description,
-    createdAt: r.createdAt.toISOString(),
-  };
-};
-
-export const toDepositRecord = (r: repo.DepositRow): DepositRecord => ({
-  id: r.id,
-  orderNo: r.orderNo,
-  creditCurrency: r.creditCurrency,
-  creditedAmount: toDecimal(r.creditedAmount, r.creditCurrency),
-  paidAmount: toDecimal(r.paidAmount, r.paymentCurrency),
-  paymentCurrency: r.paymentCurrency,
-  bankName: r.bankName,
-  bankAccountNumber: r.bankAccountNumber,
-  estimatedArrivalDate: r.estimatedArrivalDate,
-  remark: r.remark,
-  status: r.status,
-  failureReason: r.failureReason,
-  bankReference: r.bankReference,
-  transactionId: r.transactionId,
-  createdAt: r.createdAt.toISOString(),
-  creditedAt: r.creditedAt ? r.creditedAt.toISOString() : null,
-});
-
-// ---- deposit instructions (the sandbox bank's virtual accounts) ----
-
-const BANKS: Record<
-  string,
-  {
-    bankName: string;
-    bankAddress: string;
-    swift: string | null;
-    routingLabel: string;
-    routing: string;
-    digits: number;
-    days: number;
-  }
-> = {
-  USD: {
-    bankName: 'Sandbox Bank N.A.',
-    bankAddress: '200 Park Avenue, New York, NY 10166, United States',
-    swift: 'SBXBUS33',
-    routingLabel: 'ABA routing number',
-    routing: '026009593',
-    digits: 12,
-    days: 1,
-  },
-  EUR: {
-    bankName: 'Sandbox Bank Europe SE',
-    bankAddress: 'Taunusanlage 12, 60325 Frankfurt am Main, Germany',
-    swift: 'SBXBDEFF',
-    routingLabel: 'Bankleitzahl',
-    routing: '50070010',
-    digits: 10,
-    days: 1,
-  },
-  MXN: {
-    bankName: 'Banco Sandbox México S.A.',
-    bankAddress: 'Paseo de la Reforma 505, 06500 Ciudad de México, Mexico',
-    swift: null,
-    routingLabel: 'CLABE bank code',
-    routing: '646',
-    digits: 15,
-    days: 1,
-  },
-  BRL: {
-    bankName: 'Banco Sandbox Brasil S.A.',
-    bankAddress: 'Avenida Paulista 1000, 01310-100 São Paulo, Brazil',
-    swift: null,
-    routingLabel: 'ISPB',
-    routing: '60701190',
-    digits: 10,
-    days: 2,
-  },
-};
-const DEFAULT_BANK = {
-  bankName: 'Sandbox Bank International',
-  bankAddress: '1 Raffles Place, Singapore 048616',
-  swift: 'SBXBSGSG',
-  routingLabel: 'Bank code',
-  routing: '7171',
-  digits: 12,
-  days: 2,
-};
-
-const digitsFrom = (seed: string, count: number) => {
-  const hex = createHash('sha256').update(seed).digest('hex');
-  return BigInt(`0x${hex}`).toString().slice(0, count).padStart(count, '0');
-};
-
-export const depositInstructionFor = (partnerId: string, currency: string): DepositInstruction => {
-  const bank = BANKS[currency] ?? DEFAULT_BANK;
-  return {
-    currency,
-    bankName: bank.bankName,
-    bankAddress: bank.bankAddress,
-    accountName: 'Remit Platform Client Funds',
-    accountNumber: digitsFrom(`${partnerId}:${currency}`, bank.digits),
-    swift: bank.swift,
-    routingLabel: bank.routingLabel,
-    routingNumber: bank.routing,
-    reference: `RP${partnerId.replace(/-/g, '').slice(-10).toUpperCase()}`,
-    estimatedDays: bank.days,
-  };
-};
-
-/** Adds business days (Mon–Fri) to a UTC day. */
-export const addBusinessDays = (from: Date, days: number) => {
-  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
-  let left = days;
-  while (left > 0) {
-    d.setUTCDate(d.getUTCDate() + 1);
-    const wd = d.getUTCDay();
-    if (wd !== 0 && wd !== 6) left--;
-  }
-  return d.toISOString().slice(0, 10);
-};
-
-export const depositOrderNo = (at: Date) =>
-  `DP${at.toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(5).toString('hex').toUpperCase()}`;
-
-// ---- paging cursors ----
-
-type CursorBody = { k: string; p: number; t: string; i: string; d: 'n' | 'p' };
-const filterKey = (scope: repo.TxnScope, size: number) =>
-  createHash('sha256')
-    .update(
-      JSON.stringify([
-        scope.accountKind,
-        scope.accountId,
-        scope.currency,
-        scope.type,
-        scope.status,
-        scope.from?.toISOString(),
-        scope.to?.toISOString(),
-        size,
-      ]),
-    )
-    .digest('base64url')
-    .slice(0, 12);
-const encodeCursor = (c: CursorBody) => Buffer.from(JSON.stringify(c)).toString('base64url');
-const decodeCursor = (raw: string): CursorBody | undefined => {
-  try {
-    const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as CursorBody;
-    if (
-      typeof c.k === 'string' &&
-      Number.isInteger(c.p) &&
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(c.t) &&
-      /^\d{1,19}$/.test(c.i) &&
-      (c.d === 'n' || c.d === 'p')
-    )
-      return c;
-  } catch {
-    /* not ours: ignored */
-  }
-  return undefined;
 };
 
 // ---- the service ----
@@ -306,10 +123,7 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
         return { credited: false, reason: 'unknown' as const };
       if (deposit.status !== 'pending') return { credited: false, reason: 'done' as const };
       if (n.outcome === 'rejected') {
-        await tx
-          .update(depositRecords)
-          .set({ status: 'failed', failureReason: (n.reason ?? 'Rejected by the bank').slice(0, 255) })
-          .where(eq(depositRecords.id, deposit.id));
+        await repo.failDeposit(tx, deposit.id, (n.reason ?? 'Rejected by the bank').slice(0, 255));
         await writeAudit(tx, {
           partnerId: deposit.partnerId,
           userId: null,
@@ -347,16 +161,11 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
         ],
       });
       const transactionId = await repo.transactionOfEntry(tx, deposit.partnerId, entry.entryId, account.id);
-      await tx
-        .update(depositRecords)
-        .set({
-          status: 'credited',
-          creditedAmount: amount,
-          entryId: entry.entryId,
-          transactionId: transactionId ? BigInt(transactionId) : null,
-          creditedAt: sql`now()`,
-        })
-        .where(eq(depositRecords.id, deposit.id));
+      await repo.creditDeposit(tx, deposit.id, {
+        creditedAmount: amount,
+        entryId: entry.entryId,
+        transactionId: transactionId ? BigInt(transactionId) : null,
+      });
       await writeAudit(tx, {
         partnerId: deposit.partnerId,
         userId: null,
@@ -405,12 +214,7 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
     async depositPartners(actor: Actor) {
       if (!settings.sandbox) throw new AppError('SANDBOX_ONLY');
       if (!actor.isOperator) throw new AppError('OPERATOR_ONLY');
-      const list = await db
-        .select({ id: partners.id, name: partners.name })
-        .from(partners)
-        .where(eq(partners.isOperator, false))
-        .orderBy(partners.name);
-      return list;
+      return customerPartners(db);
     },
 
     /** Operator only, sandbox only: the sandbox bank "receives" a payment and notifies later. */
@@ -431,8 +235,8 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
       }
       if (amount <= 0n)
         throw new AppError('DEPOSIT_AMOUNT_INVALID', { currency, decimals: exponentOf(currency) });
-      const [partner] = await db.select().from(partners).where(eq(partners.id, input.partnerId));
-      if (!partner || partner.isOperator) throw new AppError('PARTNER_NOT_FOUND');
+      const partner = await findCustomerPartner(db, input.partnerId);
+      if (!partner) throw new AppError('PARTNER_NOT_FOUND');
 
       const key = input.idempotencyKey ?? `simulate:${newId()}`;
       const hash = requestHash({ currency, amount, remark: input.remark, outcome: input.outcome });
@@ -451,26 +255,23 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
         country: 'US',
       };
       await inTransaction(db, async (tx: Tx) => {
-        await tx
-          .insert(depositRecords)
-          .values({
-            id,
-            partnerId: partner.id,
-            orderNo: depositOrderNo(now),
-            creditCurrency: currency,
-            paidAmount: amount,
-            paymentCurrency: currency,
-            bankName: instruction.bankName,
-            bankAccountNumber: instruction.accountNumber,
-            estimatedArrivalDate: addBusinessDays(now, instruction.estimatedDays),
-            remark: input.remark,
-            status: 'pending',
-            bankReference,
-            idempotencyKey: key,
-            requestHash: hash,
-            createdBy: actor.userId,
-          })
-          .onConflictDoNothing();
+        await repo.insertDeposit(tx, {
+          id,
+          partnerId: partner.id,
+          orderNo: depositOrderNo(now),
+          creditCurrency: currency,
+          paidAmount: amount,
+          paymentCurrency: currency,
+          bankName: instruction.bankName,
+          bankAccountNumber: instruction.accountNumber,
+          estimatedArrivalDate: addBusinessDays(now, instruction.estimatedDays),
+          remark: input.remark,
+          status: 'pending',
+          bankReference,
+          idempotencyKey: key,
+          requestHash: hash,
+          createdBy: actor.userId,
+        });
         await writeAudit(tx, {
           partnerId: partner.id,
           userId: actor.userId,

@@ -5,7 +5,6 @@ import { partners } from '../../db/schema/index';
 import { reconcile } from '../../ledger/ledger.reconcile';
 import { BANK_SANDBOX_QUEUE } from '../../adapters/bank/bank.sandbox';
 import type { BankNotification } from '../../adapters/bank/bank';
-import { exportKind } from '../../platform/exports/export-kinds';
 import { readCsv } from '../../platform/exports/csv-read';
 import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
 import { reconcileMoney } from './account.reconcile';
@@ -496,10 +495,10 @@ describe('dashboard', () => {
 
 describe('exports', () => {
   it('declares accountTransactions, allTransactions and depositRecords, read in keyset batches', async () => {
-    const kind = exportKind('accountTransactions')!;
+    const kind = t.app.exportKinds.get('accountTransactions')!;
     expect(kind).toBeTruthy();
-    expect(exportKind('depositRecords')).toBeTruthy();
-    expect(exportKind('allTransactions')).toBeTruthy();
+    expect(t.app.exportKinds.get('depositRecords')).toBeTruthy();
+    expect(t.app.exportKinds.get('allTransactions')).toBeTruthy();
     const ctx = { db: t.db, partnerId: demoId, language: 'en' as const };
     const filter = kind.filter.parse({ currency: 'USD' });
     const total = await kind.count(ctx, filter);
@@ -509,7 +508,7 @@ describe('exports', () => {
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
     expect(() => kind.filter.parse({ type: 7 })).toThrow();
-    const deposits = exportKind('depositRecords')!;
+    const deposits = t.app.exportKinds.get('depositRecords')!;
     let n = 0;
     for await (const batch of deposits.batches(ctx, deposits.filter.parse({})))
       n += (batch as unknown[]).length;
@@ -571,21 +570,25 @@ describe('the OpenAPI document', () => {
 });
 
 describe('sandbox mode off', () => {
+  // A second app on its own database: built in the hook (whose time limit is longer), not in the test.
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ SANDBOX: 'false' });
+  });
+  afterAll(async () => {
+    await prod?.close();
+  });
+
   it('refuses to simulate deposits', async () => {
-    const prod = await createTestApp({ SANDBOX: 'false' });
-    try {
-      const op = await prod.login(demo.operator);
-      const [d] = await prod.db.select().from(partners).where(eq(partners.name, 'Demo Trading Co.'));
-      const res = await prod.cms(op, 'deposit-record', 'call', {
-        action: 'simulate',
-        partnerId: d!.id,
-        currency: 'USD',
-        amount: '10.00',
-      });
-      expect(res.statusCode).toBe(400);
-      expect(expectEnvelope(res).msg).toMatch(/sandbox mode/);
-    } finally {
-      await prod.close();
-    }
+    const op = await prod.login(demo.operator);
+    const [d] = await prod.db.select().from(partners).where(eq(partners.name, 'Demo Trading Co.'));
+    const res = await prod.cms(op, 'deposit-record', 'call', {
+      action: 'simulate',
+      partnerId: d!.id,
+      currency: 'USD',
+      amount: '10.00',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(expectEnvelope(res).msg).toMatch(/sandbox mode/);
   });
 });

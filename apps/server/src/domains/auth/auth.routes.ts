@@ -10,6 +10,7 @@ import {
 import { envelope } from '@remit/contract/envelope';
 import { loginAnswer } from '@remit/contract/two-factor';
 import type { FastifyRequest } from 'fastify';
+import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import { requestLanguage } from '../../platform/language';
 import { requireActor, type SessionRestriction } from '../../platform/session.plugin';
 import type { AuthService, RequestContext } from './auth.service';
@@ -118,7 +119,7 @@ export const authRoutes =
               id: actor.partnerId,
               name: actor.partnerName,
               isOperator: actor.isOperator,
-              status: 1,
+              status: ENTITY_STATUS.ENABLED,
               requireTwoFactor: actor.restriction === 'two-factor-enrolment',
               createdAt: new Date(),
             },

@@ -8,6 +8,8 @@ import type {
 } from '@remit/contract/auth';
 import { toWireLanguage, type WireLanguage } from '@remit/contract/envelope';
 import { TWO_FACTOR_STEP_MINUTES, type LoginAnswer } from '@remit/contract/two-factor';
+import { ENTITY_STATUS } from '@remit/contract/beneficiary';
+import { USER_STATUS } from '@remit/contract/user';
 import type { Db } from '../../db/client';
 import type { Config } from '../../config';
 import type { Mailer } from '../../platform/mail';
@@ -30,7 +32,7 @@ import * as repo from './auth.repository';
 import * as twoFactorRepo from './two-factor.repository';
 import { accountLockedMail, resetCodeMail } from './auth.mail';
 
-/** Spec §9: the verification code is valid for 30 minutes; issue 2: single use, at most 5 tries. */
+/** Spec §9: the verification code is valid for 30 minutes; single use, at most 5 tries. */
 export const RESET_CODE_MINUTES = 30;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 /** At most this many codes per account per hour; more requests are answered the same way but send nothing. */
@@ -147,7 +149,7 @@ export const createAuthService = (deps: {
   const issueResetCode = async (input: ResetRequestJob) => {
     const ctx = { ip: input.ip, lang: input.lang };
     const row = await repo.findUserByEmail(db, input.email);
-    if (!row || row.user.status !== 1) return;
+    if (!row || row.user.status !== USER_STATUS.ENABLED) return;
     const recent = await repo.countRecentResetCodes(db, row.user.id, new Date(Date.now() - 3_600_000));
     if (recent >= RESET_CODES_PER_HOUR) return;
     const code = sixDigitCode();
@@ -192,7 +194,8 @@ export const createAuthService = (deps: {
         await recordFailure(row, ctx, 'login.failed');
         throw new AppError('LOGIN_FAILED');
       }
-      if (user.status !== 1 || partner.status !== 1) throw new AppError('ACCOUNT_DISABLED');
+      if (user.status !== USER_STATUS.ENABLED || partner.status !== ENTITY_STATUS.ENABLED)
+        throw new AppError('ACCOUNT_DISABLED');
 
       if (await twoFactorRepo.isEnabled(db, user.id)) {
         const twoFactorToken = newToken();
@@ -235,7 +238,7 @@ export const createAuthService = (deps: {
 
     async verifyResetCode(input: VerifyResetCodeRequest, ctx: RequestContext) {
       const row = await repo.findUserByEmail(db, input.email);
-      if (!row || row.user.status !== 1) throw new AppError('RESET_CODE_INVALID');
+      if (!row || row.user.status !== USER_STATUS.ENABLED) throw new AppError('RESET_CODE_INVALID');
       const userId = row.user.id;
       const passwordHash = await hashPassword(input.password);
       const ok = await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { passwordResetCodes, sessions, users } from '../../db/schema/index';
 import { mailText } from '../../../test/helpers/mail-text';
@@ -13,8 +13,29 @@ const LOGOUT = '/api/dashboard/logout';
 const NEW_PASSWORD = 'Fresh#Pass2026';
 
 let t: TestApp;
+let seeded: (typeof users.$inferSelect)[];
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  seeded = await t.db.select().from(users);
+});
+/**
+ * Every test starts from the seeded sign-in state (passwords, temporary-password flags, lockouts, status)
+ * with no reset code pending, so each one passes alone, in any order.
+ */
+beforeEach(async () => {
+  await t.db.delete(passwordResetCodes);
+  for (const u of seeded)
+    await t.db
+      .update(users)
+      .set({
+        passwordHash: u.passwordHash,
+        status: u.status,
+        isEasyPassword: u.isEasyPassword,
+        failedLogins: u.failedLogins,
+        lockedUntil: u.lockedUntil,
+        passwordChangedAt: u.passwordChangedAt,
+      })
+      .where(eq(users.id, u.id));
 });
 afterAll(async () => {
   await t?.close();

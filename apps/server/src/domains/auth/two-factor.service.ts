@@ -11,6 +11,8 @@ import {
   type TwoFactorPolicy,
 } from '@remit/contract/two-factor';
 import type { LoginData } from '@remit/contract/auth';
+import { ENTITY_STATUS } from '@remit/contract/beneficiary';
+import { USER_STATUS } from '@remit/contract/user';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
@@ -116,7 +118,8 @@ export const createTwoFactorService = (deps: {
       const factor = row && (await repo.findTwoFactor(db, challenge.userId));
       if (!row || !factor?.confirmedAt) throw new AppError('TWO_FACTOR_STEP_EXPIRED');
       if (row.user.lockedUntil && row.user.lockedUntil > new Date()) throw new AppError('ACCOUNT_LOCKED');
-      if (row.user.status !== 1 || row.partner.status !== 1) throw new AppError('ACCOUNT_DISABLED');
+      if (row.user.status !== USER_STATUS.ENABLED || row.partner.status !== ENTITY_STATUS.ENABLED)
+        throw new AppError('ACCOUNT_DISABLED');
 
       const ok = await db.transaction(async (tx) => {
         const open = await repo.openChallenge(tx, challenge.tokenHash);

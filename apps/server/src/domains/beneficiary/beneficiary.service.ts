@@ -29,7 +29,7 @@ const fields = (input: BeneficiaryCreateRequest | BeneficiaryUpdateRequest): Fie
 
 const audit = auditFrom('beneficiary');
 
-/** Beneficiaries (spec §3, issue 5): partner-scoped CRUD; every change audited in its transaction. */
+/** Beneficiaries (spec §3): partner-scoped CRUD; every change audited in its transaction. */
 export const createBeneficiariesService = ({ db }: { db: Db }) => ({
   async page(actor: Actor, input: BeneficiaryPageRequest) {
     const { search, status, currency, page, size } = input;

@@ -5,7 +5,7 @@ import { balanceOf, expectReconciled, partnerIdByName, setAvailable } from '../.
 import { settingsHelpers } from '../../../test/helpers/settings';
 
 /**
- * Maker-checker on exchanges (issue 5): above the partner's threshold an executed quote waits with the sold
+ * Maker-checker on exchanges: above the partner's threshold an executed quote waits with the sold
  * amount and fee held; another user holding `approve` executes it at the rate of that moment.
  */
 let t: TestApp;

@@ -1,15 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { toDecimal } from '@remit/contract/money';
-import {
-  ORDER_STATUS,
-  type ExchangeExecuteRequest,
-  type ExchangeQuote,
-  type ExchangeQuoteRequest,
-} from '@remit/contract/order';
+import { ORDER_STATUS } from '@remit/contract/order';
+import type { ExchangeExecuteRequest, ExchangeQuote, ExchangeQuoteRequest } from '@remit/contract/exchange';
 import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import type { FxRates } from '../../adapters/fx/fx';
 import type { Db, Tx } from '../../db/client';
-import { fxQuotes } from '../../db/schema/index';
 import { ensureAccount, partnerAccount, platformAccount } from '../../ledger/ledger.accounts';
 import { captureHoldTx, createHoldTx, voidHoldTx } from '../../ledger/ledger.holds';
 import { postEntryTx } from '../../ledger/ledger.post';
@@ -23,10 +17,11 @@ import { feeRule } from '../fee/fee.schedule';
 import { createOnce, orderRequestHash } from '../order/order.idempotency';
 import { effectiveRate, exchangeFigures, parseAmount } from '../order/order.money';
 import * as repo from '../order/order.repository';
+import * as quotes from './exchange.repository';
 import type { OrderRow } from '../order/order.repository';
 import { toOrderRecord } from '../order/order.records';
 
-type QuoteRow = typeof fxQuotes.$inferSelect;
+type QuoteRow = quotes.QuoteRow;
 
 const toQuote = (q: QuoteRow, lockSeconds: number): ExchangeQuote => ({
   id: q.id,
@@ -43,7 +38,7 @@ const toQuote = (q: QuoteRow, lockSeconds: number): ExchangeQuote => ({
 });
 
 /**
- * Exchange (issue 5): a quote locks a rate for `lockSeconds`; executing it posts the spread as a 500 Fee
+ * Exchange: a quote locks a rate for `lockSeconds`; executing it posts the spread as a 500 Fee
  * transaction and both currency legs through the FX position accounts in one entry. An expired quote is
  * refused with a message asking for a new one. Above the partner's threshold a second user approves first.
  */
@@ -67,24 +62,21 @@ export const createExchangeService = (deps: {
     const rule = await feeRule(db, actor.partnerId, 'exchange', sell);
     const f = exchangeFigures(input.fixedSide, amount, sell, buy, mid, rule);
     if (f.net <= 0n || f.buyAmount <= 0n) throw new AppError('AMOUNT_NOT_POSITIVE');
-    const [row] = await db
-      .insert(fxQuotes)
-      .values({
-        id: newId(),
-        partnerId: actor.partnerId,
-        userId: actor.userId,
-        sellCurrency: sell,
-        buyCurrency: buy,
-        fixedSide: input.fixedSide,
-        sellAmount: f.sellAmount,
-        buyAmount: f.buyAmount,
-        fee: f.fee,
-        midRate: mid,
-        rate: effectiveRate(f.sellAmount, f.buyAmount, sell, buy),
-        expiresAt: new Date(now().getTime() + lockSeconds * 1000),
-      })
-      .returning();
-    return toQuote(row!, lockSeconds);
+    const row = await quotes.insertQuote(db, {
+      id: newId(),
+      partnerId: actor.partnerId,
+      userId: actor.userId,
+      sellCurrency: sell,
+      buyCurrency: buy,
+      fixedSide: input.fixedSide,
+      sellAmount: f.sellAmount,
+      buyAmount: f.buyAmount,
+      fee: f.fee,
+      midRate: mid,
+      rate: effectiveRate(f.sellAmount, f.buyAmount, sell, buy),
+      expiresAt: new Date(now().getTime() + lockSeconds * 1000),
+    });
+    return toQuote(row, lockSeconds);
   };
 
   /** Both currency legs through the FX position accounts in one entry, and the spread as its own fee entry. */
@@ -154,11 +146,7 @@ export const createExchangeService = (deps: {
   const execute = async (actor: Actor, input: ExchangeExecuteRequest, key: string, ctx: ChangeContext) => {
     const hash = orderRequestHash('exchange', input);
     const { order } = await createOnce(db, actor.partnerId, key, hash, async (tx) => {
-      const [q] = await tx
-        .select()
-        .from(fxQuotes)
-        .where(and(eq(fxQuotes.id, input.quoteId), eq(fxQuotes.partnerId, actor.partnerId)))
-        .for('update');
+      const q = await quotes.lockQuote(tx, actor.partnerId, input.quoteId);
       if (!q) throw new AppError('QUOTE_NOT_FOUND');
       if (q.orderId) throw new AppError('QUOTE_USED');
       if (q.expiresAt.getTime() <= now().getTime()) throw new AppError('QUOTE_EXPIRED');
@@ -183,7 +171,7 @@ export const createExchangeService = (deps: {
         requestHash: hash,
         createdBy: actor.userId,
       });
-      await tx.update(fxQuotes).set({ orderId: id }).where(eq(fxQuotes.id, q.id));
+      await quotes.markQuoteUsed(tx, q.id, id);
       const p = actor.partnerId;
       const meta = { orderId: id, orderNo: order.orderNo, quoteId: q.id, midRate: q.midRate };
       const threshold = await approvalThreshold(tx, p, 'exchange', q.sellCurrency);

@@ -7,7 +7,7 @@ import {
   feeResetRequest,
   feeSetRequest,
   partnerFeeRequest,
-} from '@remit/contract/order';
+} from '@remit/contract/fee';
 import { changeContext } from '../../platform/request-context';
 import { requireActor } from '../../platform/session.plugin';
 import type { FeesService } from './fee.service';
@@ -15,33 +15,43 @@ import type { FeesService } from './fee.service';
 const tags = ['fee'];
 
 /**
- * The operator's fee schedule editor (issue 5): read a chosen partner's schedule, set or reset one rule.
- * The permission is the one the partner's own schedule is read with (withdrawal), then the service lets only
- * the operator through; every answer is the partner's whole schedule after the change.
+ * The operator's fee schedule editor: read a chosen partner's schedule, set or reset one rule. Fees are
+ * what the platform charges a partner, so every route here is operator only (a partner's user, whatever
+ * its role, gets OPERATOR_ONLY), on top of the withdrawal permission the partner's own schedule is read
+ * with; every answer is the partner's whole schedule after the change.
  */
 export const feesRoutes =
   (fees: FeesService): FastifyPluginAsyncZod =>
   async (app) => {
+    // The schedule the caller's own partner pays, as the order forms show it (read-only for partners).
+    app.post(
+      gatewayPath('order-fee', 'list'),
+      {
+        config: { auth: { action: 'view', subject: 'withdrawal' } },
+        schema: { tags: ['order'], body: gatewayBody, response: { 200: envelope(feeListData) } },
+      },
+      async (request, reply) => reply.ok(await fees.own(requireActor(request))),
+    );
     app.post(
       gatewayPath('partner-fee', 'list'),
       {
-        config: { auth: { action: 'view', subject: 'withdrawal' } },
+        config: { auth: { action: 'view', subject: 'withdrawal', operatorOnly: true } },
         schema: { tags, body: gatewayBody, response: { 200: envelope(feePartnersData) } },
       },
-      async (request, reply) => reply.ok(await fees.partners(requireActor(request))),
+      async (request, reply) => reply.ok(await fees.partners()),
     );
     app.post(
       gatewayPath('partner-fee', 'get-by'),
       {
-        config: { auth: { action: 'view', subject: 'withdrawal' } },
+        config: { auth: { action: 'view', subject: 'withdrawal', operatorOnly: true } },
         schema: { tags, body: partnerFeeRequest, response: { 200: envelope(feeListData) } },
       },
-      async (request, reply) => reply.ok(await fees.schedule(requireActor(request), request.body.partnerId)),
+      async (request, reply) => reply.ok(await fees.schedule(request.body.partnerId)),
     );
     app.post(
       gatewayPath('partner-fee', 'update'),
       {
-        config: { auth: { action: 'edit', subject: 'withdrawal' } },
+        config: { auth: { action: 'edit', subject: 'withdrawal', operatorOnly: true } },
         schema: { tags, body: feeSetRequest, response: { 200: envelope(feeListData) } },
       },
       async (request, reply) =>
@@ -50,7 +60,7 @@ export const feesRoutes =
     app.post(
       gatewayPath('partner-fee', 'delete'),
       {
-        config: { auth: { action: 'edit', subject: 'withdrawal' } },
+        config: { auth: { action: 'edit', subject: 'withdrawal', operatorOnly: true } },
         schema: { tags, body: feeResetRequest, response: { 200: envelope(feeListData) } },
       },
       async (request, reply) =>

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_BALANCE_CURRENCIES, exponentOf, toDecimal } from '@remit/contract/money';
-import { ORDER_TYPES, type FeeRule, type FeeScheduleRecord, type OrderType } from '@remit/contract/order';
+import { ORDER_TYPES, type OrderType } from '@remit/contract/order';
+import type { FeeRule, FeeScheduleRecord } from '@remit/contract/fee';
 import type { Tx } from '../../db/client';
 import { feeSchedules } from '../../db/schema/index';
 

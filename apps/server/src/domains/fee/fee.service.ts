@@ -1,28 +1,19 @@
-import { eq } from 'drizzle-orm';
 import { toDecimal, toMinor } from '@remit/contract/money';
-import type { FeePartner, FeeResetRequest, FeeSetRequest } from '@remit/contract/order';
+import type { FeePartner, FeeResetRequest, FeeSetRequest } from '@remit/contract/fee';
 import type { Db, Tx } from '../../db/client';
-import { partners } from '../../db/schema/index';
 import { auditFrom, writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
+import { customerPartners, findCustomerPartner } from '../partner/partner.repository';
 import { feeRule, listFees, resetFee, setFee } from './fee.schedule';
 
 const audit = auditFrom('feeSchedule');
 
-/**
- * Fees are what the platform charges a partner, so only the operator changes them (issue 5). A partner's
- * user, whatever its role, gets OPERATOR_ONLY (404: not theirs to see), as for the sandbox deposit.
- */
-const requireOperator = (actor: Actor) => {
-  if (!actor.isOperator) throw new AppError('OPERATOR_ONLY');
-};
-
 /** A customer partner by id; the operator's own partner has no fees and is "not found" here. */
 const customer = async (tx: Tx, partnerId: string) => {
-  const [row] = await tx.select().from(partners).where(eq(partners.id, partnerId));
-  if (!row || row.isOperator) throw new AppError('PARTNER_NOT_FOUND');
+  const row = await findCustomerPartner(tx, partnerId);
+  if (!row) throw new AppError('PARTNER_NOT_FOUND');
   return row;
 };
 
@@ -36,23 +27,17 @@ export const createFeesService = ({ db }: { db: Db }) => ({
   /** The schedule the caller's own partner pays (read-only for partners). */
   own: (actor: Actor) => listFees(db, actor.partnerId),
 
-  async partners(actor: Actor): Promise<FeePartner[]> {
-    requireOperator(actor);
-    return db
-      .select({ id: partners.id, name: partners.name })
-      .from(partners)
-      .where(eq(partners.isOperator, false))
-      .orderBy(partners.name);
+  /** The customer partners the operator picks from (the route is operator only). */
+  async partners(): Promise<FeePartner[]> {
+    return customerPartners(db);
   },
 
-  async schedule(actor: Actor, partnerId: string) {
-    requireOperator(actor);
+  async schedule(partnerId: string) {
     await customer(db, partnerId);
     return listFees(db, partnerId);
   },
 
   async set(actor: Actor, input: FeeSetRequest, ctx: ChangeContext) {
-    requireOperator(actor);
     const { orderType, currency, bps } = input;
     // The contract has checked the decimals against the currency; toMinor is exact from the string.
     const fixed = toMinor(input.fixed, currency);
@@ -73,7 +58,6 @@ export const createFeesService = ({ db }: { db: Db }) => ({
   },
 
   async reset(actor: Actor, input: FeeResetRequest, ctx: ChangeContext) {
-    requireOperator(actor);
     const { orderType, currency } = input;
     await db.transaction(async (tx) => {
       const partner = await customer(tx, input.partnerId);

@@ -1,10 +1,10 @@
-import { auditLogFilter, type AuditLogFilter } from '@remit/contract/statement';
-import { registerExportKind, type ExportKind } from '../../platform/exports/export-kinds';
+import { auditLogFilter, type AuditLogFilter } from '@remit/contract/log';
+import type { ExportKind, ExportRegistry } from '../../platform/exports/export-kinds';
 import { auditBatches, countAudit, type AuditRow } from './log.repository';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
-/** Logs → Export: the audit log with the screen's filter (issue 4). */
+/** Logs → Export: the audit log with the screen's filter. */
 export const auditLogsKind: ExportKind<AuditLogFilter, AuditRow> = {
   name: 'auditLogs',
   permission: { action: 'index', subject: 'logs' },
@@ -25,9 +25,6 @@ export const auditLogsKind: ExportKind<AuditLogFilter, AuditRow> = {
   batches: (ctx, f) => auditBatches(ctx.db, ctx.partnerId, f),
 };
 
-let registered = false;
-export const registerAuditLogsKind = () => {
-  if (registered) return;
-  registerExportKind(auditLogsKind);
-  registered = true;
+export const registerAuditLogsKind = (kinds: ExportRegistry) => {
+  kinds.register(auditLogsKind);
 };

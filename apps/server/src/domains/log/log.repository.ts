@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AuditLogFilter } from '@remit/contract/statement';
+import type { AuditLogFilter } from '@remit/contract/log';
 import type { Tx } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
 import { containsPattern } from '../user/user.repository';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditLogRecord } from '@remit/contract/statement';
+import type { AuditLogRecord } from '@remit/contract/log';
 import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
 import { readCsv } from '../../platform/exports/csv-read';
 

@@ -1,6 +1,8 @@
 import { and, asc, eq, exists, or } from 'drizzle-orm';
 import { toDecimal } from '@remit/contract/money';
-import { ORDER_STATUS, type ApprovalOrderType, type OrderType } from '@remit/contract/order';
+import { ORDER_STATUS, type OrderType } from '@remit/contract/order';
+import type { ApprovalOrderType } from '@remit/contract/approval';
+import { USER_STATUS } from '@remit/contract/user';
 import type { Db, Tx } from '../../db/client';
 import { voidHoldTx } from '../../ledger/ledger.holds';
 import { inTransaction } from '../../ledger/ledger.tx';
@@ -69,7 +71,7 @@ export const approverUsers = (tx: Tx, partnerId: string, type: ApprovalOrderType
     .where(
       and(
         eq(users.partnerId, partnerId),
-        eq(users.status, 1),
+        eq(users.status, USER_STATUS.ENABLED),
         or(
           eq(roles.isAdmin, true),
           exists(

@@ -1,6 +1,6 @@
 import { orderExportFilter, type OrderExportFilter, type OrderType } from '@remit/contract/order';
 import type { WireLanguage } from '@remit/contract/envelope';
-import { registerExportKind, exportKind, type ExportColumn } from '../../platform/exports/export-kinds';
+import type { ExportColumn, ExportRegistry } from '../../platform/exports/export-kinds';
 import { countOrders, orderBatches, type OrderRow } from './order.repository';
 import { toOrderRecord } from './order.records';
 
@@ -53,13 +53,11 @@ const TITLES: Record<OrderType, Record<WireLanguage, string>> = {
 /** Export kind names: withdrawalOrders, exchangeOrders, paymentOrders, transferOrders. */
 export const orderExportKindName = (type: OrderType) => `${type}Orders`;
 
-/** Each order list's Export (issue 5), registered once on the shared export registry. */
-export const registerOrderExportKinds = () => {
+/** Each order list's Export, on the instance's registry. */
+export const registerOrderExportKinds = (kinds: ExportRegistry) => {
   for (const type of ['withdrawal', 'exchange', 'payment', 'transfer'] as const) {
-    const name = orderExportKindName(type);
-    if (exportKind(name)) continue;
-    registerExportKind<OrderExportFilter, OrderRow>({
-      name,
+    kinds.register<OrderExportFilter, OrderRow>({
+      name: orderExportKindName(type),
       permission: { action: 'index', subject: type },
       filter: orderExportFilter,
       title: TITLES[type],

@@ -10,7 +10,7 @@ export const orderRequestHash = (type: string, body: Record<string, unknown>) =>
 };
 
 /**
- * One order per idempotency key (issue 5): a repeat of the same request answers the first order, another
+ * One order per idempotency key: a repeat of the same request answers the first order, another
  * request under the same key is a 409. Two concurrent first calls race on the unique index; the loser
  * reads the winner's order.
  */

@@ -1,8 +1,9 @@
-import { amountProblem, computeFee, type FeeRule } from '@remit/contract/order';
+import { amountProblem } from '@remit/contract/order';
+import { computeFee, type FeeRule } from '@remit/contract/fee';
 import { exponentOf, isOfferedCurrency, toMinor } from '@remit/contract/money';
 import { AppError } from '../../platform/errors';
 
-/** The amount of an order in minor units, or the refusal that names what is wrong with it (issue 5). */
+/** The amount of an order in minor units, or the refusal that names what is wrong with it. */
 export const parseAmount = (amount: string, currency: string): bigint => {
   if (!isOfferedCurrency(currency)) throw new AppError('CURRENCY_NOT_SUPPORTED', { currency });
   const problem = amountProblem(amount, currency);

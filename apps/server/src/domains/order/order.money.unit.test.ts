@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeFee } from '@remit/contract/order';
+import { computeFee } from '@remit/contract/fee';
 import { AppError } from '../../platform/errors';
 import { convertDown, convertUp, effectiveRate, exchangeFigures, parseAmount } from './order.money';
 

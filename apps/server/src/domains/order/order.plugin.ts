@@ -1,29 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { QUOTE_LOCK_SECONDS } from '@remit/contract/order';
+import { QUOTE_LOCK_SECONDS } from '@remit/contract/exchange';
 import { z } from 'zod';
 import type { FxRates } from '../../adapters/fx/fx';
 import { createSandboxFx, parseRatesEnv } from '../../adapters/fx/fx.sandbox';
 import type { BankRail } from '../../adapters/rail/rail';
 import { createSandboxRail, railSandboxConfig } from '../../adapters/rail/rail.sandbox';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import type { Jobs } from '../../platform/jobs';
+import { createApprovalService } from '../approval/approval.service';
+import { approvalRoutes } from '../approval/approval.routes';
 import { beneficiariesRoutes } from '../beneficiary/beneficiary.routes';
 import { createBeneficiariesService } from '../beneficiary/beneficiary.service';
-import { withdrawalAccountsRoutes } from '../withdrawal/withdrawal-account.routes';
-import { createWithdrawalAccountsService } from '../withdrawal/withdrawal-account.service';
+import { exchangeRoutes } from '../exchange/exchange.routes';
 import { createExchangeService } from '../exchange/exchange.service';
 import { feesRoutes } from '../fee/fee.routes';
 import { createFeesService } from '../fee/fee.service';
-import { registerOrderExportKinds } from './order.export';
-import { ordersRoutes } from './order.routes';
-import { createOrdersService } from './order.service';
+import { paymentRoutes } from '../payment/payment.routes';
 import { createPaymentsService } from '../payment/payment.service';
+import { withdrawalAccountsRoutes } from '../withdrawal/withdrawal-account.routes';
+import { createWithdrawalAccountsService } from '../withdrawal/withdrawal-account.service';
+import { withdrawalRoutes } from '../withdrawal/withdrawal.routes';
 import { createWithdrawalsService } from '../withdrawal/withdrawal.service';
+import { registerOrderExportKinds } from './order.export';
+import { orderRoutes } from './order.routes';
+import { createOrdersService } from './order.service';
 
 /**
- * Order settings from the environment (issue 5), beside the sandbox rail's:
+ * Order settings from the environment, beside the sandbox rail's:
  * FX_QUOTE_SECONDS  how long an exchange quote is locked (default 30)
  * FX_SANDBOX_RATES  sandbox mid rates per USD, e.g. "EUR=0.92,MXN=17.10,BRL=5.05"
  */
@@ -33,16 +35,16 @@ const ordersEnv = railSandboxConfig.extend({
 });
 
 export type OrdersPluginDeps = {
-  db: Db;
-  jobs?: Jobs;
-  config: Config;
   /** Tests and a production build put their own adapters here; the sandbox ones are the default. */
   fx?: FxRates;
   rail?: BankRail;
   env?: NodeJS.ProcessEnv;
 };
 
-/** Payees and orders (issue 5), assembled once for app.ts. */
+/**
+ * Payees and the order domains (withdrawal, exchange, payment and transfer, approval, fee) over their
+ * shared order core, assembled once for app.ts.
+ */
 export const ordersPlugin =
   (deps: OrdersPluginDeps): FastifyPluginAsync =>
   async (app) => {
@@ -51,11 +53,11 @@ export const ordersPlugin =
         Object.entries(deps.env ?? process.env).filter(([, v]) => v !== undefined && v !== ''),
       ),
     );
-    const { db } = deps;
+    const { db } = app;
     const fx = deps.fx ?? createSandboxFx(parseRatesEnv(env.FX_SANDBOX_RATES));
     let rail: BankRail | undefined = deps.rail;
     const withdrawals = createWithdrawalsService({ db, rail: () => rail! });
-    rail ??= await createSandboxRail(deps.jobs, env, async (partnerId, orderId, outcome) => {
+    rail ??= await createSandboxRail(app.jobs, env, async (partnerId, orderId, outcome) => {
       try {
         await withdrawals.applyOutcome(partnerId, orderId, outcome, null);
       } catch (err) {
@@ -64,16 +66,19 @@ export const ordersPlugin =
         throw err;
       }
     });
-    registerOrderExportKinds();
+    registerOrderExportKinds(app.exportKinds);
     await app.register(beneficiariesRoutes(createBeneficiariesService({ db })));
     await app.register(withdrawalAccountsRoutes(createWithdrawalAccountsService({ db })));
+    const orders = createOrdersService({ db });
+    const exchange = createExchangeService({ db, fx, lockSeconds: env.FX_QUOTE_SECONDS });
+    await app.register(orderRoutes(orders));
+    await app.register(withdrawalRoutes({ orders, withdrawals, sandbox: app.config.SANDBOX }));
+    await app.register(exchangeRoutes({ orders, exchange }));
+    await app.register(paymentRoutes({ orders, payments: createPaymentsService({ db }) }));
     await app.register(
-      ordersRoutes({
-        orders: createOrdersService({ db }),
-        withdrawals,
-        exchange: createExchangeService({ db, fx, lockSeconds: env.FX_QUOTE_SECONDS }),
-        payments: createPaymentsService({ db }),
-        sandbox: deps.config.SANDBOX,
+      approvalRoutes({
+        approvals: createApprovalService({ db }),
+        deciders: { withdrawal: withdrawals, exchange },
       }),
     );
     await app.register(feesRoutes(createFeesService({ db })));

@@ -14,8 +14,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { OrderExportFilter, OrderType } from '@remit/contract/order';
-import type { Tx } from '../../db/client';
-import { orders, orderStatusHistory, users } from '../../db/schema/index';
+import { rowsOf, type Tx } from '../../db/client';
+import { ledgerAccounts, orders, orderStatusHistory, users } from '../../db/schema/index';
 
 export type OrderRow = typeof orders.$inferSelect & { createdByName?: string | null };
 
@@ -30,11 +30,9 @@ const PREFIX: Record<OrderType, string> = { withdrawal: 'WD', exchange: 'EX', pa
 
 /** A number people can read out on the phone: type prefix, UTC date, a platform-wide sequence. */
 export const nextOrderNo = async (tx: Tx, type: OrderType) => {
-  const result = (await tx.execute(sql`select nextval('order_no_seq')::text as n`)) as unknown as {
-    rows: { n: string }[];
-  };
+  const [row] = await rowsOf<{ n: string }>(tx, sql`select nextval('order_no_seq')::text as n`);
   const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-  return `${PREFIX[type]}${day}${result.rows[0]!.n.padStart(6, '0')}`;
+  return `${PREFIX[type]}${day}${row!.n.padStart(6, '0')}`;
 };
 
 export const findByKey = async (tx: Tx, partnerId: string, key: string) => {
@@ -177,3 +175,10 @@ export async function* orderBatches(tx: Tx, partnerId: string, type: OrderType, 
     after = rows[rows.length - 1]!.id;
   }
 }
+
+/** The partner's own ledger accounts (one per currency opened), for what its order forms may spend. */
+export const partnerBalances = (tx: Tx, partnerId: string) =>
+  tx
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.partnerId, partnerId), eq(ledgerAccounts.kind, 'partner')));

@@ -1,22 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { DEFAULT_BALANCE_CURRENCIES, toDecimal } from '@remit/contract/money';
-import {
-  APPROVAL_ORDER_TYPES,
-  type ApprovalOrderType,
-  type ApprovalRuleSetRequest,
-  type AvailableData,
-  type OrderPageRequest,
-  type OrderType,
-} from '@remit/contract/order';
+import type { AvailableData, OrderPageRequest, OrderType } from '@remit/contract/order';
+import { APPROVAL_ORDER_TYPES, type ApprovalOrderType } from '@remit/contract/approval';
 import type { Db } from '../../db/client';
-import { ledgerAccounts } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { Actor } from '../../platform/session.plugin';
-import { writeAudit } from '../../platform/audit';
-import type { ChangeContext } from '../../platform/request-context';
-import { approverUsers, isAwaitingApproval, listApprovalRules, setApprovalRule } from './order.approval';
-import { listFees } from '../fee/fee.schedule';
-import { parseAmount } from './order.money';
+import { approverUsers, isAwaitingApproval } from './order.approval';
 import { toOrderDetail, toOrderRecord } from './order.records';
 import * as repo from './order.repository';
 
@@ -33,7 +21,7 @@ const whoMayAct = async (db: Db, partnerId: string, type: OrderType, rows: repo.
       : {};
 };
 
-/** Order lists and details per type, the partner's available balances and its fee schedule. */
+/** Order lists and details per type, and the partner's available balances. */
 export const createOrdersService = ({ db }: { db: Db }) => ({
   async page(actor: Actor, type: OrderType, input: OrderPageRequest) {
     const { page, size, ...filter } = input;
@@ -51,10 +39,7 @@ export const createOrdersService = ({ db }: { db: Db }) => ({
 
   /** Available = balance − on hold, per balance currency (accounts not opened yet show zero). */
   async available(actor: Actor): Promise<AvailableData> {
-    const rows = await db
-      .select()
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.partnerId, actor.partnerId), eq(ledgerAccounts.kind, 'partner')));
+    const rows = await repo.partnerBalances(db, actor.partnerId);
     const byCurrency = new Map(rows.map((r) => [r.currency, r]));
     const currencies = [...new Set([...DEFAULT_BALANCE_CURRENCIES, ...byCurrency.keys()])];
     return currencies.map((currency) => {
@@ -68,30 +53,6 @@ export const createOrdersService = ({ db }: { db: Db }) => ({
         available: toDecimal(balance - onHold, currency),
       };
     });
-  },
-
-  fees: (actor: Actor) => listFees(db, actor.partnerId),
-
-  /** The partner's thresholds for the order types the actor may view; none for someone who sees neither. */
-  async approvalRules(actor: Actor) {
-    const rules = await listApprovalRules(db, actor.partnerId);
-    return rules.filter((r) => actor.ability.can('view', r.orderType));
-  },
-
-  async setApprovalRule(actor: Actor, input: ApprovalRuleSetRequest, ctx: ChangeContext) {
-    const threshold = input.threshold === null ? null : parseAmount(input.threshold, input.currency);
-    await db.transaction(async (tx) => {
-      await setApprovalRule(tx, actor.partnerId, input.orderType, input.currency, threshold);
-      await writeAudit(tx, {
-        partnerId: actor.partnerId,
-        userId: actor.userId,
-        action: 'update',
-        subject: 'approvalRule',
-        after: { orderType: input.orderType, currency: input.currency, threshold: input.threshold },
-        ip: ctx.ip,
-      });
-    });
-    return listApprovalRules(db, actor.partnerId);
   },
 });
 export type OrdersService = ReturnType<typeof createOrdersService>;

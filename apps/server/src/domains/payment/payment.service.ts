@@ -1,14 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { toDecimal } from '@remit/contract/money';
-import {
-  computeFee,
-  ORDER_STATUS,
-  type MerchantAccountsData,
-  type PaymentCreateRequest,
-} from '@remit/contract/order';
+import { ORDER_STATUS } from '@remit/contract/order';
+import { computeFee } from '@remit/contract/fee';
+import type { MerchantAccountsData, PaymentCreateRequest } from '@remit/contract/payment';
 import { TRANSACTION_TYPES } from '@remit/contract/transaction';
-import type { Db, Tx } from '../../db/client';
-import { ledgerAccounts } from '../../db/schema/index';
+import type { Db } from '../../db/client';
 import { ensureAccount, partnerAccount, platformAccount } from '../../ledger/ledger.accounts';
 import { postEntryTx } from '../../ledger/ledger.post';
 import { writeAudit } from '../../platform/audit';
@@ -21,25 +16,7 @@ import { createOnce, orderRequestHash } from '../order/order.idempotency';
 import { parseAmount } from '../order/order.money';
 import { toOrderRecord } from '../order/order.records';
 import * as repo from '../order/order.repository';
-
-/**
- * A merchant of this partner is one that has a merchant account (product 12) with it: merchant onboarding
- * opens those. Another partner's merchant is "not found" (DESIGN §6).
- */
-const merchantExists = async (tx: Tx, partnerId: string, merchantId: string) => {
-  const [row] = await tx
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.partnerId, partnerId),
-        eq(ledgerAccounts.kind, 'merchant'),
-        eq(ledgerAccounts.ownerId, merchantId),
-      ),
-    )
-    .limit(1);
-  return !!row;
-};
+import { merchantExists, merchantLedgerAccounts } from './payment.repository';
 
 /**
  * Payment orders (111 Payment) and transfers (121 Transfer Out from the partner account, 120 Transfer In
@@ -138,11 +115,7 @@ export const createPaymentsService = ({ db }: { db: Db }) => {
 
   /** The partner's merchant accounts, for the payment and transfer forms. */
   const merchantAccounts = async (actor: Actor): Promise<MerchantAccountsData> => {
-    const rows = await db
-      .select()
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.partnerId, actor.partnerId), eq(ledgerAccounts.kind, 'merchant')))
-      .orderBy(ledgerAccounts.ownerId, ledgerAccounts.currency);
+    const rows = await merchantLedgerAccounts(db, actor.partnerId);
     return rows.map((r) => ({
       merchantId: r.ownerId,
       currency: r.currency,

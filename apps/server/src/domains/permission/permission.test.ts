@@ -25,7 +25,7 @@ type Group = { moduleName: string; permissions: { privilegeName: string }[] };
 describe('reading the catalogue', () => {
   it('pages it for the operator, filtered by module', async () => {
     const all = await cat('page', { page: 1, size: 100 });
-    // The spec's five actions per module, and approve where orders wait for a second user (issue 5).
+    // The spec's five actions per module, and approve where orders wait for a second user.
     expect(all.json().data.total).toBe(MODULES.length * 5 + APPROVAL_MODULES.length);
     const users = await cat('page', { moduleName: 'user', size: 10 });
     expect(users.json().data.records.map((p: { privilegeName: string }) => p.privilegeName)).toEqual([

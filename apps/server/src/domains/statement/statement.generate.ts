@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { statements } from '../../db/schema/index';
 import { newId } from '../../platform/crypto';
 import { inTransaction } from '../../ledger/ledger.tx';
@@ -35,7 +35,9 @@ export const generatePeriod = async (
   const asOfAt = sql`${asOf.toISOString()}::timestamptz`;
   const partnerScope = options.partnerId ? sql`and a.partner_id = ${options.partnerId}::uuid` : sql``;
   return inTransaction(db, async (tx) => {
-    const result = await tx.execute(sql`
+    const aggregates = await rowsOf<Aggregate>(
+      tx,
+      sql`
       select a.id as account_id, a.partner_id, a.kind, a.currency,
         coalesce(sum(p.amount) filter (where p.created_at < ${startAt}), 0)::text as beginning,
         coalesce(sum(p.amount) filter (where p.created_at >= ${startAt}), 0)::text as change,
@@ -44,8 +46,9 @@ export const generatePeriod = async (
       left join ledger_postings p on p.account_id = a.id and p.created_at < ${asOfAt}
       where a.is_customer and a.created_at < ${asOfAt} ${partnerScope}
       group by a.id, a.partner_id, a.kind, a.currency
-      order by a.partner_id, a.id`);
-    const rows = (result as unknown as { rows: Aggregate[] }).rows.filter(
+      order by a.partner_id, a.id`,
+    );
+    const rows = aggregates.filter(
       // A partner account gets its statement every period; a merchant or card account only when it held
       // money or moved (thousands of idle cards would otherwise fill the list with zeros).
       (r) => r.kind === 'partner' || r.postings > 0 || BigInt(r.beginning) !== 0n,
@@ -96,14 +99,13 @@ export const generatePeriod = async (
 
 /** Provisional statements whose period has since ended: the nightly run finalises them. */
 export const openPeriodsToClose = async (db: Db, now: Date) => {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<{ period_type: string; period_start: string | Date; period_end: string | Date }>(
+    db,
+    sql`
     select distinct period_type, period_start, period_end from statements
-    where as_of < period_end and period_end <= ${now.toISOString()}::timestamptz`);
-  return (
-    result as unknown as {
-      rows: { period_type: string; period_start: string | Date; period_end: string | Date }[];
-    }
-  ).rows.map((r) => ({
+    where as_of < period_end and period_end <= ${now.toISOString()}::timestamptz`,
+  );
+  return rows.map((r) => ({
     type: r.period_type as Period['type'],
     start: new Date(r.period_start),
     end: new Date(r.period_end),

@@ -2,7 +2,7 @@ import type { StatementType } from '@remit/contract/statement';
 
 export type Period = { type: StatementType; start: Date; end: Date };
 
-/** "2026-11-22" → that UTC day, and the UTC month it falls in (statements are cut in UTC, issue 4). */
+/** "2026-11-22" → that UTC day, and the UTC month it falls in (statements are cut in UTC). */
 export const periodsOf = (day: string): { daily: Period; monthly: Period } => {
   const start = new Date(`${day}T00:00:00.000Z`);
   if (Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== day)

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   StatementGenerateRequest,
@@ -8,13 +7,13 @@ import type {
 import type { WireLanguage } from '@remit/contract/envelope';
 import { toDecimal } from '@remit/contract/money';
 import type { Db } from '../../db/client';
-import { partners } from '../../db/schema/index';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import { generatePeriod, openPeriodsToClose } from './statement.generate';
 import { isoDay, periodLabel, periodsOf, yesterday } from './statement.periods';
+import { findPartner } from '../partner/partner.repository';
 import { findStatement, pageStatements, type StatementRow } from './statement.repository';
 import { statementCsv, statementPdf } from './statement.files';
 
@@ -39,7 +38,7 @@ export const toRecord = (s: StatementRow): StatementRecord => ({
   createdAt: s.createdAt.toISOString(),
 });
 
-/** Statements (issue 4): produced nightly from the ledger, listed, downloaded as CSV or PDF. */
+/** Statements: produced nightly from the ledger, listed, downloaded as CSV or PDF. */
 export const createStatementsService = (deps: { db: Db; log: FastifyBaseLogger }) => {
   const { db } = deps;
 
@@ -88,10 +87,7 @@ export const createStatementsService = (deps: { db: Db; log: FastifyBaseLogger }
     async file(actor: Actor, id: string, format: 'csv' | 'pdf', lang: WireLanguage) {
       const s = await load(actor, id);
       if (format === 'csv') return { fileName: `${s.fileName}.csv`, stream: statementCsv(db, s, lang) };
-      const [partner] = await db
-        .select({ name: partners.name })
-        .from(partners)
-        .where(eq(partners.id, s.partnerId));
+      const partner = await findPartner(db, s.partnerId);
       return {
         fileName: `${s.fileName}.pdf`,
         stream: statementPdf(db, { ...s, partnerName: partner?.name ?? '' }, lang),

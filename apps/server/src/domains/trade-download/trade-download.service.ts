@@ -17,7 +17,7 @@ import { AppError, errorMessage } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
-import { exportKind } from '../../platform/exports/export-kinds';
+import type { ExportRegistry } from '../../platform/exports/export-kinds';
 import { resolveExport } from '../../platform/exports/export-request';
 import { exportFileName, exportStream } from '../../platform/exports/export-writers';
 import { ensureExportsDir, exportFilePath } from './trade-download.files';
@@ -32,22 +32,23 @@ export type TradeDownloadDeps = {
   dataDir: string;
   retentionDays: number;
   log: FastifyBaseLogger;
+  kinds: ExportRegistry;
 };
 
 const DAY_MS = 86_400_000;
 
-const fileNameOf = (row: repo.ExportJobRow) => {
-  const kind = exportKind(row.kind);
+const fileNameOf = (kinds: ExportRegistry, row: repo.ExportJobRow) => {
+  const kind = kinds.get(row.kind);
   const language = toWireLanguage(row.language);
   const title = kind ? kind : { title: { en: row.kind, zh_CN: row.kind } };
   return exportFileName(title, row.format as ExportFormat, language, row.createdAt);
 };
 
-export const toRecord = (row: repo.ExportJobRow): ExportJobRecord => ({
+export const toRecord = (kinds: ExportRegistry, row: repo.ExportJobRow): ExportJobRecord => ({
   id: row.id,
   kind: row.kind,
   format: row.format as ExportFormat,
-  fileName: fileNameOf(row),
+  fileName: fileNameOf(kinds, row),
   status: row.status as ExportJobRecord['status'],
   rowsDone: row.rowsDone,
   rowsTotal: row.rowsTotal,
@@ -57,7 +58,7 @@ export const toRecord = (row: repo.ExportJobRow): ExportJobRecord => ({
   expiresAt: row.expiresAt?.toISOString() ?? null,
 });
 
-/** Trade download (issue 4): large exports as background jobs with progress, files kept N days. */
+/** Trade download: large exports as background jobs with progress, files kept N days. */
 export const createTradeDownloadService = (deps: TradeDownloadDeps) => {
   const { db } = deps;
   const owner = (actor: Actor) => ({ partnerId: actor.partnerId, userId: actor.userId });
@@ -67,7 +68,7 @@ export const createTradeDownloadService = (deps: TradeDownloadDeps) => {
     const row = await repo.jobById(db, jobId);
     if (!row || row.status === 'done' || row.status === 'failed') return;
     const language: WireLanguage = toWireLanguage(row.language);
-    const kind = exportKind(row.kind);
+    const kind = deps.kinds.get(row.kind);
     await ensureExportsDir(deps.dataDir);
     const relative = `${row.id}.${row.format}`;
     const target = exportFilePath(deps.dataDir, relative);
@@ -131,7 +132,7 @@ export const createTradeDownloadService = (deps: TradeDownloadDeps) => {
     cleanup,
 
     async create(actor: Actor, request: ExportRequest, ctx: ChangeContext) {
-      const { kind, filter } = resolveExport(actor, request, ctx.lang);
+      const { kind, filter } = resolveExport(deps.kinds, actor, request, ctx.lang);
       const id = newId();
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
@@ -158,7 +159,7 @@ export const createTradeDownloadService = (deps: TradeDownloadDeps) => {
         return inserted!;
       });
       await deps.jobs.send(EXPORT_RUN_QUEUE, { jobId: id });
-      return toRecord(row);
+      return toRecord(deps.kinds, row);
     },
 
     async page(actor: Actor, request: ExportJobPageRequest) {
@@ -169,13 +170,18 @@ export const createTradeDownloadService = (deps: TradeDownloadDeps) => {
         request.page,
         request.size,
       );
-      return { records: records.map(toRecord), total, page: request.page, size: request.size };
+      return {
+        records: records.map((r) => toRecord(deps.kinds, r)),
+        total,
+        page: request.page,
+        size: request.size,
+      };
     },
 
     async get(actor: Actor, id: string) {
       const row = await repo.findJob(db, owner(actor), id);
       if (!row) throw new AppError('EXPORT_JOB_NOT_FOUND');
-      return toRecord(row);
+      return toRecord(deps.kinds, row);
     },
 
     /** The finished file, streamed from disk. */
@@ -188,7 +194,7 @@ export const createTradeDownloadService = (deps: TradeDownloadDeps) => {
       const info = await stat(file).catch(() => undefined);
       if (!info) throw new AppError('EXPORT_JOB_NOT_FOUND');
       return {
-        fileName: fileNameOf(row),
+        fileName: fileNameOf(deps.kinds, row),
         format: row.format as ExportFormat,
         size: info.size,
         stream: createReadStream(file),
@@ -206,7 +212,7 @@ export const createTradeDownloadService = (deps: TradeDownloadDeps) => {
           action: 'delete',
           subject: 'tradeDownload',
           subjectId: row.id,
-          before: toRecord(row),
+          before: toRecord(deps.kinds, row),
           ip: ctx.ip,
         });
       });

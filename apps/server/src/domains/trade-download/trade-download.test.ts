@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import type { ExportJobRecord } from '@remit/contract/export';
 import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
 import { exportJobs } from '../../db/schema/index';
-import { registerNumbersKind } from '../../platform/exports/export-test-kind';
+import { numbersKind } from '../../../test/fixtures/export-kind';
 import { readCsv } from '../../platform/exports/csv-read';
 
 let t: TestApp;
@@ -15,9 +15,11 @@ let dataDir: string;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  registerNumbersKind();
   dataDir = await mkdtemp(path.join(tmpdir(), 'remit-exports-'));
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000', DATA_DIR: dataDir, EXPORT_RETENTION_DAYS: '3' });
+  t = await createTestApp(
+    { AUTH_RATE_LIMIT: '1000', DATA_DIR: dataDir, EXPORT_RETENTION_DAYS: '3' },
+    { exportKinds: (kinds) => kinds.register(numbersKind) },
+  );
   for (const k of ['admin', 'finance', 'viewer', 'other'] as const) tokens[k] = await t.login(demo[k]);
 });
 afterAll(async () => {

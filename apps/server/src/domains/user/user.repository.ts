@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { USER_STATUS } from '@remit/contract/user';
 import type { Tx } from '../../db/client';
 import { roles, sessions, users } from '../../db/schema/index';
 
@@ -107,6 +108,8 @@ export const countEnabledAdmins = async (tx: Tx, partnerId: string) => {
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.partnerId, partnerId), eq(users.status, 1), eq(roles.isAdmin, true)));
+    .where(
+      and(eq(users.partnerId, partnerId), eq(users.status, USER_STATUS.ENABLED), eq(roles.isAdmin, true)),
+    );
   return row?.n ?? 0;
 };

@@ -36,7 +36,7 @@ const mustFindBeneficiary = async (tx: Tx, actor: Actor, id: string) => {
 
 const audit = auditFrom('withdrawalAccount');
 
-/** Withdrawal accounts (spec §3, issue 5): currency, account number, beneficiary; enabled or disabled. */
+/** Withdrawal accounts (spec §3): currency, account number, beneficiary; enabled or disabled. */
 export const createWithdrawalAccountsService = ({ db }: { db: Db }) => ({
   async page(actor: Actor, input: WithdrawalAccountPageRequest) {
     const { search, status, currency, page, size } = input;

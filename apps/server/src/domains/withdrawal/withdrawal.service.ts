@@ -1,4 +1,5 @@
-import { ORDER_STATUS, type WithdrawalCreateRequest } from '@remit/contract/order';
+import { ORDER_STATUS } from '@remit/contract/order';
+import type { WithdrawalCreateRequest } from '@remit/contract/withdrawal';
 import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import type { RailOutcome, BankRail } from '../../adapters/rail/rail';
@@ -18,7 +19,7 @@ import { STATUS_NAME, approvalThreshold, decideOrder } from '../order/order.appr
 import { feeRule } from '../fee/fee.schedule';
 import { createOnce, orderRequestHash } from '../order/order.idempotency';
 import { parseAmount } from '../order/order.money';
-import { computeFee } from '@remit/contract/order';
+import { computeFee } from '@remit/contract/fee';
 import * as repo from '../order/order.repository';
 import { toOrderRecord } from '../order/order.records';
 
@@ -29,7 +30,7 @@ const counterparty = (order: { accountNumber: string | null; beneficiaryName: st
 });
 
 /**
- * Withdrawal orders (issue 5). Acceptance holds the amount and its fee (two holds, so each is posted as its
+ * Withdrawal orders. Acceptance holds the amount and its fee (two holds, so each is posted as its
  * own transaction: 110 Withdrawal to the bank settlement account, 500 Fee to the fee account); the bank rail
  * later completes (holds posted), fails (holds voided, status 2) or returns a completed one (status 5: the
  * amount comes back as its own transaction; the fee is kept, the rail did the work).

@@ -36,13 +36,21 @@ export type ExportKind<Filter = unknown, Row = unknown> = {
   batches(ctx: ExportContext, filter: Filter): AsyncIterable<Row[]>;
 };
 
-const kinds = new Map<string, ExportKind>();
-
-/** Domains call this at import time (from their routes module) to make their list exportable. */
-export const registerExportKind = <F, R>(kind: ExportKind<F, R>) => {
-  if (kinds.has(kind.name)) throw new Error(`export kind ${kind.name} registered twice`);
-  kinds.set(kind.name, kind as unknown as ExportKind);
+/** The kinds one app instance can export: each domain's plugin registers its own (`app.exportKinds`). */
+export type ExportRegistry = {
+  register<F, R>(kind: ExportKind<F, R>): void;
+  get(name: string): ExportKind | undefined;
+  names(): string[];
 };
 
-export const exportKind = (name: string): ExportKind | undefined => kinds.get(name);
-export const exportKindNames = () => [...kinds.keys()];
+export const createExportRegistry = (): ExportRegistry => {
+  const kinds = new Map<string, ExportKind>();
+  return {
+    register(kind) {
+      if (kinds.has(kind.name)) throw new Error(`export kind ${kind.name} registered twice`);
+      kinds.set(kind.name, kind as unknown as ExportKind);
+    },
+    get: (name) => kinds.get(name),
+    names: () => [...kinds.keys()],
+  };
+};

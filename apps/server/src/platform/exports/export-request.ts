@@ -3,7 +3,7 @@ import type { Actor } from '../session.plugin';
 import { AppError } from '../errors';
 import type { WireLanguage } from '@remit/contract/envelope';
 import { validationText } from '../validation-messages';
-import { exportKind, type ExportKind } from './export-kinds';
+import type { ExportKind, ExportRegistry } from './export-kinds';
 
 /** One line per problem, "field: message", for the 400's text (contract keys in the request's language). */
 const describe = (error: z.ZodError, lang: WireLanguage) =>
@@ -19,11 +19,12 @@ const describe = (error: z.ZodError, lang: WireLanguage) =>
  * holds its permission, and the filter passes the kind's own schema.
  */
 export const resolveExport = (
+  kinds: ExportRegistry,
   actor: Actor,
   request: { kind: string; filter: Record<string, unknown> },
   lang: WireLanguage,
 ): { kind: ExportKind; filter: unknown } => {
-  const kind = exportKind(request.kind);
+  const kind = kinds.get(request.kind);
   if (!kind) throw new AppError('EXPORT_KIND_UNKNOWN', { kind: request.kind });
   if (!actor.ability.can(kind.permission.action, kind.permission.subject)) throw new AppError('FORBIDDEN');
   const parsed = kind.filter.safeParse(request.filter);

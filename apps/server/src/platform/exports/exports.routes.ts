@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gatewayPath } from '@remit/contract/gateway';
 import { exportRequest } from '@remit/contract/export';
-import type { Db } from '../../db/client';
 import { writeAudit } from '../audit';
 import { changeContext } from '../request-context';
 import { requireActor } from '../session.plugin';
@@ -13,40 +12,39 @@ import { CONTENT_TYPES, contentDisposition, exportFileName, exportStream } from 
  * The route itself needs only a session; the kind's own permission is checked before a byte is sent.
  * The body streams batch by batch as the client reads, so memory does not grow with the row count.
  */
-export const exportsRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.post(
-      gatewayPath('export', 'export'),
-      {
-        config: { auth: 'session' },
-        schema: { tags: ['export'], body: exportRequest },
-      },
-      async (request, reply) => {
-        const actor = requireActor(request);
-        const { lang, ip } = changeContext(request);
-        const { kind, filter } = resolveExport(actor, request.body, lang);
-        // Who took which data out, and with which filter, is worth knowing later (DESIGN §6).
-        await writeAudit(db, {
-          partnerId: actor.partnerId,
-          userId: actor.userId,
-          action: 'export',
-          subject: kind.name,
-          after: { format: request.body.format, filter },
-          ip,
-        });
-        const fileName = exportFileName(kind, request.body.format, lang);
-        const stream = exportStream(
-          kind,
-          { db, partnerId: actor.partnerId, language: lang },
-          filter,
-          request.body.format,
-        );
-        return reply
-          .header('content-type', CONTENT_TYPES[request.body.format])
-          .header('content-disposition', contentDisposition(fileName))
-          .header('cache-control', 'no-store')
-          .send(stream);
-      },
-    );
-  };
+export const exportsRoutes = (): FastifyPluginAsyncZod => async (app) => {
+  const { db } = app;
+  app.post(
+    gatewayPath('export', 'export'),
+    {
+      config: { auth: 'session' },
+      schema: { tags: ['export'], body: exportRequest },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const { lang, ip } = changeContext(request);
+      const { kind, filter } = resolveExport(app.exportKinds, actor, request.body, lang);
+      // Who took which data out, and with which filter, is worth knowing later (DESIGN §6).
+      await writeAudit(db, {
+        partnerId: actor.partnerId,
+        userId: actor.userId,
+        action: 'export',
+        subject: kind.name,
+        after: { format: request.body.format, filter },
+        ip,
+      });
+      const fileName = exportFileName(kind, request.body.format, lang);
+      const stream = exportStream(
+        kind,
+        { db, partnerId: actor.partnerId, language: lang },
+        filter,
+        request.body.format,
+      );
+      return reply
+        .header('content-type', CONTENT_TYPES[request.body.format])
+        .header('content-disposition', contentDisposition(fileName))
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+};

@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { readCsv as parse } from './csv-read';
 import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
-import { registerNumbersKind } from './export-test-kind';
+import { numbersKind } from '../../../test/fixtures/export-kind';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  registerNumbersKind();
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  t = await createTestApp(
+    { AUTH_RATE_LIMIT: '1000' },
+    { exportKinds: (kinds) => kinds.register(numbersKind) },
+  );
   for (const [k, email] of Object.entries(demo)) if (k !== 'newhire') tokens[k] = await t.login(email);
 });
 afterAll(async () => {

@@ -1,12 +1,11 @@
-import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import { createMongoAbility } from '@casl/ability';
 import { abilityRule } from '@remit/contract/auth';
-import type { Action, Subject } from '@remit/contract/permission';
 import { z } from 'zod';
+import type { AppAbility, AppRule } from './ability-rule';
 import { compactRules } from './compact-rules';
 import { cookieNames, readCookie, removeCookie, writeCookie } from '../storage/cookies';
 
-export type AppAbility = MongoAbility<[Action | 'manage', Subject | 'all']>;
-export type AppRule = RawRuleOf<AppAbility>;
+export type { AppAbility, AppRule } from './ability-rule';
 
 /** The server's rules, or the cookie's compacted form of them (arrays of actions and subjects). */
 const text = z.union([z.string(), z.array(z.string())]);

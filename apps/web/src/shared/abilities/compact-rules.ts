@@ -1,4 +1,4 @@
-import type { AppRule } from './ability';
+import type { AppRule } from './ability-rule';
 
 type Plain = { action: string | string[]; subject: string | string[]; inverted?: boolean };
 

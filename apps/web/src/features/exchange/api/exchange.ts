@@ -3,12 +3,11 @@ import { gatewayPath, type PageData } from '@remit/contract/gateway';
 import {
   IDEMPOTENCY_HEADER,
   type AvailableData,
-  type ExchangeQuote,
-  type ExchangeQuoteRequest,
   type OrderDetail,
   type OrderPageRequest,
   type OrderRecord,
 } from '@remit/contract/order';
+import type { ExchangeQuote, ExchangeQuoteRequest } from '@remit/contract/exchange';
 import { apiData } from '../../../shared/http/client';
 import { exchangeKeys } from './exchange-keys';
 

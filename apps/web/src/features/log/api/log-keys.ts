@@ -1,4 +1,4 @@
-import type { AuditLogPageRequest } from '@remit/contract/statement';
+import type { AuditLogPageRequest } from '@remit/contract/log';
 
 /** Query keys of Logs (CONVENTIONS 8). */
 export const logsKeys = {

@@ -2,12 +2,11 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
 import {
   IDEMPOTENCY_HEADER,
-  type MerchantAccountsData,
   type OrderDetail,
   type OrderPageRequest,
   type OrderRecord,
-  type PaymentCreateRequest,
 } from '@remit/contract/order';
+import type { MerchantAccountsData, PaymentCreateRequest } from '@remit/contract/payment';
 import { apiData } from '../../../shared/http/client';
 
 export type MerchantOrderQuery = Partial<Omit<OrderPageRequest, 'dtoName' | 'language'>>;

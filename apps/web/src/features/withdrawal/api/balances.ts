@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gatewayPath } from '@remit/contract/gateway';
-import type { AvailableData, FeeScheduleRecord } from '@remit/contract/order';
+import type { AvailableData } from '@remit/contract/order';
+import type { FeeScheduleRecord } from '@remit/contract/fee';
 import { apiData } from '../../../shared/http/client';
 import { withdrawalKeys } from './withdrawal-keys';
 
