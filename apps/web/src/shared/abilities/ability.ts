@@ -1,12 +1,12 @@
-import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import { createMongoAbility } from '@casl/ability';
 import { abilityRule } from '@remit/contract/auth';
-import type { Action, Subject } from '@remit/contract/permissions';
 import { z } from 'zod';
 import { compactRules } from './compact-rules';
 import { cookieNames, readCookie, removeCookie, writeCookie } from '../storage/cookies';
 
-export type AppAbility = MongoAbility<[Action | 'manage', Subject | 'all']>;
-export type AppRule = RawRuleOf<AppAbility>;
+import type { AppAbility, AppRule } from './ability-types';
+
+export type { AppAbility, AppRule };
 
 /** The server's rules, or the cookie's compacted form of them (arrays of actions and subjects). */
 const text = z.union([z.string(), z.array(z.string())]);

@@ -23,7 +23,7 @@ import { exchangeKeys } from '../api/exchange-keys';
 import { OrderStatusCell } from '../../order/components/approval-panel';
 import { ApprovalRulesCard } from '../../order/components/approval-rules-card';
 import { ExchangeForm } from '../components/exchange-form';
-import { ExchangeOrderDialog } from '../components/order-detail-dialog';
+import { ExchangeOrderDialog } from './order-detail-dialog';
 import { OrderFilters, type OrderFilterValues } from '../../order/components/order-filters';
 import { ListPagination } from '../../../shared/ui/list-pagination';
 

@@ -25,9 +25,13 @@ import { BeneficiaryFormDialog } from '../components/beneficiary-form-dialog';
 import { MerchantOrderForm } from '../../order/components/merchant-order-form';
 import { MerchantOrdersList } from '../../order/components/merchant-order-list';
 import type { OrderFilterValues } from '../../order/components/order-filters';
-import { paymentOrderApi } from '../api/payment-orders';
+import { merchantOrderApi } from '../../order/api/merchant-order';
+import { paymentKeys } from '../api/payment-keys';
 import { ListPagination } from '../../../shared/ui/list-pagination';
 import { FilterForm } from '../../../shared/ui/filter-bar';
+
+/** Payment orders: partner account ↔ merchant account (spec §3 Payment order). */
+const paymentOrderApi = merchantOrderApi('payment-order', paymentKeys.all);
 
 /** /payment: pay a merchant account from the partner account, or back (settles at once). */
 export const PaymentPage = () => {

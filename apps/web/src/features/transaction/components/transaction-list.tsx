@@ -12,7 +12,6 @@ import { useAccountTransactionPage } from '../api/account-transaction-page';
 import { useTransactionPage } from '../api/transaction-page';
 import { TransactionFilters, type TransactionFilterValues } from './transaction-filters';
 import { TransactionTable } from './transaction-table';
-import { defined } from '../lib/defined';
 import { ListPagination } from '../../../shared/ui/list-pagination';
 
 type Size = (typeof PAGE_SIZES)[number];
@@ -65,7 +64,7 @@ export const TransactionList = ({
   const exportButton = (
     <ExportButton
       kind={scope === 'account' ? 'accountTransactions' : 'allTransactions'}
-      filter={defined(exportFilter)}
+      filter={exportFilter}
     />
   );
 

@@ -25,7 +25,7 @@ import { useWithdrawalOrders } from '../api/withdrawal-orders';
 import { ApprovalRulesCard } from '../../order/components/approval-rules-card';
 import { OrderStatusCell } from '../../order/components/approval-panel';
 import { withdrawalKeys } from '../api/withdrawal-keys';
-import { OrderDetailDialog } from '../components/order-detail-dialog';
+import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderFilters, type OrderFilterValues } from '../../order/components/order-filters';
 import { WithdrawalAccountDialog } from '../components/withdrawal-account-dialog';
 import { WithdrawalForm } from '../components/withdrawal-form';

@@ -20,7 +20,7 @@ import { ApprovalActions, ApprovalNotice, isAwaitingApproval } from '../../order
 import { useSandboxOutcome, useWithdrawalOrder } from '../api/withdrawal-orders';
 import { withdrawalKeys } from '../api/withdrawal-keys';
 import { OrderStatusChip } from '../../order/components/order-status-chip';
-import { isSandbox } from './sandbox-mode';
+import { isSandbox } from '../components/sandbox-mode';
 
 const Row = ({ label, value }: { label: string; value: ReactNode }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
