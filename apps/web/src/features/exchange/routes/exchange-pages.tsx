@@ -8,7 +8,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@remit/contract/gateway';
@@ -26,6 +25,7 @@ import { ExchangeForm } from '../components/exchange-form';
 import { ExchangeOrderDialog } from './order-detail-dialog';
 import { OrderFilters, type OrderFilterValues } from '../../order/components/order-filters';
 import { ListPagination } from '../../../shared/ui/list-pagination';
+import { formatDateTime } from '../../../shared/date/date-time';
 
 type Size = (typeof PAGE_SIZES)[number];
 
@@ -115,9 +115,7 @@ export const ExchangeOrdersPage = () => {
                 {records.map((o) => (
                   <TableRow key={o.id} hover data-testid="exchange-order-row">
                     <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{o.orderNo}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {dayjs(o.createdAt).format('YYYY-MM-DD HH:mm:ss')}
-                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.createdAt)}</TableCell>
                     <TableCell align="right">
                       <Money value={o.total} currency={o.currency} />
                     </TableCell>

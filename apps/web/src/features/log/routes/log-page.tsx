@@ -8,7 +8,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@remit/contract/gateway';
@@ -20,6 +19,7 @@ import { useAuditLogPage } from '../api/audit-log-page';
 import { LogDetails } from '../components/log-details';
 import { LogFilters, type LogFilterValues } from '../components/log-filters';
 import { ListPagination } from '../../../shared/ui/list-pagination';
+import { formatDateTime } from '../../../shared/date/date-time';
 
 /** Logs (`/userCenter/logs`): who did what in this partner, and when; exportable. */
 export const LogsPage = () => {
@@ -64,9 +64,7 @@ export const LogsPage = () => {
               <TableBody>
                 {records.map((r) => (
                   <TableRow key={r.id} hover data-testid="log-row">
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {dayjs(r.createdAt).format('YYYY-MM-DD HH:mm:ss')}
-                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.createdAt)}</TableCell>
                     <TableCell>
                       <Typography variant="body2">{r.userName ?? '—'}</Typography>
                       <Typography variant="caption" color="text.secondary">

@@ -12,7 +12,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@remit/contract/gateway';
@@ -23,6 +22,7 @@ import { OrderFilters, type OrderFilterValues } from './order-filters';
 import { OrderStatusChip } from './order-status-chip';
 import { ListPagination } from '../../../shared/ui/list-pagination';
 import { Money, moneyWithCode } from '../../../shared/ui/money';
+import { formatDateTime } from '../../../shared/date/date-time';
 
 type Size = (typeof PAGE_SIZES)[number];
 
@@ -51,8 +51,7 @@ const Detail = ({ ns, api, id, onClose }: Scope & { id: string | null; onClose: 
             <Divider sx={{ my: 2 }} />
             {o.history.map((h, i) => (
               <Typography key={i} variant="body2" sx={{ py: 0.5 }}>
-                {dayjs(h.createdAt).format('YYYY-MM-DD HH:mm:ss')} · {t(`${ns}.status.${h.status}`)} ·{' '}
-                {h.userName ?? '—'}
+                {formatDateTime(h.createdAt)} · {t(`${ns}.status.${h.status}`)} · {h.userName ?? '—'}
               </Typography>
             ))}
           </>
@@ -108,7 +107,7 @@ export const MerchantOrdersList = ({
               {records.map((o) => (
                 <TableRow key={o.id} hover data-testid={`${ns}-order-row`}>
                   <TableCell sx={{ fontFamily: 'monospace' }}>{o.orderNo}</TableCell>
-                  <TableCell>{dayjs(o.createdAt).format('YYYY-MM-DD HH:mm:ss')}</TableCell>
+                  <TableCell>{formatDateTime(o.createdAt)}</TableCell>
                   <TableCell>{t(`${ns}.order.directions.${o.direction}`)}</TableCell>
                   <TableCell align="right">
                     <Money value={o.amount} currency={o.currency} />

@@ -16,7 +16,6 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_JOB_STATUSES, type ExportJobRecord, type ExportJobStatus } from '@remit/contract/exports';
@@ -31,8 +30,9 @@ import { DeleteJobDialog } from '../components/delete-job-dialog';
 import { JobProgress } from '../components/job-progress';
 import { JobStatusChip } from '../components/job-status-chip';
 import { ListPagination } from '../../../shared/ui/list-pagination';
+import { formatDateTime } from '../../../shared/date/date-time';
 
-const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
+const time = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 /** Trade download (`/userCenter/tradeDownload`): background exports, queued → running → done or failed. */
 export const TradeDownloadPage = () => {

@@ -6,7 +6,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRecord } from '@remit/contract/accounts';
@@ -15,6 +14,7 @@ import { BalanceChange } from './balance-change';
 import { MoneyText } from '../../../shared/ui/money';
 import { TransactionDetails } from './transaction-details';
 import { TransactionStatusChip } from './transaction-status-chip';
+import { formatDate, formatTime } from '../../../shared/date/date-time';
 
 const Sub = ({ children }: { children: string }) => (
   <Typography variant="caption" color="text.secondary" component="div" noWrap>
@@ -74,8 +74,8 @@ export const TransactionTable = ({
                 data-status={r.status}
               >
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {dayjs(r.createdAt).format('YYYY-MM-DD')}
-                  <Sub>{dayjs(r.createdAt).format('HH:mm:ss')}</Sub>
+                  {formatDate(r.createdAt)}
+                  <Sub>{formatTime(r.createdAt)}</Sub>
                 </TableCell>
                 <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, whiteSpace: 'nowrap' }}>
                   {r.id}

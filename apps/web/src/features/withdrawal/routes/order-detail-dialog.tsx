@@ -10,7 +10,6 @@ import StepContent from '@mui/material/StepContent';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/abilities/can';
@@ -21,6 +20,7 @@ import { useSandboxOutcome, useWithdrawalOrder } from '../api/withdrawal-orders'
 import { withdrawalKeys } from '../api/withdrawal-keys';
 import { OrderStatusChip } from '../../order/components/order-status-chip';
 import { isSandbox } from '../components/sandbox-mode';
+import { formatDateTime } from '../../../shared/date/date-time';
 
 const Row = ({ label, value }: { label: string; value: ReactNode }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
@@ -79,7 +79,7 @@ export const OrderDetailDialog = ({ id, onClose }: { id: string | null; onClose:
             >
               {o.history.map((h, i) => (
                 <Step key={i} completed>
-                  <StepLabel optional={dayjs(h.createdAt).format('YYYY-MM-DD HH:mm:ss')}>
+                  <StepLabel optional={formatDateTime(h.createdAt)}>
                     {t(`withdrawal.status.${h.status}`)}
                   </StepLabel>
                   <StepContent TransitionProps={{ in: true }}>

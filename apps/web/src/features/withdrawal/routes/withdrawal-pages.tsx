@@ -9,7 +9,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@remit/contract/gateway';
@@ -30,6 +29,7 @@ import { OrderFilters, type OrderFilterValues } from '../../order/components/ord
 import { WithdrawalAccountDialog } from '../components/withdrawal-account-dialog';
 import { WithdrawalForm } from '../components/withdrawal-form';
 import { ListPagination } from '../../../shared/ui/list-pagination';
+import { formatDateTime } from '../../../shared/date/date-time';
 
 type Size = (typeof PAGE_SIZES)[number];
 
@@ -136,9 +136,7 @@ export const WithdrawalAccountsPage = () => {
                         label={t(`withdrawal.entityStatus.${a.status}`)}
                       />
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {dayjs(a.createdAt).format('YYYY-MM-DD HH:mm')}
-                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.createdAt)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Can I="edit" a="withdrawal">
                         <Button size="small" onClick={() => setEditing(a)}>
@@ -224,9 +222,7 @@ export const WithdrawalOrdersPage = () => {
                 {records.map((o) => (
                   <TableRow key={o.id} hover data-testid="withdrawal-order-row">
                     <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{o.orderNo}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {dayjs(o.createdAt).format('YYYY-MM-DD HH:mm:ss')}
-                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.createdAt)}</TableCell>
                     <TableCell>
                       {o.beneficiaryName}
                       <br />
