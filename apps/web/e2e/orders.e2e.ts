@@ -219,11 +219,12 @@ describe('moving money out and across', () => {
 
   it('maker-checker: above the threshold a withdrawal waits until another user approves it', async () => {
     const admin = await signIn(ADMIN);
-    await admin.orders.goto('/withdrawal/orders');
-    await admin.orders.field('threshold').fill('50');
-    await admin.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await admin.orders.goto('/setting');
+    const rules = admin.page.locator('[data-testid="approval-rules"][data-order-type="withdrawal"]');
+    await rules.locator('input[name="threshold"]').fill('50');
+    await rules.getByRole('button', { name: 'Save', exact: true }).click();
     await admin.shell.toast('Approval threshold saved').waitFor();
-    await admin.page.getByText('≥ 50.00 USD').waitFor();
+    await rules.getByText('≥ 50.00 USD').waitFor();
 
     const maker = await signIn('finance@demo.test');
     await maker.orders.goto('/withdrawal');

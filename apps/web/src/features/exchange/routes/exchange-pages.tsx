@@ -20,7 +20,6 @@ import { Money, Rate } from '../../../shared/ui/money';
 import { useExchangeOrders } from '../api/exchange';
 import { exchangeKeys } from '../api/exchange-keys';
 import { OrderStatusCell } from '../../order/components/approval-panel';
-import { ApprovalRulesCard } from '../../order/components/approval-rules-card';
 import { ExchangeForm } from '../components/exchange-form';
 import { ExchangeOrderDialog } from './order-detail-dialog';
 import { OrderFilters, type OrderFilterValues } from '../../order/components/order-filters';
@@ -155,9 +154,6 @@ export const ExchangeOrdersPage = () => {
           }}
         />
       </Card>
-      <Can I="edit" a="role">
-        <ApprovalRulesCard ns="exchange" root={exchangeKeys.all} />
-      </Can>
       <ExchangeOrderDialog id={open} onClose={() => setOpen(null)} />
     </>
   );

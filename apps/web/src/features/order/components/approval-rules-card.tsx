@@ -34,7 +34,7 @@ export const ApprovalRulesCard = ({ ns, root }: { ns: ApprovalOrderType; root: r
       () => undefined,
     );
   return (
-    <Card sx={{ mt: 3 }} data-testid="approval-rules">
+    <Card sx={{ mt: 3 }} data-testid="approval-rules" data-order-type={ns}>
       <CardContent>
         <Typography variant="subtitle1">{t(`${ns}.approval.rulesTitle`)}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -21,7 +21,6 @@ import { LinkButton } from '../../../shared/ui/router-links';
 import { Money } from '../../../shared/ui/money';
 import { useSetWithdrawalAccountStatus, useWithdrawalAccounts } from '../api/withdrawal-accounts';
 import { useWithdrawalOrders } from '../api/withdrawal-orders';
-import { ApprovalRulesCard } from '../../order/components/approval-rules-card';
 import { OrderStatusCell } from '../../order/components/approval-panel';
 import { withdrawalKeys } from '../api/withdrawal-keys';
 import { OrderDetailDialog } from './order-detail-dialog';
@@ -253,9 +252,6 @@ export const WithdrawalOrdersPage = () => {
         )}
         <Pagination total={query.data?.total ?? 0} paging={paging} />
       </Card>
-      <Can I="edit" a="role">
-        <ApprovalRulesCard ns="withdrawal" root={withdrawalKeys.all} />
-      </Can>
       <OrderDetailDialog id={open} onClose={() => setOpen(null)} />
     </>
   );
