@@ -18,7 +18,6 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { LinkButton } from '../../../shared/ui/router-links';
 import { Money, Rate } from '../../../shared/ui/money';
 import { useExchangeOrders } from '../api/exchange';
-import { exchangeKeys } from '../api/exchange-keys';
 import { OrderStatusCell } from '../../order/components/approval-panel';
 import { ExchangeForm } from '../components/exchange-form';
 import { ExchangeOrderDialog } from './order-detail-dialog';

@@ -22,7 +22,6 @@ import { Money } from '../../../shared/ui/money';
 import { useSetWithdrawalAccountStatus, useWithdrawalAccounts } from '../api/withdrawal-accounts';
 import { useWithdrawalOrders } from '../api/withdrawal-orders';
 import { OrderStatusCell } from '../../order/components/approval-panel';
-import { withdrawalKeys } from '../api/withdrawal-keys';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderFilters, type OrderFilterValues } from '../../order/components/order-filters';
 import { WithdrawalAccountDialog } from '../components/withdrawal-account-dialog';
