@@ -27,6 +27,8 @@ import {
   WithdrawalOrdersPage,
   WithdrawalPage,
 } from '../features/withdrawal/routes/withdrawal-pages';
+import { orderListSearch } from '../features/order/lib/order-search';
+import { withdrawalAccountListSearch } from '../features/withdrawal/lib/withdrawal-account-search';
 import { guardRoute } from './guards/route-guard';
 import { BlankFrame, BlankLayout } from './layouts/blank-layout';
 import { DefaultLayout } from './layouts/default-layout';
@@ -66,8 +68,12 @@ const nonavLayout = createRoute({
 
 const blank = <const TPath extends string>(path: TPath, component: RouteComponent) =>
   createRoute({ getParentRoute: () => blankLayout, path, component });
-const screen = <const TPath extends string>(path: TPath, component: RouteComponent) =>
-  createRoute({ getParentRoute: () => defaultLayout, path, component });
+/** A screen of the signed-in layout; a list screen passes its `validateSearch` (CONVENTIONS 12). */
+const screen = <const TPath extends string>(
+  path: TPath,
+  component: RouteComponent,
+  validateSearch?: (raw: Record<string, unknown>) => object,
+) => createRoute({ getParentRoute: () => defaultLayout, path, component, validateSearch });
 const nonav = <const TPath extends string>(path: TPath, component: RouteComponent) =>
   createRoute({ getParentRoute: () => nonavLayout, path, component });
 
@@ -95,14 +101,14 @@ const routeTree = rootRoute.addChildren([
     screen('/collection/shops', ShopsPage),
     screen('/collection/virtual-accounts', VirtualAccountsPage),
     screen('/exchange', ExchangePage),
-    screen('/exchange/orders', ExchangeOrdersPage),
+    screen('/exchange/orders', ExchangeOrdersPage, orderListSearch),
     screen('/payment', PaymentPage),
     screen('/payment/beneficiaries', BeneficiariesPage),
-    screen('/payment/orders', PaymentOrdersPage),
+    screen('/payment/orders', PaymentOrdersPage, orderListSearch),
     screen('/withdrawal', WithdrawalPage),
-    screen('/withdrawal/accounts', WithdrawalAccountsPage),
-    screen('/withdrawal/orders', WithdrawalOrdersPage),
-    screen('/transfer', TransferPage),
+    screen('/withdrawal/accounts', WithdrawalAccountsPage, withdrawalAccountListSearch),
+    screen('/withdrawal/orders', WithdrawalOrdersPage, orderListSearch),
+    screen('/transfer', TransferPage, orderListSearch),
     screen('/permission', PermissionPage),
     screen('/permission/roles', RolesPage),
     screen('/permission/users', UsersPage),

@@ -26,6 +26,16 @@ export const periodInstants = (d: PeriodDraft): { from?: string; to?: string } =
   return d.period ? asInstants(shortcutDays(d.period)) : {};
 };
 
+/** Instants back into a draft (a link or Back restoring a list): the custom days they cover. */
+export const periodDraft = (f: { from?: string; to?: string }): PeriodDraft =>
+  f.from || f.to
+    ? {
+        period: 'custom',
+        from: f.from ? dayjs(f.from).format('YYYY-MM-DD') : '',
+        to: f.to ? dayjs(f.to).format('YYYY-MM-DD') : '',
+      }
+    : EMPTY_PERIOD;
+
 /** The period select, and with "Custom range" the From and To day fields (To may not be before From). */
 export const PeriodRangeFields = ({
   value,

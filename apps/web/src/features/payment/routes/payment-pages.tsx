@@ -24,7 +24,8 @@ import { useBeneficiaries, useSetBeneficiaryStatus, type BeneficiaryQuery } from
 import { BeneficiaryFormDialog } from '../components/beneficiary-form-dialog';
 import { MerchantOrderForm } from '../../order/components/merchant-order-form';
 import { MerchantOrdersList } from '../../order/components/merchant-order-list';
-import type { OrderFilterValues } from '../../order/components/order-filters';
+import { orderListSearch } from '../../order/lib/order-search';
+import { useListSearch } from '../../../shared/list/use-list-search';
 import { merchantOrderApi } from '../../order/api/merchant-order';
 import { paymentKeys } from '../api/payment-keys';
 import { ListPagination } from '../../../shared/ui/list-pagination';
@@ -65,7 +66,7 @@ export const PaymentPage = () => {
 /** /payment/orders: filters, paging, export, details. */
 export const PaymentOrdersPage = () => {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<OrderFilterValues>({});
+  const { filter } = useListSearch(orderListSearch);
   return (
     <>
       <PageHeader
@@ -82,7 +83,7 @@ export const PaymentOrdersPage = () => {
           </>
         }
       />
-      <MerchantOrdersList ns="payment" api={paymentOrderApi} onFilter={setFilter} />
+      <MerchantOrdersList ns="payment" api={paymentOrderApi} />
     </>
   );
 };
