@@ -28,6 +28,11 @@ import {
   WithdrawalPage,
 } from '../features/withdrawal/routes/withdrawal-pages';
 import { orderListSearch } from '../features/order/lib/order-search';
+import { statementListSearch } from '../features/statement/lib/statement-search';
+import {
+  accountTransactionListSearch,
+  transactionListSearch,
+} from '../features/transaction/lib/transaction-search';
 import { withdrawalAccountListSearch } from '../features/withdrawal/lib/withdrawal-account-search';
 import { guardRoute } from './guards/route-guard';
 import { BlankFrame, BlankLayout } from './layouts/blank-layout';
@@ -91,9 +96,9 @@ const routeTree = rootRoute.addChildren([
   ]),
   defaultLayout.addChildren([
     screen('/dashboard', DashboardPage),
-    screen('/account', AccountPage),
-    screen('/transactions', TransactionsPage),
-    screen('/statement', StatementPage),
+    screen('/account', AccountPage, accountTransactionListSearch),
+    screen('/transactions', TransactionsPage, transactionListSearch),
+    screen('/statement', StatementPage, statementListSearch),
     screen('/merchant', MerchantPage),
     screen('/collection/collections', CollectionsPage),
     screen('/collection/links', MaterialLinksPage),

@@ -34,10 +34,25 @@ const toFilter = (d: Draft): StatementFilterValues => {
   return { type: d.type || undefined, currency: d.currency || undefined, ...days };
 };
 
+const toDraft = (f: StatementFilterValues): Draft => ({
+  type: f.type ?? '',
+  currency: f.currency ?? '',
+  period: f.dateFrom || f.dateTo ? 'custom' : '',
+  from: f.dateFrom ?? '',
+  to: f.dateTo ?? '',
+});
+
 /** Type, currency and date (spec §2 shortcuts, or from/to days), applied by Search. */
-export const StatementFilters = ({ onSearch }: { onSearch: (filter: StatementFilterValues) => void }) => {
+export const StatementFilters = ({
+  value,
+  onSearch,
+}: {
+  /** The filter in force (from the URL); the fields start from it. */
+  value?: StatementFilterValues;
+  onSearch: (filter: StatementFilterValues) => void;
+}) => {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<Draft>(() => (value ? toDraft(value) : EMPTY));
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   return (
     <FilterForm
