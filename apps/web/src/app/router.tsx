@@ -28,6 +28,7 @@ import {
   WithdrawalPage,
 } from '../features/withdrawal/routes/withdrawal-pages';
 import { orderListSearch } from '../features/order/lib/order-search';
+import { beneficiaryListSearch } from '../features/payment/lib/beneficiary-search';
 import { statementListSearch } from '../features/statement/lib/statement-search';
 import {
   accountTransactionListSearch,
@@ -108,7 +109,7 @@ const routeTree = rootRoute.addChildren([
     screen('/exchange', ExchangePage),
     screen('/exchange/orders', ExchangeOrdersPage, orderListSearch),
     screen('/payment', PaymentPage),
-    screen('/payment/beneficiaries', BeneficiariesPage),
+    screen('/payment/beneficiaries', BeneficiariesPage, beneficiaryListSearch),
     screen('/payment/orders', PaymentOrdersPage, orderListSearch),
     screen('/withdrawal', WithdrawalPage),
     screen('/withdrawal/accounts', WithdrawalAccountsPage, withdrawalAccountListSearch),

@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
-import type { BeneficiaryInput, BeneficiaryPageRequest, BeneficiaryRecord } from '@remit/contract/payees';
+import {
+  ENTITY_STATUS,
+  type BeneficiaryInput,
+  type BeneficiaryPageRequest,
+  type BeneficiaryRecord,
+} from '@remit/contract/payees';
 import { apiData } from '../../../shared/http/client';
 import { paymentKeys } from './payment-keys';
 
@@ -35,7 +40,7 @@ export const useSaveBeneficiary = () => {
 export const useSetBeneficiaryStatus = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id: string; status: 1 | 2 }) =>
+    mutationFn: (body: { id: string; status: (typeof ENTITY_STATUS)['ENABLED' | 'DISABLED'] }) =>
       apiData<BeneficiaryRecord>(gatewayPath('beneficiary', 'call'), { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: paymentKeys.all }),
   });

@@ -12,6 +12,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ORDER_STATUS } from '@remit/contract/orders';
 import { Can } from '../../../shared/abilities/can';
 import { Money } from '../../../shared/ui/money';
 import { notifySuccess } from '../../../shared/ui/notify';
@@ -101,7 +102,7 @@ export const OrderDetailDialog = ({ id, onClose }: { id: string | null; onClose:
               <Typography variant="caption" color="text.secondary">
                 {t('withdrawal.sandbox.label')}
               </Typography>
-              {o.status === 3 && (
+              {o.status === ORDER_STATUS.ACCEPTED && (
                 <>
                   <Button size="small" variant="outlined" color="success" onClick={() => drive('complete')}>
                     {t('withdrawal.sandbox.complete')}
@@ -111,7 +112,7 @@ export const OrderDetailDialog = ({ id, onClose }: { id: string | null; onClose:
                   </Button>
                 </>
               )}
-              {o.status === 4 && (
+              {o.status === ORDER_STATUS.COMPLETED && (
                 <Button size="small" variant="outlined" color="warning" onClick={() => drive('return')}>
                   {t('withdrawal.sandbox.return')}
                 </Button>
