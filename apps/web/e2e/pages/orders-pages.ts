@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** Beneficiaries, withdrawal accounts and orders, exchange (issue 5). Selectors by field name or test id. */
+/** Beneficiaries, withdrawal accounts and orders, exchange. Selectors by field name or test id. */
 export class OrdersPages {
   constructor(readonly page: Page) {}
 

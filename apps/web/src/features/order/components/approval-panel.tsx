@@ -11,7 +11,7 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { useApprovalDecision } from '../api/approval';
 import { OrderStatusChip } from './order-status-chip';
 
-/** Waiting in status 1 for a second user's approval (maker-checker, issue 5). */
+/** Waiting in its initial status for a second user's approval (maker-checker). */
 export const isAwaitingApproval = (o: Pick<OrderRecord, 'status' | 'approvalRequired' | 'approvedBy'>) =>
   o.status === ORDER_STATUS.INITIAL && o.approvalRequired && !o.approvedBy;
 

@@ -15,7 +15,7 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { useApprovalRules, useSetApprovalRule } from '../api/approval';
 
 /**
- * Maker-checker thresholds (issue 5): orders of the type at or above the amount wait for a second user's
+ * Maker-checker thresholds: orders of the type at or above the amount wait for a second user's
  * approval. Shown to those who manage roles; makers cannot lower their own bar.
  */
 export const ApprovalRulesCard = ({ ns, root }: { ns: ApprovalOrderType; root: readonly string[] }) => {
