@@ -27,6 +27,7 @@ import {
   WithdrawalOrdersPage,
   WithdrawalPage,
 } from '../features/withdrawal/routes/withdrawal-pages';
+import { logListSearch } from '../features/log/lib/log-search';
 import { orderListSearch } from '../features/order/lib/order-search';
 import { beneficiaryListSearch } from '../features/payment/lib/beneficiary-search';
 import { statementListSearch } from '../features/statement/lib/statement-search';
@@ -121,7 +122,7 @@ const routeTree = rootRoute.addChildren([
     screen('/setting', SettingPage),
     screen('/setting/fees', FeesPage),
     screen('/userCenter/tradeDownload', TradeDownloadPage),
-    screen('/userCenter/logs', LogsPage),
+    screen('/userCenter/logs', LogsPage, logListSearch),
   ]),
 ]);
 

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { asInstants, shortcutDays } from './date-range';
+import { asInstants, shortcutDays, shortcutOf } from './date-range';
 import { DATE_SHORTCUTS, type DateShortcut } from './date-shortcuts';
 
 /** The date part of a list filter: any time, a spec §2 shortcut, or a custom range of whole days. */
@@ -27,14 +27,17 @@ export const periodInstants = (d: PeriodDraft): { from?: string; to?: string } =
 };
 
 /** Instants back into a draft (a link or Back restoring a list): the custom days they cover. */
-export const periodDraft = (f: { from?: string; to?: string }): PeriodDraft =>
-  f.from || f.to
+export const periodDraft = (f: { from?: string; to?: string }): PeriodDraft => {
+  const shortcut = shortcutOf(f.from, f.to);
+  if (shortcut) return { period: shortcut, from: '', to: '' };
+  return f.from || f.to
     ? {
         period: 'custom',
         from: f.from ? dayjs(f.from).format('YYYY-MM-DD') : '',
         to: f.to ? dayjs(f.to).format('YYYY-MM-DD') : '',
       }
     : EMPTY_PERIOD;
+};
 
 /** The period select, and with "Custom range" the From and To day fields (To may not be before From). */
 export const PeriodRangeFields = ({
