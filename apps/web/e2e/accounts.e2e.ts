@@ -231,7 +231,7 @@ describe('A list lives in the URL', () => {
     await page.reload();
     await accounts.waitForRows('all', 100);
     expect(await accounts.displayedRows(list)).toBe(secondPage);
-    expect(await list.getByRole('combobox', { name: /^Type$/ }).textContent()).toBe('Deposit');
+    expect(await list.getByRole('combobox', { name: /^Type/ }).textContent()).toBe('Deposit');
 
     // Back: first page of the filter, then the unfiltered list.
     await page.goBack();
