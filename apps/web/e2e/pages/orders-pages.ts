@@ -8,6 +8,15 @@ export class OrdersPages {
   readonly field = (name: string, scope: Locator | Page = this.page) =>
     scope.locator(`input[name="${name}"]`);
 
+  /** Types a day into a date field (MUI X DatePicker, `YYYY-MM-DD`) as a person would, replacing what was there. */
+  async typeDay(name: string, day: string, scope: Locator | Page = this.page) {
+    const field = scope.locator('[role="group"]', { has: this.page.locator(`input[name="${name}"]`) });
+    await field.getByRole('spinbutton').first().click();
+    await this.page.keyboard.press('ControlOrMeta+a');
+    await this.page.keyboard.press('Backspace');
+    await this.page.keyboard.type(day.replace(/-/g, ''));
+  }
+
   async goto(path: string) {
     await this.page.goto(path);
     await this.page.locator('main h1').first().waitFor();

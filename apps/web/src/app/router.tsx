@@ -31,6 +31,7 @@ import { logListSearch } from '../features/log/lib/log-search';
 import { orderListSearch } from '../features/order/lib/order-search';
 import { beneficiaryListSearch } from '../features/payment/lib/beneficiary-search';
 import { statementListSearch } from '../features/statement/lib/statement-search';
+import { tradeDownloadListSearch } from '../features/trade-download/lib/trade-download-search';
 import {
   accountTransactionListSearch,
   transactionListSearch,
@@ -121,7 +122,7 @@ const routeTree = rootRoute.addChildren([
     screen('/permission/users', UsersPage),
     screen('/setting', SettingPage),
     screen('/setting/fees', FeesPage),
-    screen('/userCenter/tradeDownload', TradeDownloadPage),
+    screen('/userCenter/tradeDownload', TradeDownloadPage, tradeDownloadListSearch),
     screen('/userCenter/logs', LogsPage, logListSearch),
   ]),
 ]);

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { asInstants, shortcutDays, shortcutOf } from './date-range';
 import { DATE_SHORTCUTS, type DateShortcut } from './date-shortcuts';
+import { DayField } from './day-field';
 
 /** The date part of a list filter: any time, a spec §2 shortcut, or a custom range of whole days. */
 export type PeriodDraft = { period: DateShortcut | '' | 'custom'; from: string; to: string };
@@ -73,25 +74,21 @@ export const PeriodRangeFields = ({
       </TextField>
       {value.period === 'custom' && (
         <>
-          <TextField
-            type="date"
+          <DayField
             name="dateFrom"
             label={t('filters.from')}
             value={value.from}
-            onChange={(e) => onChange({ ...value, from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.to || undefined } }}
-            sx={{ width: { xs: '100%', sm: 170 } }}
+            maxDate={value.to || undefined}
+            onChange={(from) => onChange({ ...value, from })}
           />
-          <TextField
-            type="date"
+          <DayField
             name="dateTo"
             label={t('filters.to')}
             value={value.to}
-            onChange={(e) => onChange({ ...value, to: e.target.value })}
+            minDate={value.from || undefined}
+            onChange={(to) => onChange({ ...value, to })}
             error={invalid}
             helperText={invalid ? t('filters.rangeError') : undefined}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.from || undefined } }}
-            sx={{ width: { xs: '100%', sm: 170 } }}
           />
         </>
       )}
