@@ -1,5 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import type { Paging } from '../ui/data-table';
 import { searchForUrl, type ListSearch, type PageSize } from './list-search';
 
 /**
@@ -17,6 +18,8 @@ export const useListSearch = <F extends object>(
   const filter = rest as unknown as Partial<F>;
   const go = (next: Record<string, unknown>) =>
     void navigate({ to: '.', search: searchForUrl(next) as never });
+  const setPage = (next: number) => go({ ...search, page: next });
+  const setSize = (next: PageSize) => go({ ...filter, page: 1, size: next });
   return {
     filter,
     page,
@@ -24,7 +27,15 @@ export const useListSearch = <F extends object>(
     /** The request of the list's page call. */
     request: search,
     setFilter: (next: Partial<F>) => go({ ...next, page: 1, size }),
-    setPage: (next: number) => go({ ...search, page: next }),
-    setSize: (next: PageSize) => go({ ...filter, page: 1, size: next }),
+    setPage,
+    setSize,
+    /** The table's pager for a list of `total` rows. */
+    paging: (total: number | undefined): Paging => ({
+      total: total ?? 0,
+      page,
+      size,
+      onPage: setPage,
+      onSize: setSize,
+    }),
   };
 };

@@ -157,13 +157,7 @@ export const ExchangeOrdersPage = () => {
           loading={query.isPending}
           fetching={query.isFetching}
           empty={{ text: t('empty.noRecords'), action: newButton }}
-          paging={{
-            total: query.data?.total ?? 0,
-            page: list.page,
-            size: list.size,
-            onPage: list.setPage,
-            onSize: list.setSize,
-          }}
+          paging={list.paging(query.data?.total)}
         />
       </Card>
       <ExchangeOrderDialog id={open} onClose={() => setOpen(null)} />

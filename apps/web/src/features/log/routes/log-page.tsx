@@ -93,13 +93,7 @@ export const LogsPage = () => {
           loading={query.isPending}
           fetching={query.isFetching}
           empty={{ text: t('logs.empty') }}
-          paging={{
-            total: query.data?.total ?? 0,
-            page: list.page,
-            size: list.size,
-            onPage: list.setPage,
-            onSize: list.setSize,
-          }}
+          paging={list.paging(query.data?.total)}
         />
       </Card>
       <LogDetails entry={open} onClose={() => setOpen(null)} />

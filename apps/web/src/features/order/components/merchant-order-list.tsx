@@ -124,13 +124,7 @@ export const MerchantOrdersList = ({ ns, api }: Scope) => {
         loading={query.isPending}
         fetching={query.isFetching}
         empty={{ text: t('empty.noRecords') }}
-        paging={{
-          total: query.data?.total ?? 0,
-          page: list.page,
-          size: list.size,
-          onPage: list.setPage,
-          onSize: list.setSize,
-        }}
+        paging={list.paging(query.data?.total)}
       />
       <Detail ns={ns} api={api} id={open} onClose={() => setOpen(null)} />
     </Card>

@@ -233,13 +233,7 @@ export const BeneficiariesPage = () => {
           loading={query.isPending}
           fetching={query.isFetching}
           empty={{ text: t('empty.noRecords'), action: addButton }}
-          paging={{
-            total: query.data?.total ?? 0,
-            page: list.page,
-            size: list.size,
-            onPage: list.setPage,
-            onSize: list.setSize,
-          }}
+          paging={list.paging(query.data?.total)}
         />
       </Card>
       <BeneficiaryFormDialog

@@ -30,13 +30,7 @@ export const StatementPage = () => {
           loading={query.isPending}
           fetching={query.isFetching}
           empty={{ text: t('statement.empty') }}
-          paging={{
-            total: query.data?.total ?? 0,
-            page: list.page,
-            size: list.size,
-            onPage: list.setPage,
-            onSize: list.setSize,
-          }}
+          paging={list.paging(query.data?.total)}
         />
       </Card>
     </>

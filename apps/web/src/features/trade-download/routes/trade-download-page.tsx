@@ -165,13 +165,7 @@ export const TradeDownloadPage = () => {
           loading={query.isPending}
           fetching={query.isFetching}
           empty={{ text: t('tradeDownload.empty') }}
-          paging={{
-            total: query.data?.total ?? 0,
-            page: list.page,
-            size: list.size,
-            onPage: list.setPage,
-            onSize: list.setSize,
-          }}
+          paging={list.paging(query.data?.total)}
         />
       </Card>
       <DeleteJobDialog

@@ -146,13 +146,7 @@ export const WithdrawalAccountsPage = () => {
           loading={query.isPending}
           fetching={query.isFetching}
           empty={{ text: t('empty.noRecords'), action: addButton }}
-          paging={{
-            total: query.data?.total ?? 0,
-            page: list.page,
-            size: list.size,
-            onPage: list.setPage,
-            onSize: list.setSize,
-          }}
+          paging={list.paging(query.data?.total)}
         />
       </Card>
       <WithdrawalAccountDialog
@@ -273,13 +267,7 @@ export const WithdrawalOrdersPage = () => {
           loading={query.isPending}
           fetching={query.isFetching}
           empty={{ text: t('empty.noRecords'), action: newButton }}
-          paging={{
-            total: query.data?.total ?? 0,
-            page: list.page,
-            size: list.size,
-            onPage: list.setPage,
-            onSize: list.setSize,
-          }}
+          paging={list.paging(query.data?.total)}
         />
       </Card>
       <OrderDetailDialog id={open} onClose={() => setOpen(null)} />
