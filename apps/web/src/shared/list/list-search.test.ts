@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderPageRequest } from '@remit/contract/orders';
+import { orderPageRequest } from '@remit/contract/order';
 import { listSearch, searchForUrl } from './list-search';
 
 const orders = listSearch(orderPageRequest);

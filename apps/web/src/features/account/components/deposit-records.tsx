@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DepositRecord, DepositStatus } from '@remit/contract/accounts';
+import type { DepositRecord, DepositStatus } from '@remit/contract/account';
 import { PAGE_SIZES } from '@remit/contract/gateway';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import type { DashboardData } from '@remit/contract/accounts';
+import type { DashboardData } from '@remit/contract/account';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { formatDate } from '../../../shared/date/date-time';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { gatewayPath } from '@remit/contract/gateway';
-import type { FeeScheduleRecord } from '@remit/contract/orders';
+import type { FeeScheduleRecord } from '@remit/contract/order';
 import { apiData } from '../../../shared/http/client';
 import { feesKeys } from './fee-keys';
 

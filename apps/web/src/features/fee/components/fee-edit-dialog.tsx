@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toDecimal, toMinor } from '@remit/contract/money';
-import { bpsToPercent, computeFee, percentToBps, type FeeScheduleRecord } from '@remit/contract/orders';
+import { bpsToPercent, computeFee, percentToBps, type FeeScheduleRecord } from '@remit/contract/order';
 import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { formatMoney } from '../../../shared/ui/money-format';
 import { notifySuccess } from '../../../shared/ui/notify';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exponentOf } from '@remit/contract/money';
-import { FEE_FIXED_PATTERN, FEE_MAX_BPS, fixedFitsCurrency, percentToBps } from '@remit/contract/orders';
+import { FEE_FIXED_PATTERN, FEE_MAX_BPS, fixedFitsCurrency, percentToBps } from '@remit/contract/order';
 
 /**
  * The edit dialog's fields: the fixed amount as typed, and the percentage (two decimals) that the request

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ORDER_TYPES, bpsToPercent, type FeeScheduleRecord } from '@remit/contract/orders';
+import { ORDER_TYPES, bpsToPercent, type FeeScheduleRecord } from '@remit/contract/order';
 import { formatMoney } from '../../../shared/ui/money-format';
 
 /** "5.00 + 0.10 %": the fixed amount in its currency's decimals, then the percentage of the amount. */

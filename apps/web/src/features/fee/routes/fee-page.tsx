@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeeScheduleRecord } from '@remit/contract/orders';
+import type { FeeScheduleRecord } from '@remit/contract/order';
 import { useSession } from '../../../shared/session/use-session';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageHeader } from '../../../shared/ui/page-header';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditLogPageRequest, AuditLogRecord } from '@remit/contract/reports';
+import type { AuditLogPageRequest, AuditLogRecord } from '@remit/contract/statement';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
 import { apiData } from '../../../shared/http/client';
 import { logsKeys } from './log-keys';

@@ -1,4 +1,4 @@
-import type { AuditLogPageRequest } from '@remit/contract/reports';
+import type { AuditLogPageRequest } from '@remit/contract/statement';
 
 /** Query keys of Logs (CONVENTIONS 8). */
 export const logsKeys = {

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AuditLogRecord } from '@remit/contract/reports';
+import type { AuditLogRecord } from '@remit/contract/statement';
 
 const Json = ({ label, value }: { label: string; value: unknown }) => (
   <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -1,4 +1,4 @@
-import { auditLogPageRequest } from '@remit/contract/reports';
+import { auditLogPageRequest } from '@remit/contract/statement';
 import { listSearch } from '../../../shared/list/list-search';
 
 /** The search params of the log list (the contract's filter, page and size). */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath } from '@remit/contract/gateway';
-import { IDEMPOTENCY_HEADER, type ApprovalOrderType, type OrderRecord } from '@remit/contract/orders';
+import { IDEMPOTENCY_HEADER, type ApprovalOrderType, type OrderRecord } from '@remit/contract/order';
 import { apiData } from '../../../shared/http/client';
 
 type Rule = { orderType: string; currency: string; threshold: string };

@@ -7,7 +7,7 @@ import {
   type OrderPageRequest,
   type OrderRecord,
   type PaymentCreateRequest,
-} from '@remit/contract/orders';
+} from '@remit/contract/order';
 import { apiData } from '../../../shared/http/client';
 
 export type MerchantOrderQuery = Partial<Omit<OrderPageRequest, 'dtoName' | 'language'>>;

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS, type ApprovalOrderType, type OrderRecord } from '@remit/contract/orders';
+import { ORDER_STATUS, type ApprovalOrderType, type OrderRecord } from '@remit/contract/order';
 import { Can } from '../../../shared/abilities/can';
 import { useSession } from '../../../shared/session/use-session';
 import { notifySuccess } from '../../../shared/ui/notify';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BALANCE_CURRENCIES, exponentOf } from '@remit/contract/money';
-import { amountProblem, type ApprovalOrderType } from '@remit/contract/orders';
+import { amountProblem, type ApprovalOrderType } from '@remit/contract/order';
 import { moneyWithCode } from '../../../shared/ui/money';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useApprovalRules, useSetApprovalRule } from '../api/approval';

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exponentOf } from '@remit/contract/money';
-import { amountProblem, PAYMENT_DIRECTIONS } from '@remit/contract/orders';
+import { amountProblem, PAYMENT_DIRECTIONS } from '@remit/contract/order';
 import { formatMoney } from '../../../shared/ui/money-format';
 import { notifySuccess } from '../../../shared/ui/notify';
 import type { MerchantOrderApi } from '../api/merchant-order';

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
-import { ORDER_STATUSES, type OrderPageRequest } from '@remit/contract/orders';
+import { ORDER_STATUSES, type OrderPageRequest } from '@remit/contract/order';
 import { FilterForm } from '../../../shared/ui/filter-bar';
 import {
   EMPTY_PERIOD,

@@ -5,7 +5,7 @@ import {
   type BeneficiaryInput,
   type BeneficiaryPageRequest,
   type BeneficiaryRecord,
-} from '@remit/contract/payees';
+} from '@remit/contract/beneficiary';
 import { apiData } from '../../../shared/http/client';
 import { paymentKeys } from './payment-keys';
 

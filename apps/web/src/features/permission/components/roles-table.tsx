@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import type { RoleRecord } from '@remit/contract/roles';
+import type { RoleRecord } from '@remit/contract/role';
 import { RowActions } from './row-actions';
 import { formatDateTime } from '../../../shared/date/date-time';
 

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { USER_STATUS, type UserRecord } from '@remit/contract/users';
+import { USER_STATUS, type UserRecord } from '@remit/contract/user';
 import { RowActions } from './row-actions';
 import { formatDateTime } from '../../../shared/date/date-time';
 

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StatementRecord } from '@remit/contract/reports';
+import type { StatementRecord } from '@remit/contract/statement';
 import { formatDateTime } from '../../../shared/date/date-time';
 import type { Column } from '../../../shared/ui/data-table';
 import { downloadStatement } from '../api/download-statement';

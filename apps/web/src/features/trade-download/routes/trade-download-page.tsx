@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXPORT_JOB_STATUSES, type ExportJobRecord, type ExportJobStatus } from '@remit/contract/exports';
+import { EXPORT_JOB_STATUSES, type ExportJobRecord, type ExportJobStatus } from '@remit/contract/export';
 import { useAppAbility } from '../../../shared/abilities/can';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useDeleteExportJob } from '../api/delete-export-job';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountTransactionPageRequest, TransactionPageData } from '@remit/contract/accounts';
+import type { AccountTransactionPageRequest, TransactionPageData } from '@remit/contract/account';
 import { gatewayPath } from '@remit/contract/gateway';
 import { apiData } from '../../../shared/http/client';
 import { transactionsKeys } from './transaction-keys';

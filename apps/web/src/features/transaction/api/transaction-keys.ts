@@ -1,4 +1,4 @@
-import type { AccountTransactionPageRequest, TransactionPageRequest } from '@remit/contract/accounts';
+import type { AccountTransactionPageRequest, TransactionPageRequest } from '@remit/contract/account';
 
 /** Query keys of the transaction lists (CONVENTIONS 8); money movements invalidate `all`. */
 export const transactionsKeys = {

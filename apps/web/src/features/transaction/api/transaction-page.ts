@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransactionPageData, TransactionPageRequest } from '@remit/contract/accounts';
+import type { TransactionPageData, TransactionPageRequest } from '@remit/contract/account';
 import { gatewayPath } from '@remit/contract/gateway';
 import { apiData } from '../../../shared/http/client';
 import { transactionsKeys } from './transaction-keys';

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { TransactionRecord } from '@remit/contract/accounts';
-import { TRANSACTION_STATUSES } from '@remit/contract/transactions';
+import type { TransactionRecord } from '@remit/contract/account';
+import { TRANSACTION_STATUSES } from '@remit/contract/transaction';
 import { MoneyText } from '../../../shared/ui/money';
 
 /**

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TransactionRecord } from '@remit/contract/accounts';
+import type { TransactionRecord } from '@remit/contract/account';
 import { BalanceChange } from './balance-change';
 import { MoneyText } from '../../../shared/ui/money';
 import { TransactionStatusChip } from './transaction-status-chip';

@@ -7,7 +7,7 @@ import {
   TRANSACTION_STATUS_CODES,
   TRANSACTION_TYPE_CODES,
   type AccountKindName,
-} from '@remit/contract/accounts';
+} from '@remit/contract/account';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { FilterForm } from '../../../shared/ui/filter-bar';
 import {

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { TRANSACTION_STATUSES } from '@remit/contract/transactions';
+import { TRANSACTION_STATUSES } from '@remit/contract/transaction';
 
 const colourOf = (status: number) => {
   switch (status) {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TransactionRecord } from '@remit/contract/accounts';
+import type { TransactionRecord } from '@remit/contract/account';
 import { formatMoney, signOf } from '../../../shared/ui/money-format';
 import { BalanceChange } from './balance-change';
 import { MoneyText } from '../../../shared/ui/money';

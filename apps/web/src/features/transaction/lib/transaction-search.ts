@@ -1,4 +1,4 @@
-import { accountTransactionPageRequest, transactionPageRequest } from '@remit/contract/accounts';
+import { accountTransactionPageRequest, transactionPageRequest } from '@remit/contract/account';
 import { listSearch } from '../../../shared/list/list-search';
 
 /** The search params of the Transactions screen (every account of the partner). */

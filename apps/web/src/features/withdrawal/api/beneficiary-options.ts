@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
-import { ENTITY_STATUS, type BeneficiaryRecord } from '@remit/contract/payees';
+import { ENTITY_STATUS, type BeneficiaryRecord } from '@remit/contract/beneficiary';
 import { apiData } from '../../../shared/http/client';
 import { withdrawalKeys } from './withdrawal-keys';
 

@@ -5,7 +5,7 @@ import type {
   WithdrawalAccountPageRequest,
   WithdrawalAccountRecord,
   ENTITY_STATUS,
-} from '@remit/contract/payees';
+} from '@remit/contract/beneficiary';
 import { apiData } from '../../../shared/http/client';
 import { withdrawalKeys } from './withdrawal-keys';
 

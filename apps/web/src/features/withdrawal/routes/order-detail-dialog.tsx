@@ -12,7 +12,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS } from '@remit/contract/orders';
+import { ORDER_STATUS } from '@remit/contract/order';
 import { Can } from '../../../shared/abilities/can';
 import { Money } from '../../../shared/ui/money';
 import { notifySuccess } from '../../../shared/ui/notify';
