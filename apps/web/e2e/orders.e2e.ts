@@ -58,7 +58,7 @@ describe('moving money out and across', () => {
 
     // A withdrawal account for it, in USD.
     await orders.goto('/withdrawal/accounts');
-    await page.getByRole('button', { name: 'Add withdrawal account' }).click();
+    await page.getByRole('button', { name: 'Add withdrawal account' }).first().click();
     await orders.choose('beneficiaryId', /Muster GmbH/, orders.dialog());
     await orders.field('accountNumber', orders.dialog()).fill('DE89370400440532013000');
     await orders.dialog().getByRole('button', { name: 'Save' }).click();
@@ -256,7 +256,7 @@ describe('moving money out and across', () => {
     const { page, orders } = await signIn(VIEWER);
     await orders.goto('/withdrawal/orders');
     await orders.withdrawalRows().first().waitFor();
-    expect(await page.getByRole('link', { name: 'New withdrawal' }).count()).toBe(0);
+    expect(await page.locator('main').getByRole('link', { name: 'New withdrawal' }).count()).toBe(0);
     await orders.goto('/withdrawal/accounts');
     await page.getByTestId('withdrawal-account-row').first().waitFor();
     expect(await page.getByRole('button', { name: 'Add withdrawal account' }).count()).toBe(0);
