@@ -33,7 +33,7 @@ describe('moving money out and across', () => {
 
     // A beneficiary: German bank paid in USD, so the form asks for IBAN and SWIFT only.
     await orders.goto('/payment/beneficiaries');
-    await page.getByRole('button', { name: 'Add beneficiary' }).click();
+    await page.getByRole('button', { name: 'Add beneficiary' }).first().click();
     const dialog = orders.dialog();
     await orders.field('name', dialog).fill('Muster GmbH');
     await orders.field('companyName', dialog).fill('Muster GmbH');
@@ -202,7 +202,7 @@ describe('moving money out and across', () => {
     await orders.countdown().waitFor();
     await shot(page, 'exchange-quote-zh-cn');
     await orders.goto('/payment/beneficiaries');
-    await page.getByRole('button', { name: '添加收款人' }).click();
+    await page.getByRole('button', { name: '添加收款人' }).first().click();
     await orders.dialog().waitFor();
     await shot(page, 'beneficiary-form-zh-cn');
     await page.keyboard.press('Escape');
