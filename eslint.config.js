@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,9 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /** The web app's feature islands (features never import each other), kept beside the web code. */
-const webIslands = existsSync(new URL('./apps/web/eslint.islands.js', import.meta.url))
-  ? (await import('./apps/web/eslint.islands.js')).default
-  : [];
+import webIslands from './apps/web/eslint.islands.js';
 
 /**
  * The server's layers: platform/, ledger/ and adapters/ serve the domains and never reach into them,

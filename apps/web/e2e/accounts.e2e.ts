@@ -201,6 +201,68 @@ describe('Transactions', () => {
   });
 });
 
+describe('A list lives in the URL', () => {
+  it('keeps the filter and the page through a reload, Back and a pasted link', async () => {
+    const { page, shell, accounts, errors } = await signIn(ADMIN);
+    await shell.clickNav('/transactions');
+    const list = accounts.list('all');
+    await accounts.rows('all').first().waitFor();
+    const everything = await accounts.displayedRows(list);
+    await accounts.choose(list, /^Type$/, /^Deposit$/);
+    await accounts.search(list);
+    await accounts.waitForRows('all', 100);
+    await page.waitForURL(/[?&]type=100\b/);
+    const deposits = await accounts.displayedRows(list);
+    expect(deposits).toMatch(/^1–10 of /);
+    expect(deposits).not.toBe(everything);
+
+    await list.getByRole('button', { name: 'Go to next page' }).click();
+    await page.waitForURL(/[?&]page=2\b/);
+    await page.waitForFunction(() =>
+      /^11–20 of/.test(
+        document.querySelector('[data-testid="transactions-all"] .MuiTablePagination-displayedRows')
+          ?.textContent ?? '',
+      ),
+    );
+    const secondPage = await accounts.displayedRows(list);
+    const link = page.url();
+
+    // Reload: the same page of the same filter, and the filter field still says Deposit.
+    await page.reload();
+    await accounts.waitForRows('all', 100);
+    expect(await accounts.displayedRows(list)).toBe(secondPage);
+    expect(await list.getByRole('combobox', { name: /^Type/ }).textContent()).toBe('Deposit');
+
+    // Back: first page of the filter, then the unfiltered list.
+    await page.goBack();
+    await page.waitForFunction(() =>
+      /^1–10 of/.test(
+        document.querySelector('[data-testid="transactions-all"] .MuiTablePagination-displayedRows')
+          ?.textContent ?? '',
+      ),
+    );
+    await accounts.waitForRows('all', 100);
+    expect(await accounts.displayedRows(list)).toBe(deposits);
+    await page.goBack();
+    await page.waitForFunction(
+      (text) =>
+        document.querySelector('[data-testid="transactions-all"] .MuiTablePagination-displayedRows')
+          ?.textContent === text,
+      everything,
+    );
+
+    // A pasted link in a new tab opens the same list.
+    const other = await page.context().newPage();
+    await other.goto(link);
+    await other.getByTestId('transactions-all').getByTestId('transaction-row').first().waitFor();
+    expect(
+      await other.getByTestId('transactions-all').locator('.MuiTablePagination-displayedRows').textContent(),
+    ).toBe(secondPage);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('Simulated deposit', () => {
   it('the operator simulates a deposit; the partner sees the balance and the transaction appear', async () => {
     const admin = await signIn(ADMIN);

@@ -39,8 +39,9 @@ describe('maker-checker on exchanges', () => {
     await page.keyboard.press('Escape');
 
     // The threshold: exchanges selling at least 1,000.00 USD wait for a second user.
-    await orders.goto('/exchange/orders');
-    const rules = page.getByTestId('approval-rules');
+    // The thresholds live in Settings, beside the roles that decide who approves.
+    await orders.goto('/setting');
+    const rules = page.locator('[data-testid="approval-rules"][data-order-type="exchange"]');
     await rules.getByText('No thresholds: every exchange executes at once.').waitFor();
     await rules.locator('input[name="threshold"]').fill('1000');
     await rules.getByRole('button', { name: 'Save' }).click();
@@ -86,6 +87,7 @@ describe('maker-checker on exchanges', () => {
     await row.getByText('待审批').waitFor();
     await row.getByText('可审批人：Fiona Finance').waitFor();
     await shot(page, 'exchange-orders-waiting-zh-cn');
+    await orders.goto('/setting');
     await rules.getByText('≥ 1,000.00 USD').waitFor();
     await rules.getByText('审批（双人复核）').waitFor();
     await rules.scrollIntoViewIfNeeded();

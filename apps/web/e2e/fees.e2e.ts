@@ -144,21 +144,21 @@ describe('fee schedule', () => {
     const listed = (await partner.orders.withdrawalRows().first().textContent()) ?? '';
     for (const money of ['200.00 USD', '7.75 USD', '207.75 USD']) expect(listed).toContain(money);
     await partner.orders.choose('period', 'Custom range');
-    await partner.orders.field('dateFrom').fill('2020-01-01');
-    await partner.orders.field('dateTo').fill('2020-01-31');
+    await partner.orders.typeDay('dateFrom', '2020-01-01');
+    await partner.orders.typeDay('dateTo', '2020-01-31');
     await partner.page.getByRole('button', { name: 'Search' }).click();
     await partner.page.getByText('No records found. Your list is empty.').waitFor();
     expect(await partner.orders.withdrawalRows().count()).toBe(0);
     const today = new Date();
     const day = (d: Date) =>
       `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    await partner.orders.field('dateTo').fill(day(today));
+    await partner.orders.typeDay('dateTo', day(today));
     await partner.page.getByRole('button', { name: 'Search' }).click();
     await partner.orders.withdrawalRows().first().waitFor();
     expect(await partner.orders.withdrawalRows().count()).toBe(1);
     await shot(partner.page, 'orders-custom-range-en');
-    await partner.orders.field('dateFrom').fill(day(today));
-    await partner.orders.field('dateTo').fill('2020-01-31');
+    await partner.orders.typeDay('dateFrom', day(today));
+    await partner.orders.typeDay('dateTo', '2020-01-31');
     await partner.page.getByText('Ends before the start date').waitFor();
 
     await partner.shell.switchLanguage('zh-cn');

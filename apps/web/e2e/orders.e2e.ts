@@ -33,7 +33,7 @@ describe('moving money out and across', () => {
 
     // A beneficiary: German bank paid in USD, so the form asks for IBAN and SWIFT only.
     await orders.goto('/payment/beneficiaries');
-    await page.getByRole('button', { name: 'Add beneficiary' }).click();
+    await page.getByRole('button', { name: 'Add beneficiary' }).first().click();
     const dialog = orders.dialog();
     await orders.field('name', dialog).fill('Muster GmbH');
     await orders.field('companyName', dialog).fill('Muster GmbH');
@@ -58,7 +58,7 @@ describe('moving money out and across', () => {
 
     // A withdrawal account for it, in USD.
     await orders.goto('/withdrawal/accounts');
-    await page.getByRole('button', { name: 'Add withdrawal account' }).click();
+    await page.getByRole('button', { name: 'Add withdrawal account' }).first().click();
     await orders.choose('beneficiaryId', /Muster GmbH/, orders.dialog());
     await orders.field('accountNumber', orders.dialog()).fill('DE89370400440532013000');
     await orders.dialog().getByRole('button', { name: 'Save' }).click();
@@ -202,7 +202,7 @@ describe('moving money out and across', () => {
     await orders.countdown().waitFor();
     await shot(page, 'exchange-quote-zh-cn');
     await orders.goto('/payment/beneficiaries');
-    await page.getByRole('button', { name: '添加收款人' }).click();
+    await page.getByRole('button', { name: '添加收款人' }).first().click();
     await orders.dialog().waitFor();
     await shot(page, 'beneficiary-form-zh-cn');
     await page.keyboard.press('Escape');
@@ -219,11 +219,12 @@ describe('moving money out and across', () => {
 
   it('maker-checker: above the threshold a withdrawal waits until another user approves it', async () => {
     const admin = await signIn(ADMIN);
-    await admin.orders.goto('/withdrawal/orders');
-    await admin.orders.field('threshold').fill('50');
-    await admin.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await admin.orders.goto('/setting');
+    const rules = admin.page.locator('[data-testid="approval-rules"][data-order-type="withdrawal"]');
+    await rules.locator('input[name="threshold"]').fill('50');
+    await rules.getByRole('button', { name: 'Save', exact: true }).click();
     await admin.shell.toast('Approval threshold saved').waitFor();
-    await admin.page.getByText('≥ 50.00 USD').waitFor();
+    await rules.getByText('≥ 50.00 USD').waitFor();
 
     const maker = await signIn('finance@demo.test');
     await maker.orders.goto('/withdrawal');
@@ -255,7 +256,7 @@ describe('moving money out and across', () => {
     const { page, orders } = await signIn(VIEWER);
     await orders.goto('/withdrawal/orders');
     await orders.withdrawalRows().first().waitFor();
-    expect(await page.getByRole('link', { name: 'New withdrawal' }).count()).toBe(0);
+    expect(await page.locator('main').getByRole('link', { name: 'New withdrawal' }).count()).toBe(0);
     await orders.goto('/withdrawal/accounts');
     await page.getByTestId('withdrawal-account-row').first().waitFor();
     expect(await page.getByRole('button', { name: 'Add withdrawal account' }).count()).toBe(0);

@@ -1,12 +1,21 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** Beneficiaries, withdrawal accounts and orders, exchange (issue 5). Selectors by field name or test id. */
+/** Beneficiaries, withdrawal accounts and orders, exchange. Selectors by field name or test id. */
 export class OrdersPages {
   constructor(readonly page: Page) {}
 
   readonly dialog = () => this.page.getByRole('dialog');
   readonly field = (name: string, scope: Locator | Page = this.page) =>
     scope.locator(`input[name="${name}"]`);
+
+  /** Types a day into a date field (MUI X DatePicker, `YYYY-MM-DD`) as a person would, replacing what was there. */
+  async typeDay(name: string, day: string, scope: Locator | Page = this.page) {
+    const field = scope.locator('[role="group"]', { has: this.page.locator(`input[name="${name}"]`) });
+    await field.getByRole('spinbutton').first().click();
+    await this.page.keyboard.press('ControlOrMeta+a');
+    await this.page.keyboard.press('Backspace');
+    await this.page.keyboard.type(day.replace(/-/g, ''));
+  }
 
   async goto(path: string) {
     await this.page.goto(path);

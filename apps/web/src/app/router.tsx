@@ -27,6 +27,16 @@ import {
   WithdrawalOrdersPage,
   WithdrawalPage,
 } from '../features/withdrawal/routes/withdrawal-pages';
+import { logListSearch } from '../features/log/lib/log-search';
+import { orderListSearch } from '../features/order/lib/order-search';
+import { beneficiaryListSearch } from '../features/payment/lib/beneficiary-search';
+import { statementListSearch } from '../features/statement/lib/statement-search';
+import { tradeDownloadListSearch } from '../features/trade-download/lib/trade-download-search';
+import {
+  accountTransactionListSearch,
+  transactionListSearch,
+} from '../features/transaction/lib/transaction-search';
+import { withdrawalAccountListSearch } from '../features/withdrawal/lib/withdrawal-account-search';
 import { guardRoute } from './guards/route-guard';
 import { BlankFrame, BlankLayout } from './layouts/blank-layout';
 import { DefaultLayout } from './layouts/default-layout';
@@ -66,8 +76,12 @@ const nonavLayout = createRoute({
 
 const blank = <const TPath extends string>(path: TPath, component: RouteComponent) =>
   createRoute({ getParentRoute: () => blankLayout, path, component });
-const screen = <const TPath extends string>(path: TPath, component: RouteComponent) =>
-  createRoute({ getParentRoute: () => defaultLayout, path, component });
+/** A screen of the signed-in layout; a list screen passes its `validateSearch` (CONVENTIONS 12). */
+const screen = <const TPath extends string>(
+  path: TPath,
+  component: RouteComponent,
+  validateSearch?: (raw: Record<string, unknown>) => object,
+) => createRoute({ getParentRoute: () => defaultLayout, path, component, validateSearch });
 const nonav = <const TPath extends string>(path: TPath, component: RouteComponent) =>
   createRoute({ getParentRoute: () => nonavLayout, path, component });
 
@@ -85,9 +99,9 @@ const routeTree = rootRoute.addChildren([
   ]),
   defaultLayout.addChildren([
     screen('/dashboard', DashboardPage),
-    screen('/account', AccountPage),
-    screen('/transactions', TransactionsPage),
-    screen('/statement', StatementPage),
+    screen('/account', AccountPage, accountTransactionListSearch),
+    screen('/transactions', TransactionsPage, transactionListSearch),
+    screen('/statement', StatementPage, statementListSearch),
     screen('/merchant', MerchantPage),
     screen('/collection/collections', CollectionsPage),
     screen('/collection/links', MaterialLinksPage),
@@ -95,21 +109,21 @@ const routeTree = rootRoute.addChildren([
     screen('/collection/shops', ShopsPage),
     screen('/collection/virtual-accounts', VirtualAccountsPage),
     screen('/exchange', ExchangePage),
-    screen('/exchange/orders', ExchangeOrdersPage),
+    screen('/exchange/orders', ExchangeOrdersPage, orderListSearch),
     screen('/payment', PaymentPage),
-    screen('/payment/beneficiaries', BeneficiariesPage),
-    screen('/payment/orders', PaymentOrdersPage),
+    screen('/payment/beneficiaries', BeneficiariesPage, beneficiaryListSearch),
+    screen('/payment/orders', PaymentOrdersPage, orderListSearch),
     screen('/withdrawal', WithdrawalPage),
-    screen('/withdrawal/accounts', WithdrawalAccountsPage),
-    screen('/withdrawal/orders', WithdrawalOrdersPage),
-    screen('/transfer', TransferPage),
+    screen('/withdrawal/accounts', WithdrawalAccountsPage, withdrawalAccountListSearch),
+    screen('/withdrawal/orders', WithdrawalOrdersPage, orderListSearch),
+    screen('/transfer', TransferPage, orderListSearch),
     screen('/permission', PermissionPage),
     screen('/permission/roles', RolesPage),
     screen('/permission/users', UsersPage),
     screen('/setting', SettingPage),
     screen('/setting/fees', FeesPage),
-    screen('/userCenter/tradeDownload', TradeDownloadPage),
-    screen('/userCenter/logs', LogsPage),
+    screen('/userCenter/tradeDownload', TradeDownloadPage, tradeDownloadListSearch),
+    screen('/userCenter/logs', LogsPage, logListSearch),
   ]),
 ]);
 

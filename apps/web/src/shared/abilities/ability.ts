@@ -1,11 +1,12 @@
 import { createMongoAbility } from '@casl/ability';
 import { abilityRule } from '@remit/contract/auth';
 import { z } from 'zod';
-import type { AppAbility, AppRule } from './ability-rule';
 import { compactRules } from './compact-rules';
 import { cookieNames, readCookie, removeCookie, writeCookie } from '../storage/cookies';
 
-export type { AppAbility, AppRule } from './ability-rule';
+import type { AppAbility, AppRule } from './ability-types';
+
+export type { AppAbility, AppRule };
 
 /** The server's rules, or the cookie's compacted form of them (arrays of actions and subjects). */
 const text = z.union([z.string(), z.array(z.string())]);

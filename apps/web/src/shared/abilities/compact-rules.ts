@@ -1,4 +1,4 @@
-import type { AppRule } from './ability-rule';
+import type { AppRule } from './ability-types';
 
 type Plain = { action: string | string[]; subject: string | string[]; inverted?: boolean };
 

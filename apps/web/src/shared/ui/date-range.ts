@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { DateShortcut } from './date-shortcuts';
+import { DATE_SHORTCUTS, type DateShortcut } from './date-shortcuts';
 
 export type DayRange = { from: Dayjs; to: Dayjs };
 
@@ -38,3 +38,10 @@ export const asInstants = (range: DayRange) => ({
   from: range.from.startOf('day').toISOString(),
   to: range.to.endOf('day').toISOString(),
 });
+
+/** The shortcut whose instants these are today (a list restored from its URL shows the shortcut again). */
+export const shortcutOf = (from?: string, to?: string): DateShortcut | undefined =>
+  DATE_SHORTCUTS.find((shortcut) => {
+    const range = asInstants(shortcutDays(shortcut));
+    return range.from === from && range.to === to;
+  });

@@ -1,9 +1,10 @@
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
-/** The spec's empty-list look (§8): an icon and one line of text, never made-up rows. */
-export const EmptyState = ({ text }: { text: string }) => (
+/** The spec's empty-list look (§8): an icon, one line of text and, where there is one, the next step. */
+export const EmptyState = ({ text, action }: { text: string; action?: ReactNode }) => (
   <Box
     role="status"
     sx={{
@@ -19,5 +20,6 @@ export const EmptyState = ({ text }: { text: string }) => (
   >
     <InboxOutlined sx={{ fontSize: 48, opacity: 0.5 }} />
     <Typography variant="body2">{text}</Typography>
+    {action}
   </Box>
 );

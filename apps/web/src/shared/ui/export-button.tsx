@@ -25,16 +25,21 @@ const formatBytes = (bytes: number) =>
 export type ExportButtonProps = {
   /** The list's export kind on the server (e.g. `accountTransactions`, `auditLogs`). */
   kind: string;
-  /** The list's current filter, exactly as its page call takes it (without paging). */
-  filter: Record<string, unknown>;
+  /** The list's current filter, as its page call takes it (without paging); empty fields are left out. */
+  filter: object;
   disabled?: boolean;
 };
 
 /**
- * A list's Export button (issue 4): CSV or XLSX straight to the browser with the list's current filter,
+ * A list's Export button: CSV or XLSX straight to the browser with the list's current filter,
  * showing how much has arrived; or "run in background", which queues a job on Trade download.
  */
-export const ExportButton = ({ kind, filter, disabled }: ExportButtonProps) => {
+/** A filter without its empty fields (the server checks the rest against the kind's schema). */
+const defined = (filter: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''));
+
+export const ExportButton = ({ kind, filter: raw, disabled }: ExportButtonProps) => {
+  const filter = defined(raw);
   const { t } = useTranslation();
   const ability = useAppAbility();
   const anchor = useRef<HTMLButtonElement>(null);

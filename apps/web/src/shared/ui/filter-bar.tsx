@@ -1,15 +1,20 @@
+import FilterList from '@mui/icons-material/FilterList';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_SHORTCUTS, type DateShortcut } from './date-shortcuts';
 
 /**
  * The frame of every list's filters (spec §2: lists have filters and a Search action): the fields wrap,
- * Reset and Search close the row, then any extra actions (an export button).
+ * Reset and Search close the row, then any extra actions (an export button). On a phone the fields wait
+ * behind a Filters button, so the list is on the first screen.
  */
 export const FilterForm = ({
   onSubmit,
@@ -25,7 +30,9 @@ export const FilterForm = ({
   children: ReactNode;
 }) => {
   const { t } = useTranslation();
-  return (
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [open, setOpen] = useState(false);
+  const form = (
     <Box
       component="form"
       role="search"
@@ -47,6 +54,23 @@ export const FilterForm = ({
         {actions}
       </Box>
     </Box>
+  );
+  if (!phone) return form;
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 1, px: 2, py: 1.5 }}>
+        <Button
+          variant={open ? 'contained' : 'outlined'}
+          color="inherit"
+          startIcon={<FilterList />}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {t('common.filters')}
+        </Button>
+      </Box>
+      <Collapse in={open}>{form}</Collapse>
+    </>
   );
 };
 

@@ -2,8 +2,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { asInstants, shortcutDays } from './date-range';
+import { asInstants, shortcutDays, shortcutOf } from './date-range';
 import { DATE_SHORTCUTS, type DateShortcut } from './date-shortcuts';
+import { DayField } from './day-field';
 
 /** The date part of a list filter: any time, a spec §2 shortcut, or a custom range of whole days. */
 export type PeriodDraft = { period: DateShortcut | '' | 'custom'; from: string; to: string };
@@ -24,6 +25,19 @@ export const periodInstants = (d: PeriodDraft): { from?: string; to?: string } =
       to: d.to ? dayjs(d.to).endOf('day').toISOString() : undefined,
     };
   return d.period ? asInstants(shortcutDays(d.period)) : {};
+};
+
+/** Instants back into a draft (a link or Back restoring a list): the custom days they cover. */
+export const periodDraft = (f: { from?: string; to?: string }): PeriodDraft => {
+  const shortcut = shortcutOf(f.from, f.to);
+  if (shortcut) return { period: shortcut, from: '', to: '' };
+  return f.from || f.to
+    ? {
+        period: 'custom',
+        from: f.from ? dayjs(f.from).format('YYYY-MM-DD') : '',
+        to: f.to ? dayjs(f.to).format('YYYY-MM-DD') : '',
+      }
+    : EMPTY_PERIOD;
 };
 
 /** The period select, and with "Custom range" the From and To day fields (To may not be before From). */
@@ -60,25 +74,21 @@ export const PeriodRangeFields = ({
       </TextField>
       {value.period === 'custom' && (
         <>
-          <TextField
-            type="date"
+          <DayField
             name="dateFrom"
             label={t('filters.from')}
             value={value.from}
-            onChange={(e) => onChange({ ...value, from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.to || undefined } }}
-            sx={{ width: { xs: '100%', sm: 170 } }}
+            maxDate={value.to || undefined}
+            onChange={(from) => onChange({ ...value, from })}
           />
-          <TextField
-            type="date"
+          <DayField
             name="dateTo"
             label={t('filters.to')}
             value={value.to}
-            onChange={(e) => onChange({ ...value, to: e.target.value })}
+            minDate={value.from || undefined}
+            onChange={(to) => onChange({ ...value, to })}
             error={invalid}
             helperText={invalid ? t('filters.rangeError') : undefined}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.from || undefined } }}
-            sx={{ width: { xs: '100%', sm: 170 } }}
           />
         </>
       )}

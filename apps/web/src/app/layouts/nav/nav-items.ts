@@ -61,7 +61,11 @@ export const NAV: NavEntry[] = [
     kind: 'group',
     labelKey: 'nav.withdrawal',
     icon: OutboxOutlined,
-    children: [link('nav.accounts', paths.withdrawalAccounts), link('nav.orders', paths.withdrawalOrders)],
+    children: [
+      link('nav.accounts', paths.withdrawalAccounts),
+      link('nav.orders', paths.withdrawalOrders),
+      link('nav.newWithdrawal', paths.withdrawal),
+    ],
   },
   {
     kind: 'group',
@@ -77,6 +81,7 @@ export const NAV: NavEntry[] = [
     labelKey: 'nav.settings',
     icon: SettingsOutlined,
     children: [
+      link('nav.settingOverview', paths.setting),
       link('nav.permission', paths.permission),
       link('nav.roles', paths.permissionRoles),
       link('nav.users', paths.permissionUsers),

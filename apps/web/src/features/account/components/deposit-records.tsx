@@ -18,12 +18,10 @@ import type { DepositRecord, DepositStatus } from '@remit/contract/account';
 import { PAGE_SIZES } from '@remit/contract/gateway';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';
-import { transactionsKeys } from '../../transaction/api/transaction-keys';
 import { MoneyText } from '../../../shared/ui/money';
 import { accountKeys } from '../api/account-keys';
 import { useDepositRecordPage } from '../api/deposit-record-page';
 import { DepositFilters, type DepositFilterValues } from './deposit-filters';
-import { defined } from '../../transaction/lib/defined';
 import { ListPagination } from '../../../shared/ui/list-pagination';
 
 type Size = (typeof PAGE_SIZES)[number];
@@ -46,8 +44,8 @@ const StatusChip = ({ record }: { record: DepositRecord }) => {
   return record.failureReason ? <Tooltip title={record.failureReason}>{chip}</Tooltip> : chip;
 };
 
-/** When a pending deposit settles, the balances and the transactions have moved: read them again. */
-const useSettledDeposits = (records: DepositRecord[]) => {
+/** When a pending deposit settles, the balances (and, through `onSettled`, the page's other lists) have moved. */
+const useSettledDeposits = (records: DepositRecord[], onSettled?: () => void) => {
   const client = useQueryClient();
   const pending = useRef<Set<string>>(new Set());
   useEffect(() => {
@@ -58,20 +56,20 @@ const useSettledDeposits = (records: DepositRecord[]) => {
     pending.current = now;
     if (settled) {
       void client.invalidateQueries({ queryKey: accountKeys.balances() });
-      void client.invalidateQueries({ queryKey: transactionsKeys.all });
+      onSettled?.();
     }
-  }, [records, client]);
+  }, [records, client, onSettled]);
 };
 
 /** Spec §3 Deposit records: filters, paging (10/25/50/100), export. */
-export const DepositRecords = () => {
+export const DepositRecords = ({ onSettled }: { onSettled?: () => void }) => {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<DepositFilterValues>({});
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<Size>(10);
   const query = useDepositRecordPage({ ...filter, page, size });
   const records = query.data?.records ?? [];
-  useSettledDeposits(records);
+  useSettledDeposits(records, onSettled);
   return (
     <Card data-testid="deposit-records">
       <CardHeader
@@ -79,7 +77,7 @@ export const DepositRecords = () => {
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         action={
           <Box sx={{ pt: 0.5, pr: 1 }}>
-            <ExportButton kind="depositRecords" filter={defined(filter)} />
+            <ExportButton kind="depositRecords" filter={filter} />
           </Box>
         }
       />

@@ -3,13 +3,15 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { configsDto, type ConfigsDto } from '@remit/contract/auth';
 import { Can, useAppAbility } from '../../../shared/abilities/can';
 import { useSession } from '../../../shared/session/use-session';
 import { readJson, storageKeys } from '../../../shared/storage/local';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { transactionsKeys } from '../../transaction/api/transaction-keys';
 import { TransactionList } from '../../transaction/components/transaction-list';
 import { useAccountBalances } from '../api/account-balances';
 import { BalanceCards } from '../components/balance-cards';
@@ -33,6 +35,11 @@ export const AccountPage = () => {
   const balances = useAccountBalances();
   const canSimulate = useCanSimulate();
   const [simulating, setSimulating] = useState(false);
+  const client = useQueryClient();
+  const depositSettled = useCallback(
+    () => void client.invalidateQueries({ queryKey: transactionsKeys.all }),
+    [client],
+  );
   return (
     <>
       <PageHeader
@@ -63,7 +70,7 @@ export const AccountPage = () => {
           </Grid>
         </Grid>
         <Can I="index" a="account">
-          <DepositRecords />
+          <DepositRecords onSettled={depositSettled} />
         </Can>
         <TransactionList scope="account" title={t('transactions.accountTitle')} />
       </Stack>

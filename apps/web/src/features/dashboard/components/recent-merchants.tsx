@@ -3,10 +3,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { DashboardData } from '@remit/contract/account';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { formatDate } from '../../../shared/date/date-time';
 
 /** Spec §2: the merchants of the last 3 months (empty until merchants exist). */
 export const RecentMerchants = ({ merchants }: { merchants: DashboardData['merchants'] }) => {
@@ -26,7 +26,7 @@ export const RecentMerchants = ({ merchants }: { merchants: DashboardData['merch
           <TableRow key={m.id} data-testid="dashboard-merchant">
             <TableCell>{m.name}</TableCell>
             <TableCell>{m.status}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayjs(m.createdAt).format('YYYY-MM-DD')}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(m.createdAt)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

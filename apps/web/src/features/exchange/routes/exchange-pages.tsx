@@ -2,32 +2,24 @@ import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@remit/contract/gateway';
+import type { OrderRecord } from '@remit/contract/order';
 import { Can } from '../../../shared/abilities/can';
+import { formatDateTime } from '../../../shared/date/date-time';
+import { useListSearch } from '../../../shared/list/use-list-search';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';
+import { Money, Rate } from '../../../shared/ui/money';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { LinkButton } from '../../../shared/ui/router-links';
-import { Money, Rate } from '../../../shared/ui/money';
-import { useExchangeOrders } from '../api/exchange';
-import { exchangeKeys } from '../api/exchange-keys';
 import { OrderStatusCell } from '../../order/components/approval-panel';
-import { ApprovalRulesCard } from '../../order/components/approval-rules-card';
+import { OrderFilters } from '../../order/components/order-filters';
+import { orderListSearch } from '../../order/lib/order-search';
+import { useExchangeOrders } from '../api/exchange';
 import { ExchangeForm } from '../components/exchange-form';
-import { ExchangeOrderDialog } from '../components/order-detail-dialog';
-import { OrderFilters, type OrderFilterValues } from '../../order/components/order-filters';
-import { ListPagination } from '../../../shared/ui/list-pagination';
-
-type Size = (typeof PAGE_SIZES)[number];
+import { ExchangeOrderDialog } from './order-detail-dialog';
 
 /** /exchange: quote, countdown, confirm. */
 export const ExchangePage = () => {
@@ -60,15 +52,82 @@ export const ExchangePage = () => {
   );
 };
 
-/** /exchange/orders: filters, paging, export, each order's detail, and the maker-checker thresholds. */
+/** /exchange/orders: filters, paging, export and each order's detail. */
 export const ExchangeOrdersPage = () => {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<OrderFilterValues>({});
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<Size>(10);
+  const list = useListSearch(orderListSearch);
   const [open, setOpen] = useState<string | null>(null);
-  const query = useExchangeOrders({ ...filter, page, size });
-  const records = query.data?.records ?? [];
+  const query = useExchangeOrders(list.request);
+  const newButton = (
+    <Can I="add" a="exchange">
+      <LinkButton to="/exchange" variant="contained" startIcon={<Add />}>
+        {t('exchange.new')}
+      </LinkButton>
+    </Can>
+  );
+  const columns: Column<OrderRecord>[] = [
+    {
+      key: 'orderNo',
+      header: t('exchange.columns.orderNo'),
+      cell: (o) => <span style={{ fontFamily: 'monospace' }}>{o.orderNo}</span>,
+      nowrap: true,
+    },
+    {
+      key: 'created',
+      header: t('exchange.columns.created'),
+      cell: (o) => formatDateTime(o.createdAt),
+      nowrap: true,
+      priority: 2,
+    },
+    {
+      key: 'sell',
+      header: t('exchange.youSell'),
+      align: 'right',
+      nowrap: true,
+      lead: true,
+      cell: (o) => <Money value={o.total} currency={o.currency} />,
+    },
+    {
+      key: 'fee',
+      header: t('exchange.fee'),
+      align: 'right',
+      nowrap: true,
+      priority: 3,
+      cell: (o) => <Money value={o.fee} currency={o.currency} />,
+    },
+    {
+      key: 'rate',
+      header: t('exchange.rate'),
+      align: 'right',
+      priority: 3,
+      cell: (o) => (o.rate ? <Rate value={o.rate} /> : '—'),
+    },
+    {
+      key: 'get',
+      header: t('exchange.youGet'),
+      align: 'right',
+      nowrap: true,
+      cell: (o) =>
+        o.buyAmount && o.buyCurrency ? <Money value={o.buyAmount} currency={o.buyCurrency} /> : '—',
+    },
+    {
+      key: 'status',
+      header: t('exchange.columns.status'),
+      lead: true,
+      cell: (o) => <OrderStatusCell ns="exchange" order={o} />,
+    },
+    {
+      key: 'actions',
+      header: '',
+      align: 'right',
+      actions: true,
+      cell: (o) => (
+        <Button size="small" onClick={() => setOpen(o.id)}>
+          {t('exchange.details')}
+        </Button>
+      ),
+    },
+  ];
   return (
     <>
       <PageHeader
@@ -76,90 +135,31 @@ export const ExchangeOrdersPage = () => {
         description={t('screens.exchangeOrders.description')}
         actions={
           <>
-            <ExportButton kind="exchangeOrders" filter={filter} />
-            <Can I="add" a="exchange">
-              <LinkButton to="/exchange" variant="contained" startIcon={<Add />}>
-                {t('exchange.new')}
-              </LinkButton>
-            </Can>
+            <ExportButton kind="exchangeOrders" filter={list.filter} />
+            {newButton}
           </>
         }
       />
       <Card>
         <OrderFilters
+          key={JSON.stringify(list.filter)}
           ns="exchange"
-          onSearch={(next) => {
-            setFilter(next);
-            setPage(1);
-          }}
+          value={list.filter}
+          onSearch={list.setFilter}
         />
         <Divider />
-        {records.length === 0 ? (
-          <EmptyState text={query.isPending ? t('exchange.loading') : t('empty.noRecords')} />
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-label={t('screens.exchangeOrders.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('exchange.columns.orderNo')}</TableCell>
-                  <TableCell>{t('exchange.columns.created')}</TableCell>
-                  <TableCell align="right">{t('exchange.youSell')}</TableCell>
-                  <TableCell align="right">{t('exchange.fee')}</TableCell>
-                  <TableCell align="right">{t('exchange.rate')}</TableCell>
-                  <TableCell align="right">{t('exchange.youGet')}</TableCell>
-                  <TableCell>{t('exchange.columns.status')}</TableCell>
-                  <TableCell align="right" />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {records.map((o) => (
-                  <TableRow key={o.id} hover data-testid="exchange-order-row">
-                    <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{o.orderNo}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {dayjs(o.createdAt).format('YYYY-MM-DD HH:mm:ss')}
-                    </TableCell>
-                    <TableCell align="right">
-                      <Money value={o.total} currency={o.currency} />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Money value={o.fee} currency={o.currency} />
-                    </TableCell>
-                    <TableCell align="right">{o.rate ? <Rate value={o.rate} /> : '—'}</TableCell>
-                    <TableCell align="right">
-                      {o.buyAmount && o.buyCurrency ? (
-                        <Money value={o.buyAmount} currency={o.buyCurrency} />
-                      ) : (
-                        '—'
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <OrderStatusCell ns="exchange" order={o} />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Button size="small" onClick={() => setOpen(o.id)}>
-                        {t('exchange.details')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-        <ListPagination
-          total={query.data?.total ?? 0}
-          page={page}
-          size={size}
-          onPage={setPage}
-          onSize={(next) => {
-            setSize(next);
-            setPage(1);
-          }}
+        <DataTable
+          label={t('screens.exchangeOrders.title')}
+          columns={columns}
+          rows={query.data?.records}
+          rowKey={(o) => o.id}
+          rowProps={() => ({ 'data-testid': 'exchange-order-row' })}
+          loading={query.isPending}
+          fetching={query.isFetching}
+          empty={{ text: t('empty.noRecords'), action: newButton }}
+          paging={list.paging(query.data?.total)}
         />
       </Card>
-      <Can I="edit" a="role">
-        <ApprovalRulesCard ns="exchange" root={exchangeKeys.all} />
-      </Can>
       <ExchangeOrderDialog id={open} onClose={() => setOpen(null)} />
     </>
   );

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DateShortcut } from '../../../shared/ui/date-shortcuts';
-import { asInstants, shortcutDays } from '../../../shared/ui/date-range';
+import { asInstants, shortcutDays, shortcutOf } from '../../../shared/ui/date-range';
 import { useAuditLogActions } from '../api/audit-log-actions';
 import { FilterForm, PeriodSelect } from '../../../shared/ui/filter-bar';
 
@@ -18,10 +18,21 @@ const toFilter = (d: Draft): LogFilterValues => ({
 });
 
 /** User (name or email), action and date (spec §2 shortcuts), applied by Search. */
-export const LogFilters = ({ onSearch }: { onSearch: (filter: LogFilterValues) => void }) => {
+export const LogFilters = ({
+  value,
+  onSearch,
+}: {
+  /** The filter in force (from the URL); the fields start from it. */
+  value?: LogFilterValues;
+  onSearch: (filter: LogFilterValues) => void;
+}) => {
   const { t } = useTranslation();
   const actions = useAuditLogActions();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<Draft>(() =>
+    value
+      ? { user: value.user ?? '', action: value.action ?? '', period: shortcutOf(value.from, value.to) ?? '' }
+      : EMPTY,
+  );
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   return (
     <FilterForm

@@ -1,35 +1,79 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@remit/contract/gateway';
 import type { AuditLogRecord } from '@remit/contract/log';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { formatDateTime } from '../../../shared/date/date-time';
+import { useListSearch } from '../../../shared/list/use-list-search';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useAuditLogPage } from '../api/audit-log-page';
 import { LogDetails } from '../components/log-details';
 import { LogFilters, type LogFilterValues } from '../components/log-filters';
-import { ListPagination } from '../../../shared/ui/list-pagination';
+import { logListSearch } from '../lib/log-search';
 
 /** Logs (`/userCenter/logs`): who did what in this partner, and when; exportable. */
 export const LogsPage = () => {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<LogFilterValues>({});
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<(typeof PAGE_SIZES)[number]>(10);
+  const list = useListSearch(logListSearch);
+  const filter = list.filter as LogFilterValues;
   const [open, setOpen] = useState<AuditLogRecord | null>(null);
-  const query = useAuditLogPage({ ...filter, page, size });
-  const records = query.data?.records ?? [];
+  const query = useAuditLogPage(list.request);
+  const columns: Column<AuditLogRecord>[] = [
+    {
+      key: 'time',
+      header: t('logs.columns.time'),
+      cell: (r) => formatDateTime(r.createdAt),
+      nowrap: true,
+      lead: true,
+    },
+    {
+      key: 'user',
+      header: t('logs.columns.user'),
+      cell: (r) => (
+        <>
+          <Typography variant="body2">{r.userName ?? '—'}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {r.email ?? ''}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      key: 'action',
+      header: t('logs.columns.action'),
+      lead: true,
+      cell: (r) => t(`logs.actions.${r.action}`, { defaultValue: r.action }),
+    },
+    {
+      key: 'module',
+      header: t('logs.columns.module'),
+      priority: 2,
+      cell: (r) => t(`logs.modules.${r.subject}`, { defaultValue: r.subject }),
+    },
+    {
+      key: 'record',
+      header: t('logs.columns.record'),
+      priority: 3,
+      cell: (r) => <span style={{ fontFamily: 'monospace', fontSize: 12 }}>{r.subjectId ?? '—'}</span>,
+    },
+    { key: 'ip', header: t('logs.columns.ip'), priority: 3, nowrap: true, cell: (r) => r.ip ?? '—' },
+    {
+      key: 'details',
+      header: '',
+      align: 'right',
+      actions: true,
+      cell: (r) =>
+        (r.before !== null || r.after !== null) && (
+          <Button size="small" onClick={() => setOpen(r)}>
+            {t('logs.details')}
+          </Button>
+        ),
+    },
+  ];
   return (
     <>
       <PageHeader
@@ -38,69 +82,18 @@ export const LogsPage = () => {
         actions={<ExportButton kind="auditLogs" filter={filter} />}
       />
       <Card>
-        <LogFilters
-          onSearch={(next) => {
-            setFilter(next);
-            setPage(1);
-          }}
-        />
+        <LogFilters key={JSON.stringify(filter)} value={filter} onSearch={list.setFilter} />
         <Divider />
-        {records.length === 0 ? (
-          <EmptyState text={query.isPending ? t('logs.loading') : t('logs.empty')} />
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-label={t('logs.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('logs.columns.time')}</TableCell>
-                  <TableCell>{t('logs.columns.user')}</TableCell>
-                  <TableCell>{t('logs.columns.action')}</TableCell>
-                  <TableCell>{t('logs.columns.module')}</TableCell>
-                  <TableCell>{t('logs.columns.record')}</TableCell>
-                  <TableCell>{t('logs.columns.ip')}</TableCell>
-                  <TableCell align="right" />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {records.map((r) => (
-                  <TableRow key={r.id} hover data-testid="log-row">
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {dayjs(r.createdAt).format('YYYY-MM-DD HH:mm:ss')}
-                    </TableCell>
-                    <TableCell>
-                      <Typography variant="body2">{r.userName ?? '—'}</Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {r.email ?? ''}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{t(`logs.actions.${r.action}`, { defaultValue: r.action })}</TableCell>
-                    <TableCell>{t(`logs.modules.${r.subject}`, { defaultValue: r.subject })}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, whiteSpace: 'nowrap' }}>
-                      {r.subjectId ?? '—'}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.ip ?? '—'}</TableCell>
-                    <TableCell align="right">
-                      {(r.before !== null || r.after !== null) && (
-                        <Button size="small" onClick={() => setOpen(r)}>
-                          {t('logs.details')}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-        <ListPagination
-          total={query.data?.total ?? 0}
-          page={page}
-          size={size}
-          onPage={setPage}
-          onSize={(next) => {
-            setSize(next);
-            setPage(1);
-          }}
+        <DataTable
+          label={t('logs.title')}
+          columns={columns}
+          rows={query.data?.records}
+          rowKey={(r) => r.id}
+          rowProps={() => ({ 'data-testid': 'log-row' })}
+          loading={query.isPending}
+          fetching={query.isFetching}
+          empty={{ text: t('logs.empty') }}
+          paging={list.paging(query.data?.total)}
         />
       </Card>
       <LogDetails entry={open} onClose={() => setOpen(null)} />

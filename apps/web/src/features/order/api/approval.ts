@@ -7,7 +7,7 @@ import { apiData } from '../../../shared/http/client';
 type Rule = { orderType: string; currency: string; threshold: string };
 
 /**
- * Maker-checker calls (issue 5), shared by the withdrawal and exchange features: the partner's thresholds
+ * Maker-checker calls, shared by the withdrawal and exchange features: the partner's thresholds
  * and the approver's decision. `root` is the calling feature's query-key root, refreshed after a change.
  */
 export const useApprovalRules = (orderType: ApprovalOrderType, root: readonly string[]) =>

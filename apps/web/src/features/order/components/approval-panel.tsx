@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderRecord } from '@remit/contract/order';
+import { ORDER_STATUS, type OrderRecord } from '@remit/contract/order';
 import type { ApprovalOrderType } from '@remit/contract/approval';
 import { Can } from '../../../shared/abilities/can';
 import { useSession } from '../../../shared/session/use-session';
@@ -12,9 +12,9 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { useApprovalDecision } from '../api/approval';
 import { OrderStatusChip } from './order-status-chip';
 
-/** Waiting in status 1 for a second user's approval (maker-checker, issue 5). */
+/** Waiting in its initial status for a second user's approval (maker-checker). */
 export const isAwaitingApproval = (o: Pick<OrderRecord, 'status' | 'approvalRequired' | 'approvedBy'>) =>
-  o.status === 1 && o.approvalRequired && !o.approvedBy;
+  o.status === ORDER_STATUS.INITIAL && o.approvalRequired && !o.approvedBy;
 
 /** Who may act on a waiting order, as the list and the detail say it: names, or that nobody can yet. */
 export const ApproversText = ({ ns, order }: { ns: ApprovalOrderType; order: OrderRecord }) => {

@@ -16,7 +16,7 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { useApprovalRules, useSetApprovalRule } from '../api/approval';
 
 /**
- * Maker-checker thresholds (issue 5): orders of the type at or above the amount wait for a second user's
+ * Maker-checker thresholds: orders of the type at or above the amount wait for a second user's
  * approval. Shown to those who manage roles; makers cannot lower their own bar.
  */
 export const ApprovalRulesCard = ({ ns, root }: { ns: ApprovalOrderType; root: readonly string[] }) => {
@@ -35,7 +35,7 @@ export const ApprovalRulesCard = ({ ns, root }: { ns: ApprovalOrderType; root: r
       () => undefined,
     );
   return (
-    <Card sx={{ mt: 3 }} data-testid="approval-rules">
+    <Card sx={{ mt: 3 }} data-testid="approval-rules" data-order-type={ns}>
       <CardContent>
         <Typography variant="subtitle1">{t(`${ns}.approval.rulesTitle`)}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -5,26 +5,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@remit/contract/gateway';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import type { OrderRecord } from '@remit/contract/order';
+import { formatDateTime } from '../../../shared/date/date-time';
+import { useListSearch } from '../../../shared/list/use-list-search';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { Money, moneyWithCode } from '../../../shared/ui/money';
 import type { MerchantOrderApi } from '../api/merchant-order';
 import type { MerchantOrderNamespace } from '../lib/order-namespace';
-import { OrderFilters, type OrderFilterValues } from './order-filters';
+import { orderListSearch } from '../lib/order-search';
+import { OrderFilters } from './order-filters';
 import { OrderStatusChip } from './order-status-chip';
-import { ListPagination } from '../../../shared/ui/list-pagination';
-import { Money, moneyWithCode } from '../../../shared/ui/money';
-
-type Size = (typeof PAGE_SIZES)[number];
 
 type Scope = { ns: MerchantOrderNamespace; api: MerchantOrderApi };
 
@@ -51,8 +44,7 @@ const Detail = ({ ns, api, id, onClose }: Scope & { id: string | null; onClose: 
             <Divider sx={{ my: 2 }} />
             {o.history.map((h, i) => (
               <Typography key={i} variant="body2" sx={{ py: 0.5 }}>
-                {dayjs(h.createdAt).format('YYYY-MM-DD HH:mm:ss')} · {t(`${ns}.status.${h.status}`)} ·{' '}
-                {h.userName ?? '—'}
+                {formatDateTime(h.createdAt)} · {t(`${ns}.status.${h.status}`)} · {h.userName ?? '—'}
               </Typography>
             ))}
           </>
@@ -65,77 +57,74 @@ const Detail = ({ ns, api, id, onClose }: Scope & { id: string | null; onClose: 
   );
 };
 
-/** Payment or transfer orders: filters, paging and each order's detail with its status history. */
-export const MerchantOrdersList = ({
-  ns,
-  api,
-  onFilter,
-}: Scope & { onFilter?: (filter: OrderFilterValues) => void }) => {
+/**
+ * Payment or transfer orders: filters, page and size in the URL (the route validates them with
+ * `orderListSearch`), and each order's detail with its status history.
+ */
+export const MerchantOrdersList = ({ ns, api }: Scope) => {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<OrderFilterValues>({});
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<Size>(10);
+  const list = useListSearch(orderListSearch);
   const [open, setOpen] = useState<string | null>(null);
-  const query = api.useOrders({ ...filter, page, size });
-  const records = query.data?.records ?? [];
+  const query = api.useOrders(list.request);
+  const columns: Column<OrderRecord>[] = [
+    {
+      key: 'orderNo',
+      header: t(`${ns}.order.orderNo`),
+      cell: (o) => <span style={{ fontFamily: 'monospace' }}>{o.orderNo}</span>,
+      nowrap: true,
+    },
+    {
+      key: 'created',
+      header: t(`${ns}.order.created_at`),
+      cell: (o) => formatDateTime(o.createdAt),
+      nowrap: true,
+      priority: 2,
+    },
+    {
+      key: 'direction',
+      header: t(`${ns}.order.direction`),
+      cell: (o) => t(`${ns}.order.directions.${o.direction}`),
+    },
+    {
+      key: 'amount',
+      header: t(`${ns}.order.amount`),
+      align: 'right',
+      nowrap: true,
+      lead: true,
+      cell: (o) => <Money value={o.amount} currency={o.currency} />,
+    },
+    {
+      key: 'status',
+      header: t(`${ns}.columns.status`),
+      lead: true,
+      cell: (o) => <OrderStatusChip ns={ns} status={o.status} />,
+    },
+    {
+      key: 'actions',
+      header: '',
+      align: 'right',
+      actions: true,
+      cell: (o) => (
+        <Button size="small" onClick={() => setOpen(o.id)}>
+          {t(`${ns}.order.details`)}
+        </Button>
+      ),
+    },
+  ];
   return (
     <Card>
-      <OrderFilters
-        ns={ns}
-        onSearch={(next) => {
-          setFilter(next);
-          onFilter?.(next);
-          setPage(1);
-        }}
-      />
+      <OrderFilters key={JSON.stringify(list.filter)} ns={ns} value={list.filter} onSearch={list.setFilter} />
       <Divider />
-      {records.length === 0 ? (
-        <EmptyState text={query.isPending ? t(`${ns}.loading`) : t('empty.noRecords')} />
-      ) : (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t(`${ns}.order.orderNo`)}</TableCell>
-                <TableCell>{t(`${ns}.order.created_at`)}</TableCell>
-                <TableCell>{t(`${ns}.order.direction`)}</TableCell>
-                <TableCell align="right">{t(`${ns}.order.amount`)}</TableCell>
-                <TableCell>{t(`${ns}.columns.status`)}</TableCell>
-                <TableCell align="right" />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {records.map((o) => (
-                <TableRow key={o.id} hover data-testid={`${ns}-order-row`}>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{o.orderNo}</TableCell>
-                  <TableCell>{dayjs(o.createdAt).format('YYYY-MM-DD HH:mm:ss')}</TableCell>
-                  <TableCell>{t(`${ns}.order.directions.${o.direction}`)}</TableCell>
-                  <TableCell align="right">
-                    <Money value={o.amount} currency={o.currency} />
-                  </TableCell>
-                  <TableCell>
-                    <OrderStatusChip ns={ns} status={o.status} />
-                  </TableCell>
-                  <TableCell align="right">
-                    <Button size="small" onClick={() => setOpen(o.id)}>
-                      {t(`${ns}.order.details`)}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      <ListPagination
-        total={query.data?.total ?? 0}
-        page={page}
-        size={size}
-        onPage={setPage}
-        onSize={(next) => {
-          setSize(next);
-          setPage(1);
-        }}
+      <DataTable
+        label={t(`${ns}.order.title`)}
+        columns={columns}
+        rows={query.data?.records}
+        rowKey={(o) => o.id}
+        rowProps={() => ({ 'data-testid': `${ns}-order-row` })}
+        loading={query.isPending}
+        fetching={query.isFetching}
+        empty={{ text: t('empty.noRecords') }}
+        paging={list.paging(query.data?.total)}
       />
       <Detail ns={ns} api={api} id={open} onClose={() => setOpen(null)} />
     </Card>

@@ -3,26 +3,31 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
-import { ORDER_STATUSES } from '@remit/contract/order';
+import { ORDER_STATUSES, type OrderPageRequest } from '@remit/contract/order';
 import { FilterForm } from '../../../shared/ui/filter-bar';
 import {
   EMPTY_PERIOD,
   PeriodRangeFields,
   periodInstants,
+  periodDraft,
   periodRangeInvalid,
   type PeriodDraft,
 } from '../../../shared/ui/period-range';
 import type { OrderNamespace } from '../lib/order-namespace';
 
-export type OrderFilterValues = {
-  status?: 1 | 2 | 3 | 4 | 5;
-  currency?: string;
-  from?: string;
-  to?: string;
-  search?: string;
-};
+export type OrderFilterValues = Partial<
+  Pick<OrderPageRequest, 'status' | 'currency' | 'from' | 'to' | 'search'>
+>;
 type Draft = { status: string; currency: string; search: string } & PeriodDraft;
 const EMPTY: Draft = { status: '', currency: '', search: '', ...EMPTY_PERIOD };
+
+/** A filter from the URL back into the fields: a period comes back as its custom range of days. */
+const toDraft = (f: OrderFilterValues): Draft => ({
+  status: f.status ? String(f.status) : '',
+  currency: f.currency ?? '',
+  search: f.search ?? '',
+  ...periodDraft(f),
+});
 
 const toFilter = (d: Draft): OrderFilterValues => ({
   status: d.status ? (Number(d.status) as OrderFilterValues['status']) : undefined,
@@ -37,13 +42,16 @@ const toFilter = (d: Draft): OrderFilterValues => ({
  */
 export const OrderFilters = ({
   ns,
+  value,
   onSearch,
 }: {
   ns: OrderNamespace;
+  /** The filter in force (from the URL); the fields start from it. */
+  value?: OrderFilterValues;
   onSearch: (filter: OrderFilterValues) => void;
 }) => {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<Draft>(() => (value ? toDraft(value) : EMPTY));
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   return (
     <FilterForm

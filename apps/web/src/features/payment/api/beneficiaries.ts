@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
-import type {
-  BeneficiaryInput,
-  BeneficiaryPageRequest,
-  BeneficiaryRecord,
+import {
+  ENTITY_STATUS,
+  type BeneficiaryInput,
+  type BeneficiaryPageRequest,
+  type BeneficiaryRecord,
 } from '@remit/contract/beneficiary';
 import { apiData } from '../../../shared/http/client';
 import { paymentKeys } from './payment-keys';
@@ -39,7 +40,7 @@ export const useSaveBeneficiary = () => {
 export const useSetBeneficiaryStatus = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id: string; status: 1 | 2 }) =>
+    mutationFn: (body: { id: string; status: (typeof ENTITY_STATUS)['ENABLED' | 'DISABLED'] }) =>
       apiData<BeneficiaryRecord>(gatewayPath('beneficiary', 'call'), { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: paymentKeys.all }),
   });

@@ -25,6 +25,7 @@ import {
 } from '@remit/contract/beneficiary';
 import { ApiError } from '../../../shared/http/api-error';
 import { notifySuccess } from '../../../shared/ui/notify';
+import { DayField } from '../../../shared/ui/day-field';
 import { useSaveBeneficiary } from '../api/beneficiaries';
 
 type Input = z.input<typeof beneficiaryInput>;
@@ -158,7 +159,25 @@ export const BeneficiaryFormDialog = ({
       label={t(`payment.fields.${name}`)}
       error={!!errors[name]}
       helperText={message(errors[name]?.message as string | undefined)}
-      slotProps={props.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+    />
+  );
+  /** A day (`YYYY-MM-DD`) through the one date field, never the browser's own date input. */
+  const day = (name: Name) => (
+    <Controller
+      key={name}
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DayField
+          name={name}
+          label={t(`payment.fields.${name}`)}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          error={!!errors[name]}
+          helperText={message(errors[name]?.message as string | undefined)}
+          width="100%"
+        />
+      )}
     />
   );
   const select = (
@@ -216,13 +235,13 @@ export const BeneficiaryFormDialog = ({
                   label={t('payment.fields.registeredCountry')}
                 />
                 {text('registerNumber')}
-                {text('incorporationDate', { type: 'date' })}
+                {day('incorporationDate')}
                 {text('taxNumber')}
               </>
             ) : (
               <>
-                {text('idIssuedDate', { type: 'date' })}
-                {text('idExpiryDate', { type: 'date' })}
+                {day('idIssuedDate')}
+                {day('idExpiryDate')}
                 {text('idOrgan')}
                 <CountryField
                   control={control}

@@ -1,20 +1,14 @@
 import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@remit/contract/gateway';
-import type { BeneficiaryRecord } from '@remit/contract/beneficiary';
+import { ENTITY_STATUS, type BeneficiaryRecord } from '@remit/contract/beneficiary';
 import { Can } from '../../../shared/abilities/can';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';
@@ -24,10 +18,16 @@ import { useBeneficiaries, useSetBeneficiaryStatus, type BeneficiaryQuery } from
 import { BeneficiaryFormDialog } from '../components/beneficiary-form-dialog';
 import { MerchantOrderForm } from '../../order/components/merchant-order-form';
 import { MerchantOrdersList } from '../../order/components/merchant-order-list';
-import type { OrderFilterValues } from '../../order/components/order-filters';
-import { paymentOrderApi } from '../api/payment-orders';
-import { ListPagination } from '../../../shared/ui/list-pagination';
+import { orderListSearch } from '../../order/lib/order-search';
+import { useListSearch } from '../../../shared/list/use-list-search';
+import { merchantOrderApi } from '../../order/api/merchant-order';
+import { paymentKeys } from '../api/payment-keys';
 import { FilterForm } from '../../../shared/ui/filter-bar';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { beneficiaryListSearch } from '../lib/beneficiary-search';
+
+/** Payment orders: partner account ↔ merchant account (spec §3 Payment order). */
+const paymentOrderApi = merchantOrderApi('payment-order', paymentKeys.all);
 
 /** /payment: pay a merchant account from the partner account, or back (settles at once). */
 export const PaymentPage = () => {
@@ -61,7 +61,7 @@ export const PaymentPage = () => {
 /** /payment/orders: filters, paging, export, details. */
 export const PaymentOrdersPage = () => {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<OrderFilterValues>({});
+  const { filter } = useListSearch(orderListSearch);
   return (
     <>
       <PageHeader
@@ -78,12 +78,10 @@ export const PaymentOrdersPage = () => {
           </>
         }
       />
-      <MerchantOrdersList ns="payment" api={paymentOrderApi} onFilter={setFilter} />
+      <MerchantOrdersList ns="payment" api={paymentOrderApi} />
     </>
   );
 };
-
-type Size = (typeof PAGE_SIZES)[number];
 
 /** Where money goes when it is not the partner's own account. */
 const bankLine = (b: BeneficiaryRecord) =>
@@ -91,126 +89,151 @@ const bankLine = (b: BeneficiaryRecord) =>
     ? b.bankNumber
     : [b.bankName, b.iban || b.bankNumber, b.swift].filter(Boolean).join(' · ');
 
+/** Search and status, applied by Search; the fields start from the URL's filter. */
+const BeneficiaryFilters = ({
+  value,
+  onSearch,
+}: {
+  value: BeneficiaryQuery;
+  onSearch: (filter: BeneficiaryQuery) => void;
+}) => {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState({
+    search: value.search ?? '',
+    status: value.status ? String(value.status) : '',
+  });
+  return (
+    <FilterForm
+      onSubmit={() =>
+        onSearch({
+          search: draft.search.trim() || undefined,
+          status: draft.status ? (Number(draft.status) as BeneficiaryQuery['status']) : undefined,
+        })
+      }
+      onReset={() => {
+        setDraft({ search: '', status: '' });
+        onSearch({});
+      }}
+    >
+      <TextField
+        name="search"
+        label={t('payment.beneficiaries.search')}
+        value={draft.search}
+        onChange={(e) => setDraft({ ...draft, search: e.target.value })}
+        sx={{ width: { xs: '100%', sm: 260 } }}
+      />
+      <TextField
+        select
+        name="status"
+        label={t('payment.columns.status')}
+        value={draft.status}
+        onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+        sx={{ width: { xs: '100%', sm: 180 } }}
+      >
+        <MenuItem value="">{t('payment.all')}</MenuItem>
+        {[ENTITY_STATUS.ENABLED, ENTITY_STATUS.DISABLED].map((status) => (
+          <MenuItem key={status} value={String(status)}>
+            {t(`payment.entityStatus.${status}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FilterForm>
+  );
+};
+
 /** /payment/beneficiaries: search, status and currency filters, paging, add, edit, enable and disable. */
 export const BeneficiariesPage = () => {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState({ search: '', status: '' });
-  const [filter, setFilter] = useState<BeneficiaryQuery>({});
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<Size>(10);
+  const list = useListSearch(beneficiaryListSearch);
   const [editing, setEditing] = useState<BeneficiaryRecord | 'new' | null>(null);
-  const query = useBeneficiaries({ ...filter, page, size });
+  const query = useBeneficiaries(list.request);
   const setStatus = useSetBeneficiaryStatus();
-  const records = query.data?.records ?? [];
+  const addButton = (
+    <Can I="add" a="beneficiary">
+      <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+        {t('payment.beneficiaries.add')}
+      </Button>
+    </Can>
+  );
+  const columns: Column<BeneficiaryRecord>[] = [
+    { key: 'name', header: t('payment.fields.name'), cell: (b) => b.name, nowrap: true },
+    {
+      key: 'payeeType',
+      header: t('payment.fields.payeeType'),
+      cell: (b) => t(`payment.payeeType.${b.payeeType}`),
+      priority: 3,
+    },
+    { key: 'country', header: t('payment.fields.country'), cell: (b) => b.country, priority: 2 },
+    { key: 'currency', header: t('payment.fields.currency'), cell: (b) => b.currency, lead: true },
+    {
+      key: 'bank',
+      header: t('payment.columns.bank'),
+      cell: (b) => (
+        <Box sx={{ fontSize: 12, fontFamily: 'monospace', wordBreak: 'break-all' }}>{bankLine(b)}</Box>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('payment.columns.status'),
+      lead: true,
+      cell: (b) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={b.status === ENTITY_STATUS.ENABLED ? 'success' : 'default'}
+          label={t(`payment.entityStatus.${b.status}`)}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: '',
+      align: 'right',
+      actions: true,
+      cell: (b) => {
+        const enabled = b.status === ENTITY_STATUS.ENABLED;
+        return (
+          <Can I="edit" a="beneficiary">
+            <Button size="small" onClick={() => setEditing(b)}>
+              {t('payment.edit')}
+            </Button>
+            <Button
+              size="small"
+              color={enabled ? 'warning' : 'success'}
+              onClick={() =>
+                setStatus.mutate({
+                  id: b.id,
+                  status: enabled ? ENTITY_STATUS.DISABLED : ENTITY_STATUS.ENABLED,
+                })
+              }
+            >
+              {t(enabled ? 'payment.disable' : 'payment.enable')}
+            </Button>
+          </Can>
+        );
+      },
+    },
+  ];
   return (
     <>
       <PageHeader
         title={t('screens.beneficiaries.title')}
         description={t('screens.beneficiaries.description')}
-        actions={
-          <Can I="add" a="beneficiary">
-            <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-              {t('payment.beneficiaries.add')}
-            </Button>
-          </Can>
-        }
+        actions={addButton}
       />
       <Card>
-        <FilterForm
-          onSubmit={() => {
-            setFilter({
-              search: draft.search.trim() || undefined,
-              status: draft.status ? (Number(draft.status) as 1 | 2) : undefined,
-            });
-            setPage(1);
-          }}
-          onReset={() => {
-            setDraft({ search: '', status: '' });
-            setFilter({});
-          }}
-        >
-          <TextField
-            name="search"
-            label={t('payment.beneficiaries.search')}
-            value={draft.search}
-            onChange={(e) => setDraft({ ...draft, search: e.target.value })}
-            sx={{ width: { xs: '100%', sm: 260 } }}
-          />
-          <TextField
-            select
-            name="status"
-            label={t('payment.columns.status')}
-            value={draft.status}
-            onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-            sx={{ width: { xs: '100%', sm: 180 } }}
-          >
-            <MenuItem value="">{t('payment.all')}</MenuItem>
-            <MenuItem value="1">{t('payment.entityStatus.1')}</MenuItem>
-            <MenuItem value="2">{t('payment.entityStatus.2')}</MenuItem>
-          </TextField>
-        </FilterForm>
+        <BeneficiaryFilters key={JSON.stringify(list.filter)} value={list.filter} onSearch={list.setFilter} />
         <Divider />
-        {records.length === 0 ? (
-          <EmptyState text={query.isPending ? t('payment.loading') : t('empty.noRecords')} />
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-label={t('screens.beneficiaries.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('payment.fields.name')}</TableCell>
-                  <TableCell>{t('payment.fields.payeeType')}</TableCell>
-                  <TableCell>{t('payment.fields.country')}</TableCell>
-                  <TableCell>{t('payment.fields.currency')}</TableCell>
-                  <TableCell>{t('payment.columns.bank')}</TableCell>
-                  <TableCell>{t('payment.columns.status')}</TableCell>
-                  <TableCell align="right" />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {records.map((b) => (
-                  <TableRow key={b.id} hover data-testid="beneficiary-row">
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{b.name}</TableCell>
-                    <TableCell>{t(`payment.payeeType.${b.payeeType}`)}</TableCell>
-                    <TableCell>{b.country}</TableCell>
-                    <TableCell>{b.currency}</TableCell>
-                    <TableCell sx={{ fontSize: 12, fontFamily: 'monospace' }}>{bankLine(b)}</TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        color={b.status === 1 ? 'success' : 'default'}
-                        label={t(`payment.entityStatus.${b.status}`)}
-                      />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Can I="edit" a="beneficiary">
-                        <Button size="small" onClick={() => setEditing(b)}>
-                          {t('payment.edit')}
-                        </Button>
-                        <Button
-                          size="small"
-                          color={b.status === 1 ? 'warning' : 'success'}
-                          onClick={() => setStatus.mutate({ id: b.id, status: b.status === 1 ? 2 : 1 })}
-                        >
-                          {t(b.status === 1 ? 'payment.disable' : 'payment.enable')}
-                        </Button>
-                      </Can>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-        <ListPagination
-          total={query.data?.total ?? 0}
-          page={page}
-          size={size}
-          onPage={setPage}
-          onSize={(next) => {
-            setSize(next);
-            setPage(1);
-          }}
+        <DataTable
+          label={t('screens.beneficiaries.title')}
+          columns={columns}
+          rows={query.data?.records}
+          rowKey={(b) => b.id}
+          rowProps={() => ({ 'data-testid': 'beneficiary-row' })}
+          loading={query.isPending}
+          fetching={query.isFetching}
+          empty={{ text: t('empty.noRecords'), action: addButton }}
+          paging={list.paging(query.data?.total)}
         />
       </Card>
       <BeneficiaryFormDialog

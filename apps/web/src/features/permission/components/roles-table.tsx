@@ -5,10 +5,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { RoleRecord } from '@remit/contract/role';
 import { RowActions } from './row-actions';
+import { formatDateTime } from '../../../shared/date/date-time';
 
 type Props = {
   records: RoleRecord[];
@@ -48,9 +48,7 @@ export const RolesTable = ({ records, onEdit, onDelete }: Props) => {
               </TableCell>
               <TableCell sx={{ color: 'text.secondary' }}>{role.description || '—'}</TableCell>
               <TableCell align="right">{role.userCount}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {dayjs(role.updatedAt).format('YYYY-MM-DD HH:mm')}
-              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(role.updatedAt)}</TableCell>
               {actions && (
                 <TableCell align="right">
                   <RowActions

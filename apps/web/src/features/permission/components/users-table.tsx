@@ -6,10 +6,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { USER_STATUS, type UserRecord } from '@remit/contract/user';
 import { RowActions } from './row-actions';
+import { formatDateTime } from '../../../shared/date/date-time';
 
 type Props = {
   records: UserRecord[];
@@ -58,9 +58,7 @@ export const UsersTable = ({ records, onEdit, onDelete, selfId }: Props) => {
                   label={t(`permission.users.status.${user.status}`, { defaultValue: String(user.status) })}
                 />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {dayjs(user.createdAt).format('YYYY-MM-DD HH:mm')}
-              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.createdAt)}</TableCell>
               {actions && (
                 <TableCell align="right">
                   <RowActions

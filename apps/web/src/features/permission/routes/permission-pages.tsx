@@ -1,4 +1,4 @@
-/* Settings → Users, Roles and the Permission catalogue (spec §2, §6; issue 3). */
+/* Settings → Users, Roles and the Permission catalogue (spec §2, §6). */
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

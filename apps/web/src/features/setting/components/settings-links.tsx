@@ -27,7 +27,7 @@ const ENTRIES: Entry[] = [
 ];
 
 /**
- * Spec §2 "Settings: Permission, Roles, Users" (and the fee schedule, issue 5): the screens this user may open. The catalogue also needs
+ * Spec §2 "Settings: Permission, Roles, Users" (and the fee schedule): the screens this user may open. The catalogue also needs
  * the internal admin host (spec §2 Guards: the permission route goes home unless the host has 808).
  */
 export const SettingsLinks = () => {

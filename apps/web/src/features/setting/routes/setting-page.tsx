@@ -11,6 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { openChangePassword } from '../../../shared/session/change-password-request';
 import { useSession } from '../../../shared/session/use-session';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { Can } from '../../../shared/abilities/can';
+import { exchangeKeys } from '../../exchange/api/exchange-keys';
+import { ApprovalRulesCard } from '../../order/components/approval-rules-card';
+import { withdrawalKeys } from '../../withdrawal/api/withdrawal-keys';
 import { SettingsLinks } from '../components/settings-links';
 import { TwoFactorPolicy } from '../components/two-factor-policy';
 
@@ -25,7 +29,10 @@ const Field = ({ label, value }: { label: string; value: string | null | undefin
   </Box>
 );
 
-/** Settings: links to Users, Roles and Permission (as the rules allow), the profile and the password. */
+/**
+ * Settings: links to Users, Roles and Permission (as the rules allow), the profile, the password, and the
+ * approval thresholds of withdrawals and exchanges (for those who manage roles).
+ */
 export const SettingPage = () => {
   const { t } = useTranslation();
   const { userInfo } = useSession();
@@ -69,6 +76,16 @@ export const SettingPage = () => {
           </Card>
         </Grid>
       </Grid>
+      <Can I="edit" a="role">
+        <Grid container spacing={3} component="section" aria-label={t('settingHub.approvals')}>
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <ApprovalRulesCard ns="withdrawal" root={withdrawalKeys.all} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <ApprovalRulesCard ns="exchange" root={exchangeKeys.all} />
+          </Grid>
+        </Grid>
+      </Can>
     </>
   );
 };

@@ -6,6 +6,7 @@ import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { STATEMENT_TYPES, type StatementType } from '@remit/contract/statement';
 import { DATE_SHORTCUTS, type DateShortcut } from '../../../shared/ui/date-shortcuts';
 import { asDays, shortcutDays } from '../../../shared/ui/date-range';
+import { DayField } from '../../../shared/ui/day-field';
 import { FilterForm } from '../../../shared/ui/filter-bar';
 
 export type StatementFilterValues = {
@@ -34,15 +35,31 @@ const toFilter = (d: Draft): StatementFilterValues => {
   return { type: d.type || undefined, currency: d.currency || undefined, ...days };
 };
 
+const toDraft = (f: StatementFilterValues): Draft => ({
+  type: f.type ?? '',
+  currency: f.currency ?? '',
+  period: f.dateFrom || f.dateTo ? 'custom' : '',
+  from: f.dateFrom ?? '',
+  to: f.dateTo ?? '',
+});
+
 /** Type, currency and date (spec §2 shortcuts, or from/to days), applied by Search. */
-export const StatementFilters = ({ onSearch }: { onSearch: (filter: StatementFilterValues) => void }) => {
+export const StatementFilters = ({
+  value,
+  onSearch,
+}: {
+  /** The filter in force (from the URL); the fields start from it. */
+  value?: StatementFilterValues;
+  onSearch: (filter: StatementFilterValues) => void;
+}) => {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<Draft>(() => (value ? toDraft(value) : EMPTY));
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
+  const reversed = draft.period === 'custom' && !!draft.from && !!draft.to && draft.to < draft.from;
   return (
     <FilterForm
       onSubmit={() => {
-        onSearch(toFilter(draft));
+        if (!reversed) onSearch(toFilter(draft));
       }}
       onReset={() => {
         setDraft(EMPTY);
@@ -97,23 +114,21 @@ export const StatementFilters = ({ onSearch }: { onSearch: (filter: StatementFil
       </TextField>
       {draft.period === 'custom' && (
         <>
-          <TextField
-            type="date"
+          <DayField
             name="dateFrom"
             label={t('statement.filters.from')}
             value={draft.from}
-            onChange={(e) => set({ from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: { xs: '100%', sm: 170 } }}
+            maxDate={draft.to || undefined}
+            onChange={(from) => set({ from })}
           />
-          <TextField
-            type="date"
+          <DayField
             name="dateTo"
             label={t('statement.filters.to')}
             value={draft.to}
-            onChange={(e) => set({ to: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: { xs: '100%', sm: 170 } }}
+            minDate={draft.from || undefined}
+            onChange={(to) => set({ to })}
+            error={reversed}
+            helperText={reversed ? t('filters.rangeError') : undefined}
           />
         </>
       )}

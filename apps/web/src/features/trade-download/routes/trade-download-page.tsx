@@ -7,22 +7,13 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_JOB_STATUSES, type ExportJobRecord, type ExportJobStatus } from '@remit/contract/export';
-import { PAGE_SIZES } from '@remit/contract/gateway';
 import { useAppAbility } from '../../../shared/abilities/can';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useDeleteExportJob } from '../api/delete-export-job';
 import { downloadExportFile } from '../api/download-export-file';
@@ -30,22 +21,23 @@ import { useJobPage } from '../api/export-job-page';
 import { DeleteJobDialog } from '../components/delete-job-dialog';
 import { JobProgress } from '../components/job-progress';
 import { JobStatusChip } from '../components/job-status-chip';
-import { ListPagination } from '../../../shared/ui/list-pagination';
+import { formatDateTime } from '../../../shared/date/date-time';
+import { useListSearch } from '../../../shared/list/use-list-search';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { tradeDownloadListSearch } from '../lib/trade-download-search';
 
-const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
+const time = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 /** Trade download (`/userCenter/tradeDownload`): background exports, queued → running → done or failed. */
 export const TradeDownloadPage = () => {
   const { t } = useTranslation();
   const ability = useAppAbility();
-  const [status, setStatus] = useState<ExportJobStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<(typeof PAGE_SIZES)[number]>(10);
+  const list = useListSearch(tradeDownloadListSearch);
+  const status = list.filter.status ?? '';
   const [deleting, setDeleting] = useState<ExportJobRecord | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
-  const query = useJobPage({ page, size, status: status || undefined });
+  const query = useJobPage(list.request);
   const remove = useDeleteExportJob();
-  const records = query.data?.records ?? [];
 
   const download = async (job: ExportJobRecord) => {
     setDownloading(job.id);
@@ -58,6 +50,80 @@ export const TradeDownloadPage = () => {
     }
   };
 
+  const columns: Column<ExportJobRecord>[] = [
+    {
+      key: 'file',
+      header: t('tradeDownload.columns.file'),
+      cell: (job) => (
+        <Box sx={{ maxWidth: 320 }}>
+          <Typography variant="body2" sx={{ fontWeight: 500, wordBreak: 'break-all' }}>
+            {job.fileName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t(`tradeDownload.kinds.${job.kind}`, { defaultValue: job.kind })} · {job.format.toUpperCase()}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('tradeDownload.columns.status'),
+      lead: true,
+      cell: (job) => <JobStatusChip status={job.status} />,
+    },
+    {
+      key: 'progress',
+      header: t('tradeDownload.columns.progress'),
+      priority: 2,
+      cell: (job) => <JobProgress job={job} />,
+    },
+    {
+      key: 'createdAt',
+      header: t('tradeDownload.columns.createdAt'),
+      nowrap: true,
+      priority: 2,
+      cell: (job) => time(job.createdAt),
+    },
+    {
+      key: 'expiresAt',
+      header: t('tradeDownload.columns.expiresAt'),
+      nowrap: true,
+      priority: 3,
+      cell: (job) => time(job.expiresAt),
+    },
+    {
+      key: 'actions',
+      header: t('tradeDownload.columns.actions'),
+      align: 'right',
+      actions: true,
+      cell: (job) => (
+        <>
+          {job.status === 'done' && (
+            <Button
+              size="small"
+              startIcon={<FileDownloadOutlined />}
+              disabled={downloading === job.id}
+              onClick={() => void download(job)}
+            >
+              {t('tradeDownload.download')}
+            </Button>
+          )}
+          {ability.can('delete', 'tradeDownload') && (
+            <Tooltip title={t('tradeDownload.delete.title')}>
+              <IconButton
+                size="small"
+                aria-label={t('tradeDownload.delete.title')}
+                onClick={() => setDeleting(job)}
+              >
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </>
+      ),
+    },
+  ];
+
   return (
     <>
       <PageHeader title={t('tradeDownload.title')} description={t('tradeDownload.description')} />
@@ -67,10 +133,9 @@ export const TradeDownloadPage = () => {
             select
             label={t('tradeDownload.columns.status')}
             value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as ExportJobStatus | '');
-              setPage(1);
-            }}
+            onChange={(event) =>
+              list.setFilter({ status: (event.target.value as ExportJobStatus | '') || undefined })
+            }
             sx={{ width: { xs: '100%', sm: 220 } }}
           >
             <MenuItem value="">{t('tradeDownload.status.all')}</MenuItem>
@@ -91,79 +156,16 @@ export const TradeDownloadPage = () => {
           </Button>
         </Box>
         <Divider />
-        {records.length === 0 ? (
-          <EmptyState text={query.isPending ? t('tradeDownload.loading') : t('tradeDownload.empty')} />
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-label={t('tradeDownload.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('tradeDownload.columns.file')}</TableCell>
-                  <TableCell>{t('tradeDownload.columns.status')}</TableCell>
-                  <TableCell>{t('tradeDownload.columns.progress')}</TableCell>
-                  <TableCell>{t('tradeDownload.columns.createdAt')}</TableCell>
-                  <TableCell>{t('tradeDownload.columns.expiresAt')}</TableCell>
-                  <TableCell align="right">{t('tradeDownload.columns.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {records.map((job) => (
-                  <TableRow key={job.id} hover data-testid="export-job" data-status={job.status}>
-                    <TableCell sx={{ maxWidth: 320 }}>
-                      <Typography variant="body2" sx={{ fontWeight: 500, wordBreak: 'break-all' }}>
-                        {job.fileName}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {t(`tradeDownload.kinds.${job.kind}`, { defaultValue: job.kind })} ·{' '}
-                        {job.format.toUpperCase()}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <JobStatusChip status={job.status} />
-                    </TableCell>
-                    <TableCell>
-                      <JobProgress job={job} />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{time(job.createdAt)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{time(job.expiresAt)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {job.status === 'done' && (
-                        <Button
-                          size="small"
-                          startIcon={<FileDownloadOutlined />}
-                          disabled={downloading === job.id}
-                          onClick={() => void download(job)}
-                        >
-                          {t('tradeDownload.download')}
-                        </Button>
-                      )}
-                      {ability.can('delete', 'tradeDownload') && (
-                        <Tooltip title={t('tradeDownload.delete.title')}>
-                          <IconButton
-                            size="small"
-                            aria-label={t('tradeDownload.delete.title')}
-                            onClick={() => setDeleting(job)}
-                          >
-                            <DeleteOutline fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-        <ListPagination
-          total={query.data?.total ?? 0}
-          page={page}
-          size={size}
-          onPage={setPage}
-          onSize={(next) => {
-            setSize(next);
-            setPage(1);
-          }}
+        <DataTable
+          label={t('tradeDownload.title')}
+          columns={columns}
+          rows={query.data?.records}
+          rowKey={(job) => job.id}
+          rowProps={(job) => ({ 'data-testid': 'export-job', 'data-status': job.status })}
+          loading={query.isPending}
+          fetching={query.isFetching}
+          empty={{ text: t('tradeDownload.empty') }}
+          paging={list.paging(query.data?.total)}
         />
       </Card>
       <DeleteJobDialog

@@ -5,13 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRecord } from '@remit/contract/account';
 import { BalanceChange } from './balance-change';
 import { MoneyText } from '../../../shared/ui/money';
 import { TransactionStatusChip } from './transaction-status-chip';
+import { formatDateTime } from '../../../shared/date/date-time';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box sx={{ minWidth: 0 }}>
@@ -42,9 +42,7 @@ export const TransactionDetails = ({
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}
         >
           <Field label={t('transactions.columns.transactionId')}>{r.id}</Field>
-          <Field label={t('transactions.columns.time')}>
-            {dayjs(r.createdAt).format('YYYY-MM-DD HH:mm:ss')}
-          </Field>
+          <Field label={t('transactions.columns.time')}>{formatDateTime(r.createdAt)}</Field>
           <Field label={t('transactions.columns.type')}>
             {t(`transactions.types.${r.type}`, { defaultValue: String(r.type) })}
           </Field>

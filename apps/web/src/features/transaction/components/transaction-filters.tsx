@@ -14,6 +14,7 @@ import {
   EMPTY_PERIOD,
   PeriodRangeFields,
   periodInstants,
+  periodDraft,
   periodRangeInvalid,
   type PeriodDraft,
 } from '../../../shared/ui/period-range';
@@ -35,6 +36,14 @@ type Draft = {
 } & PeriodDraft;
 const EMPTY: Draft = { type: '', status: '', currency: '', accountKind: '', ...EMPTY_PERIOD };
 
+const toDraft = (f: TransactionFilterValues): Draft => ({
+  type: f.type ? String(f.type) : '',
+  status: f.status ? String(f.status) : '',
+  currency: f.currency ?? '',
+  accountKind: f.accountKind ?? '',
+  ...periodDraft(f),
+});
+
 const toFilter = (d: Draft): TransactionFilterValues => ({
   type: d.type ? Number(d.type) : undefined,
   status: d.status ? Number(d.status) : undefined,
@@ -48,17 +57,20 @@ const toFilter = (d: Draft): TransactionFilterValues => ({
  * Today … Last three month, or a custom range of days. Applied by Search (spec §2).
  */
 export const TransactionFilters = ({
+  value,
   onSearch,
   withAccountKind = false,
   actions,
 }: {
+  /** The filter in force (from the URL); the fields start from it. */
+  value?: TransactionFilterValues;
   onSearch: (filter: TransactionFilterValues) => void;
   withAccountKind?: boolean;
   /** More buttons after Search (the list's Export when it has no header of its own). */
   actions?: ReactNode;
 }) => {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<Draft>(() => (value ? toDraft(value) : EMPTY));
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   const all = <MenuItem value="">{t('transactions.filters.all')}</MenuItem>;
   return (

@@ -4,20 +4,14 @@ import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@remit/contract/gateway';
 import { useAppAbility } from '../../../shared/abilities/can';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { useListSearch } from '../../../shared/list/use-list-search';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { useAccountTransactionPage } from '../api/account-transaction-page';
 import { useTransactionPage } from '../api/transaction-page';
 import { TransactionFilters, type TransactionFilterValues } from './transaction-filters';
 import { TransactionTable } from './transaction-table';
-import { defined } from '../lib/defined';
-import { ListPagination } from '../../../shared/ui/list-pagination';
-
-type Size = (typeof PAGE_SIZES)[number];
-/** Page and, for a step of one page, the keyset cursor the previous answer handed out. */
-type Position = { page: number; cursor?: string };
+import { accountTransactionListSearch, transactionListSearch } from '../lib/transaction-search';
 
 /**
  * A transactions list with its filters, paging (10/25/50/100) and export. `account` is the partner's own
@@ -39,33 +33,39 @@ export const TransactionList = ({
   const ability = useAppAbility();
   // Listing needs `index` (spec §6); a role with `view` only sees the screen without the list.
   const canList = ability.can('index', scope === 'account' ? 'account' : 'transactions');
-  const [filter, setFilter] = useState<TransactionFilterValues>({});
-  const [position, setPosition] = useState<Position>({ page: 1 });
-  const [size, setSize] = useState<Size>(10);
-  const request = { ...filter, page: position.page, size, cursor: position.cursor };
+  const list = useListSearch(scope === 'account' ? accountTransactionListSearch : transactionListSearch);
+  const filter = list.filter as TransactionFilterValues;
+  // A step of one page reuses the keyset cursor the previous answer handed out; any other page goes by number.
+  const [cursor, setCursor] = useState<{ page: number; cursor?: string }>({ page: 1 });
+  const request = {
+    ...filter,
+    page: list.page,
+    size: list.size,
+    cursor: cursor.page === list.page ? cursor.cursor : undefined,
+  };
   const { accountKind: _kind, ...accountRequest } = request;
   const accountQuery = useAccountTransactionPage(accountRequest, canList && scope === 'account');
   const allQuery = useTransactionPage(request, canList && scope === 'all');
   const query = scope === 'account' ? accountQuery : allQuery;
   const data = query.data;
-  const records = data?.records ?? [];
   const exportFilter = scope === 'account' ? { ...filter, accountKind: undefined } : filter;
 
   const goTo = (next: number) => {
-    const current = data?.page ?? position.page;
-    const cursor =
+    const current = data?.page ?? list.page;
+    const step =
       next === current + 1
         ? (data?.nextCursor ?? undefined)
         : next === current - 1
           ? (data?.prevCursor ?? undefined)
           : undefined;
-    setPosition({ page: next, cursor });
+    setCursor({ page: next, cursor: step });
+    list.setPage(next);
   };
 
   const exportButton = (
     <ExportButton
       kind={scope === 'account' ? 'accountTransactions' : 'allTransactions'}
-      filter={defined(exportFilter)}
+      filter={exportFilter}
     />
   );
 
@@ -84,31 +84,25 @@ export const TransactionList = ({
         )}
         {title && <Divider />}
         <TransactionFilters
+          key={JSON.stringify(filter)}
+          value={filter}
           withAccountKind={scope === 'all'}
           actions={title || header ? undefined : exportButton}
-          onSearch={(next) => {
-            setFilter(next);
-            setPosition({ page: 1 });
-          }}
+          onSearch={list.setFilter}
         />
         <Divider />
-        {records.length === 0 ? (
-          <EmptyState text={query.isPending ? t('transactions.loading') : t('transactions.empty')} />
-        ) : (
-          <TransactionTable
-            records={records}
-            showAccount={scope === 'all'}
-            label={title ?? t('transactions.title')}
-          />
-        )}
-        <ListPagination
-          total={data?.total ?? 0}
-          page={position.page}
-          size={size}
-          onPage={goTo}
-          onSize={(next) => {
-            setSize(next);
-            setPosition({ page: 1 });
+        <TransactionTable
+          records={data?.records}
+          loading={query.isPending}
+          fetching={query.isFetching}
+          showAccount={scope === 'all'}
+          label={title ?? t('transactions.title')}
+          paging={{
+            total: data?.total ?? 0,
+            page: list.page,
+            size: list.size,
+            onPage: goTo,
+            onSize: list.setSize,
           }}
         />
       </Card>

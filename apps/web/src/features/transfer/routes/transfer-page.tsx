@@ -6,7 +6,11 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { MerchantOrderForm } from '../../order/components/merchant-order-form';
 import { MerchantOrdersList } from '../../order/components/merchant-order-list';
-import { transferOrderApi } from '../api/transfer-orders';
+import { merchantOrderApi } from '../../order/api/merchant-order';
+import { transferKeys } from '../api/transfer-keys';
+
+/** Transfer orders (spec Transfer In/Out 120/121): the same shape as payment orders, another service. */
+const transferOrderApi = merchantOrderApi('transfer-order', transferKeys.all);
 
 /** /transfer: between the partner account (10) and its merchants' accounts (12), as Transfer In/Out (120/121). */
 export const TransferPage = () => {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
-import type { BeneficiaryRecord } from '@remit/contract/beneficiary';
+import { ENTITY_STATUS, type BeneficiaryRecord } from '@remit/contract/beneficiary';
 import { apiData } from '../../../shared/http/client';
 import { withdrawalKeys } from './withdrawal-keys';
 
@@ -11,7 +11,7 @@ export const beneficiaryOptionsQueryOptions = () =>
     queryFn: ({ signal }) =>
       apiData<PageData<BeneficiaryRecord>>(gatewayPath('beneficiary', 'page'), {
         method: 'POST',
-        body: { status: 1, size: 100 },
+        body: { status: ENTITY_STATUS.ENABLED, size: 100 },
         signal,
       }),
   });

@@ -4,9 +4,13 @@ import type {
   WithdrawalAccountCreateRequest,
   WithdrawalAccountPageRequest,
   WithdrawalAccountRecord,
+  ENTITY_STATUS,
 } from '@remit/contract/beneficiary';
 import { apiData } from '../../../shared/http/client';
 import { withdrawalKeys } from './withdrawal-keys';
+
+/** The statuses a user can switch an entity between. */
+type EntityToggle = (typeof ENTITY_STATUS)['ENABLED' | 'DISABLED'];
 
 export type WithdrawalAccountQuery = Partial<Omit<WithdrawalAccountPageRequest, 'dtoName' | 'language'>>;
 
@@ -44,7 +48,7 @@ export const useSaveWithdrawalAccount = () => {
 export const useSetWithdrawalAccountStatus = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id: string; status: 1 | 2 }) =>
+    mutationFn: (body: { id: string; status: EntityToggle }) =>
       apiData<WithdrawalAccountRecord>(gatewayPath('withdrawal-account', 'call'), { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: withdrawalKeys.all }),
   });

@@ -3,54 +3,28 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@remit/contract/gateway';
-import type { WithdrawalAccountRecord } from '@remit/contract/beneficiary';
+import type { OrderRecord } from '@remit/contract/order';
+import { ENTITY_STATUS, type WithdrawalAccountRecord } from '@remit/contract/beneficiary';
 import { Can } from '../../../shared/abilities/can';
+import { formatDateTime } from '../../../shared/date/date-time';
+import { useListSearch } from '../../../shared/list/use-list-search';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';
+import { Money } from '../../../shared/ui/money';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { LinkButton } from '../../../shared/ui/router-links';
-import { Money } from '../../../shared/ui/money';
-import { useSetWithdrawalAccountStatus, useWithdrawalAccounts } from '../api/withdrawal-accounts';
-import { useWithdrawalOrders } from '../api/withdrawal-orders';
-import { ApprovalRulesCard } from '../../order/components/approval-rules-card';
 import { OrderStatusCell } from '../../order/components/approval-panel';
-import { withdrawalKeys } from '../api/withdrawal-keys';
-import { OrderDetailDialog } from '../components/order-detail-dialog';
-import { OrderFilters, type OrderFilterValues } from '../../order/components/order-filters';
+import { OrderFilters } from '../../order/components/order-filters';
+import { orderListSearch } from '../../order/lib/order-search';
+import { useSetWithdrawalAccountStatus, useWithdrawalAccounts } from '../api/withdrawal-accounts';
+import { withdrawalAccountListSearch } from '../lib/withdrawal-account-search';
+import { useWithdrawalOrders } from '../api/withdrawal-orders';
 import { WithdrawalAccountDialog } from '../components/withdrawal-account-dialog';
 import { WithdrawalForm } from '../components/withdrawal-form';
-import { ListPagination } from '../../../shared/ui/list-pagination';
-
-type Size = (typeof PAGE_SIZES)[number];
-
-const usePaging = () => {
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<Size>(10);
-  return { page, size, setPage, setSize };
-};
-
-const Pagination = ({ total, paging }: { total: number; paging: ReturnType<typeof usePaging> }) => (
-  <ListPagination
-    total={total}
-    page={paging.page}
-    size={paging.size}
-    onPage={paging.setPage}
-    onSize={(next) => {
-      paging.setSize(next);
-      paging.setPage(1);
-    }}
-  />
-);
+import { OrderDetailDialog } from './order-detail-dialog';
 
 /** /withdrawal: the form, with the available balance, fee and total; the new order opens when made. */
 export const WithdrawalPage = () => {
@@ -86,80 +60,94 @@ export const WithdrawalPage = () => {
 /** /withdrawal/accounts: where withdrawals go; enable or disable (entity status 1/2). */
 export const WithdrawalAccountsPage = () => {
   const { t } = useTranslation();
-  const paging = usePaging();
+  const list = useListSearch(withdrawalAccountListSearch);
   const [editing, setEditing] = useState<WithdrawalAccountRecord | 'new' | null>(null);
-  const query = useWithdrawalAccounts({ page: paging.page, size: paging.size });
+  const query = useWithdrawalAccounts(list.request);
   const setStatus = useSetWithdrawalAccountStatus();
-  const records = query.data?.records ?? [];
+  const addButton = (
+    <Can I="add" a="withdrawal">
+      <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+        {t('withdrawal.accounts.add')}
+      </Button>
+    </Can>
+  );
+  const columns: Column<WithdrawalAccountRecord>[] = [
+    { key: 'beneficiary', header: t('withdrawal.columns.beneficiary'), cell: (a) => a.beneficiaryName },
+    {
+      key: 'accountNumber',
+      header: t('withdrawal.columns.accountNumber'),
+      cell: (a) => <span style={{ fontFamily: 'monospace' }}>{a.accountNumber}</span>,
+    },
+    { key: 'alias', header: t('withdrawal.accounts.alias'), cell: (a) => a.alias || '—', priority: 3 },
+    { key: 'currency', header: t('withdrawal.columns.currency'), cell: (a) => a.currency, lead: true },
+    {
+      key: 'status',
+      header: t('withdrawal.columns.status'),
+      lead: true,
+      cell: (a) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={a.status === ENTITY_STATUS.ENABLED ? 'success' : 'default'}
+          label={t(`withdrawal.entityStatus.${a.status}`)}
+        />
+      ),
+    },
+    {
+      key: 'created',
+      header: t('withdrawal.columns.created'),
+      cell: (a) => formatDateTime(a.createdAt),
+      nowrap: true,
+      priority: 2,
+    },
+    {
+      key: 'actions',
+      header: '',
+      align: 'right',
+      actions: true,
+      cell: (a) => {
+        const enabled = a.status === ENTITY_STATUS.ENABLED;
+        return (
+          <Can I="edit" a="withdrawal">
+            <Button size="small" onClick={() => setEditing(a)}>
+              {t('withdrawal.edit')}
+            </Button>
+            <Button
+              size="small"
+              color={enabled ? 'warning' : 'success'}
+              onClick={() =>
+                setStatus.mutate({
+                  id: a.id,
+                  status: enabled ? ENTITY_STATUS.DISABLED : ENTITY_STATUS.ENABLED,
+                })
+              }
+            >
+              {t(enabled ? 'withdrawal.disable' : 'withdrawal.enable')}
+            </Button>
+          </Can>
+        );
+      },
+    },
+  ];
   return (
     <>
       <PageHeader
         title={t('screens.withdrawalAccounts.title')}
         description={t('screens.withdrawalAccounts.description')}
-        actions={
-          <Can I="add" a="withdrawal">
-            <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-              {t('withdrawal.accounts.add')}
-            </Button>
-          </Can>
-        }
+        actions={addButton}
       />
       <Card>
-        {records.length === 0 ? (
-          <EmptyState text={query.isPending ? t('withdrawal.loading') : t('empty.noRecords')} />
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-label={t('screens.withdrawalAccounts.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('withdrawal.columns.beneficiary')}</TableCell>
-                  <TableCell>{t('withdrawal.columns.accountNumber')}</TableCell>
-                  <TableCell>{t('withdrawal.accounts.alias')}</TableCell>
-                  <TableCell>{t('withdrawal.columns.currency')}</TableCell>
-                  <TableCell>{t('withdrawal.columns.status')}</TableCell>
-                  <TableCell>{t('withdrawal.columns.created')}</TableCell>
-                  <TableCell align="right" />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {records.map((a) => (
-                  <TableRow key={a.id} hover data-testid="withdrawal-account-row">
-                    <TableCell>{a.beneficiaryName}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{a.accountNumber}</TableCell>
-                    <TableCell>{a.alias || '—'}</TableCell>
-                    <TableCell>{a.currency}</TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        color={a.status === 1 ? 'success' : 'default'}
-                        label={t(`withdrawal.entityStatus.${a.status}`)}
-                      />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {dayjs(a.createdAt).format('YYYY-MM-DD HH:mm')}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Can I="edit" a="withdrawal">
-                        <Button size="small" onClick={() => setEditing(a)}>
-                          {t('withdrawal.edit')}
-                        </Button>
-                        <Button
-                          size="small"
-                          color={a.status === 1 ? 'warning' : 'success'}
-                          onClick={() => setStatus.mutate({ id: a.id, status: a.status === 1 ? 2 : 1 })}
-                        >
-                          {t(a.status === 1 ? 'withdrawal.disable' : 'withdrawal.enable')}
-                        </Button>
-                      </Can>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-        <Pagination total={query.data?.total ?? 0} paging={paging} />
+        <DataTable
+          label={t('screens.withdrawalAccounts.title')}
+          columns={columns}
+          rows={query.data?.records}
+          rowKey={(a) => a.id}
+          rowProps={() => ({ 'data-testid': 'withdrawal-account-row' })}
+          loading={query.isPending}
+          fetching={query.isFetching}
+          empty={{ text: t('empty.noRecords'), action: addButton }}
+          paging={list.paging(query.data?.total)}
+        />
       </Card>
       <WithdrawalAccountDialog
         open={editing !== null}
@@ -173,11 +161,83 @@ export const WithdrawalAccountsPage = () => {
 /** /withdrawal/orders: filters, paging, export, and each order's detail with its status history. */
 export const WithdrawalOrdersPage = () => {
   const { t } = useTranslation();
-  const paging = usePaging();
-  const [filter, setFilter] = useState<OrderFilterValues>({});
+  const list = useListSearch(orderListSearch);
   const [open, setOpen] = useState<string | null>(null);
-  const query = useWithdrawalOrders({ ...filter, page: paging.page, size: paging.size });
-  const records = query.data?.records ?? [];
+  const query = useWithdrawalOrders(list.request);
+  const newButton = (
+    <Can I="add" a="withdrawal">
+      <LinkButton to="/withdrawal" variant="contained" startIcon={<Add />}>
+        {t('withdrawal.orders.new')}
+      </LinkButton>
+    </Can>
+  );
+  const columns: Column<OrderRecord>[] = [
+    {
+      key: 'orderNo',
+      header: t('withdrawal.columns.orderNo'),
+      cell: (o) => <span style={{ fontFamily: 'monospace' }}>{o.orderNo}</span>,
+      nowrap: true,
+    },
+    {
+      key: 'created',
+      header: t('withdrawal.columns.created'),
+      cell: (o) => formatDateTime(o.createdAt),
+      nowrap: true,
+      priority: 2,
+    },
+    {
+      key: 'beneficiary',
+      header: t('withdrawal.columns.beneficiary'),
+      cell: (o) => (
+        <>
+          {o.beneficiaryName}
+          <br />
+          <span style={{ opacity: 0.7, fontSize: 12 }}>{o.accountNumber}</span>
+        </>
+      ),
+    },
+    {
+      key: 'amount',
+      header: t('withdrawal.columns.amount'),
+      align: 'right',
+      nowrap: true,
+      lead: true,
+      cell: (o) => <Money value={o.amount} currency={o.currency} />,
+    },
+    {
+      key: 'fee',
+      header: t('withdrawal.columns.fee'),
+      align: 'right',
+      nowrap: true,
+      priority: 3,
+      cell: (o) => <Money value={o.fee} currency={o.currency} />,
+    },
+    {
+      key: 'total',
+      header: t('withdrawal.columns.total'),
+      align: 'right',
+      nowrap: true,
+      priority: 2,
+      cell: (o) => <Money value={o.total} currency={o.currency} />,
+    },
+    {
+      key: 'status',
+      header: t('withdrawal.columns.status'),
+      lead: true,
+      cell: (o) => <OrderStatusCell ns="withdrawal" order={o} />,
+    },
+    {
+      key: 'actions',
+      header: '',
+      align: 'right',
+      actions: true,
+      cell: (o) => (
+        <Button size="small" onClick={() => setOpen(o.id)}>
+          {t('withdrawal.details')}
+        </Button>
+      ),
+    },
+  ];
   return (
     <>
       <PageHeader
@@ -185,81 +245,31 @@ export const WithdrawalOrdersPage = () => {
         description={t('screens.withdrawalOrders.description')}
         actions={
           <>
-            <ExportButton kind="withdrawalOrders" filter={filter} />
-            <Can I="add" a="withdrawal">
-              <LinkButton to="/withdrawal" variant="contained" startIcon={<Add />}>
-                {t('withdrawal.orders.new')}
-              </LinkButton>
-            </Can>
+            <ExportButton kind="withdrawalOrders" filter={list.filter} />
+            {newButton}
           </>
         }
       />
       <Card>
         <OrderFilters
+          key={JSON.stringify(list.filter)}
           ns="withdrawal"
-          onSearch={(next) => {
-            setFilter(next);
-            paging.setPage(1);
-          }}
+          value={list.filter}
+          onSearch={list.setFilter}
         />
         <Divider />
-        {records.length === 0 ? (
-          <EmptyState text={query.isPending ? t('withdrawal.loading') : t('empty.noRecords')} />
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-label={t('screens.withdrawalOrders.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('withdrawal.columns.orderNo')}</TableCell>
-                  <TableCell>{t('withdrawal.columns.created')}</TableCell>
-                  <TableCell>{t('withdrawal.columns.beneficiary')}</TableCell>
-                  <TableCell align="right">{t('withdrawal.columns.amount')}</TableCell>
-                  <TableCell align="right">{t('withdrawal.columns.fee')}</TableCell>
-                  <TableCell align="right">{t('withdrawal.columns.total')}</TableCell>
-                  <TableCell>{t('withdrawal.columns.status')}</TableCell>
-                  <TableCell align="right" />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {records.map((o) => (
-                  <TableRow key={o.id} hover data-testid="withdrawal-order-row">
-                    <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{o.orderNo}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {dayjs(o.createdAt).format('YYYY-MM-DD HH:mm:ss')}
-                    </TableCell>
-                    <TableCell>
-                      {o.beneficiaryName}
-                      <br />
-                      <span style={{ opacity: 0.7, fontSize: 12 }}>{o.accountNumber}</span>
-                    </TableCell>
-                    <TableCell align="right">
-                      <Money value={o.amount} currency={o.currency} />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Money value={o.fee} currency={o.currency} />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Money value={o.total} currency={o.currency} />
-                    </TableCell>
-                    <TableCell>
-                      <OrderStatusCell ns="withdrawal" order={o} />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Button size="small" onClick={() => setOpen(o.id)}>
-                        {t('withdrawal.details')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-        <Pagination total={query.data?.total ?? 0} paging={paging} />
+        <DataTable
+          label={t('screens.withdrawalOrders.title')}
+          columns={columns}
+          rows={query.data?.records}
+          rowKey={(o) => o.id}
+          rowProps={() => ({ 'data-testid': 'withdrawal-order-row' })}
+          loading={query.isPending}
+          fetching={query.isFetching}
+          empty={{ text: t('empty.noRecords'), action: newButton }}
+          paging={list.paging(query.data?.total)}
+        />
       </Card>
-      <Can I="edit" a="role">
-        <ApprovalRulesCard ns="withdrawal" root={withdrawalKeys.all} />
-      </Can>
       <OrderDetailDialog id={open} onClose={() => setOpen(null)} />
     </>
   );

@@ -6,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExchangeOrder } from '../api/exchange';
@@ -14,6 +13,7 @@ import { exchangeKeys } from '../api/exchange-keys';
 import { ApprovalActions, ApprovalNotice } from '../../order/components/approval-panel';
 import { OrderStatusChip } from '../../order/components/order-status-chip';
 import { Money, Rate } from '../../../shared/ui/money';
+import { formatDateTime } from '../../../shared/date/date-time';
 
 const Row = ({ label, value }: { label: string; value: ReactNode }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
@@ -63,7 +63,7 @@ export const ExchangeOrderDialog = ({ id, onClose }: { id: string | null; onClos
             {o.history.map((h, i) => (
               <Row
                 key={i}
-                label={dayjs(h.createdAt).format('YYYY-MM-DD HH:mm:ss')}
+                label={formatDateTime(h.createdAt)}
                 value={`${t(`exchange.status.${h.status}`)} · ${h.userName ?? '—'}`}
               />
             ))}

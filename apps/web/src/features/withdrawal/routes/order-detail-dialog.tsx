@@ -10,9 +10,9 @@ import StepContent from '@mui/material/StepContent';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ORDER_STATUS } from '@remit/contract/order';
 import { Can } from '../../../shared/abilities/can';
 import { Money } from '../../../shared/ui/money';
 import { notifySuccess } from '../../../shared/ui/notify';
@@ -20,7 +20,8 @@ import { ApprovalActions, ApprovalNotice, isAwaitingApproval } from '../../order
 import { useSandboxOutcome, useWithdrawalOrder } from '../api/withdrawal-orders';
 import { withdrawalKeys } from '../api/withdrawal-keys';
 import { OrderStatusChip } from '../../order/components/order-status-chip';
-import { isSandbox } from './sandbox-mode';
+import { isSandbox } from '../components/sandbox-mode';
+import { formatDateTime } from '../../../shared/date/date-time';
 
 const Row = ({ label, value }: { label: string; value: ReactNode }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
@@ -79,7 +80,7 @@ export const OrderDetailDialog = ({ id, onClose }: { id: string | null; onClose:
             >
               {o.history.map((h, i) => (
                 <Step key={i} completed>
-                  <StepLabel optional={dayjs(h.createdAt).format('YYYY-MM-DD HH:mm:ss')}>
+                  <StepLabel optional={formatDateTime(h.createdAt)}>
                     {t(`withdrawal.status.${h.status}`)}
                   </StepLabel>
                   <StepContent TransitionProps={{ in: true }}>
@@ -101,7 +102,7 @@ export const OrderDetailDialog = ({ id, onClose }: { id: string | null; onClose:
               <Typography variant="caption" color="text.secondary">
                 {t('withdrawal.sandbox.label')}
               </Typography>
-              {o.status === 3 && (
+              {o.status === ORDER_STATUS.ACCEPTED && (
                 <>
                   <Button size="small" variant="outlined" color="success" onClick={() => drive('complete')}>
                     {t('withdrawal.sandbox.complete')}
@@ -111,7 +112,7 @@ export const OrderDetailDialog = ({ id, onClose }: { id: string | null; onClose:
                   </Button>
                 </>
               )}
-              {o.status === 4 && (
+              {o.status === ORDER_STATUS.COMPLETED && (
                 <Button size="small" variant="outlined" color="warning" onClick={() => drive('return')}>
                   {t('withdrawal.sandbox.return')}
                 </Button>
