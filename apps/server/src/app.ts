@@ -61,7 +61,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { ...loggerOptions(config.LOG_LEVEL), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // A hop count believes that many proxies in front of the server (Fastify's own numeric form).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

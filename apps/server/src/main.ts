@@ -6,6 +6,7 @@ import { seedDemo } from './db/seed/demo.seed';
 import { seedPermissionCatalogue } from './db/seed/permissions.seed';
 import { startJobs } from './platform/jobs';
 import { createMailer, MAIL_QUEUE, type MailMessage } from './platform/mail';
+import { loggerOptions } from './platform/logger';
 import { buildApp } from './app';
 
 /** Listen and shut down; everything else is assembled in app.ts. */
@@ -20,7 +21,7 @@ const main = async () => {
     }
     throw err;
   }
-  const log = pino({ level: config.LOG_LEVEL });
+  const log = pino(loggerOptions(config.LOG_LEVEL));
   const dataDir = path.resolve(config.DATA_DIR);
   const handle = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(dataDir, 'pglite') });
   await handle.migrate();

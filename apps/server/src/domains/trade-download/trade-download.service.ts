@@ -132,6 +132,7 @@ export const createTradeDownloadService = (deps: TradeDownloadDeps) => {
 
     async create(actor: Actor, request: ExportRequest, ctx: ChangeContext) {
       const { kind, filter } = resolveExport(actor, request, ctx.lang);
+      await kind.check?.({ db, partnerId: actor.partnerId, language: ctx.lang }, filter);
       const id = newId();
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
