@@ -64,7 +64,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     // A hop count believes that many proxies in front of the server (Fastify's own numeric form).
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.TRUST_PROXY)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.TRUST_PROXY)
         : config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
