@@ -1,5 +1,6 @@
 import codes from 'currency-codes';
 import { z } from 'zod';
+import { amountInRange } from './text';
 
 /**
  * ISO 4217 currencies with their exponents (JPY 0, USD 2, KWD 3). Funds, precious metals and
@@ -62,4 +63,5 @@ export const currencyCode = z.string().length(3).refine(isCurrency, { error: 'va
 export const moneyString = z
   .string()
   .max(40)
-  .regex(/^-?\d{1,30}(\.\d{1,6})?$/, { error: 'validation.amount' });
+  .regex(/^-?\d{1,30}(\.\d{1,6})?$/, { error: 'validation.amount' })
+  .refine(amountInRange, { error: 'validation.amountRange' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gatewayFields, idRequest, pageData, pageFields } from './gateway';
 import { currencyCode, exponentOf, isCurrency, moneyString } from './money';
+import { amountInRange, textField } from './text';
 
 /**
  * Orders (issue 5): withdrawal, exchange, payment and transfer, their statuses, fees and requests.
@@ -29,13 +30,14 @@ export const idempotencyKeyField = z
 export const QUOTE_LOCK_SECONDS = 30;
 
 // ---- amounts ----
-export type AmountProblem = 'format' | 'decimals' | 'notPositive' | null;
+export type AmountProblem = 'format' | 'decimals' | 'notPositive' | 'tooLarge' | null;
 /** Why an amount string is refused for a currency (each reason has its own message). */
 export const amountProblem = (amount: string, currency: string): AmountProblem => {
   const m = /^(-)?(\d{1,30})(?:\.(\d+))?$/.exec(amount.trim());
   if (!m) return 'format';
   if (m[1] || /^0*$/.test((m[2] ?? '') + (m[3] ?? ''))) return 'notPositive';
   if (isCurrency(currency) && (m[3]?.length ?? 0) > exponentOf(currency)) return 'decimals';
+  if (!amountInRange(amount)) return 'tooLarge';
   return null;
 };
 
@@ -137,7 +139,7 @@ export const withdrawalCreateRequest = z.object({
   withdrawalAccountId: z.uuid(),
   amount: amountField,
   idempotencyKey: idempotencyKeyField.optional(),
-  remark: z.string().trim().max(140).optional().default(''),
+  remark: textField(140, { multiline: true }).optional().default(''),
 });
 export type WithdrawalCreateRequest = z.infer<typeof withdrawalCreateRequest>;
 
@@ -183,7 +185,7 @@ export const paymentCreateRequest = z.object({
   currency: currencyCode,
   amount: amountField,
   idempotencyKey: idempotencyKeyField.optional(),
-  remark: z.string().trim().max(140).optional().default(''),
+  remark: textField(140, { multiline: true }).optional().default(''),
 });
 export type PaymentCreateRequest = z.infer<typeof paymentCreateRequest>;
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { gatewayFields, idRequest, pageData, pageFields, searchField } from './gateway';
 import { currencyCode } from './money';
 import { isValidEmail, MAX_TEXT } from './validation';
+import { cleanText } from './text';
 
 /**
  * Payees (issue 5, spec §3 Beneficiary and Withdrawal account): their validators, written once and used by
@@ -110,7 +111,7 @@ export const bankFieldsFor = (bankCountry: string | undefined, currency: string 
 };
 
 // ---- zod ----
-const text = (max = MAX_TEXT) => z.string().trim().max(max, { error: payeeMessages.tooLong });
+const text = (max = MAX_TEXT) => cleanText(z.string().trim().max(max, { error: payeeMessages.tooLong }));
 const optText = (max = MAX_TEXT) => text(max).optional().default('');
 const country = z
   .string()
@@ -247,7 +248,7 @@ export const beneficiaryPageRequest = z.object({
   ...pageFields,
   search: searchField,
   status: entityStatus.optional(),
-  currency: z.string().length(3).optional(),
+  currency: currencyCode.optional(),
 });
 export type BeneficiaryPageRequest = z.infer<typeof beneficiaryPageRequest>;
 export const beneficiaryPageData = pageData(beneficiaryRecord);
@@ -284,7 +285,7 @@ export const withdrawalAccountPageRequest = z.object({
   ...pageFields,
   search: searchField,
   status: entityStatus.optional(),
-  currency: z.string().length(3).optional(),
+  currency: currencyCode.optional(),
 });
 export type WithdrawalAccountPageRequest = z.infer<typeof withdrawalAccountPageRequest>;
 export const withdrawalAccountPageData = pageData(withdrawalAccountRecord);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gatewayFields, pageData, pageFields, searchField } from './gateway';
+import { textField } from './text';
 
 /**
  * Statements and the audit log (issue 4; spec §3 Statement: type, date, beginning balance, change amount,
@@ -94,8 +95,8 @@ export const auditLogFilter = z
     userId: z.uuid().optional(),
     /** Part of the user's name or email. */
     user: searchField,
-    action: z.string().trim().max(64).optional(),
-    subject: z.string().trim().max(64).optional(),
+    action: textField(64).optional(),
+    subject: textField(64).optional(),
     ...dateRangeFields,
   })
   .refine(rangeOk, rangeIssue);
@@ -106,8 +107,8 @@ export const auditLogPageRequest = z
     ...pageFields,
     userId: z.uuid().optional(),
     user: searchField,
-    action: z.string().trim().max(64).optional(),
-    subject: z.string().trim().max(64).optional(),
+    action: textField(64).optional(),
+    subject: textField(64).optional(),
     ...dateRangeFields,
   })
   .refine(rangeOk, rangeIssue);
