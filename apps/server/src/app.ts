@@ -13,6 +13,7 @@ import type { DbHandle } from './db/client';
 import type { Mailer } from './platform/mail';
 import envelope from './platform/envelope.plugin';
 import session from './platform/session.plugin';
+import inputGuard from './platform/input-guard.plugin';
 import { AppError } from './platform/errors';
 import { loggerOptions } from './platform/logger';
 import { authRoutes } from './domains/auth/auth.routes';
@@ -106,6 +107,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   await app.register(envelope);
   await app.register(session, { db: handle.db, idleMinutes: config.SESSION_IDLE_MINUTES });
+  await app.register(inputGuard);
 
   const auth = createAuthService({
     db: handle.db,

@@ -12,9 +12,13 @@ export const textMessages = {
   control: 'validation.control',
   surrogate: 'validation.surrogate',
   amountRange: 'validation.amountRange',
+  nesting: 'validation.nesting',
 } as const;
 
+// Matching control characters is the point of these two patterns.
+// eslint-disable-next-line no-control-regex
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
@@ -69,6 +73,7 @@ export const textValidationText: Record<string, { en: string; zh_CN: string }> =
     en: 'Contains an invalid character (a broken Unicode surrogate)',
     zh_CN: '包含无效字符（不完整的 Unicode 代理项）',
   },
+  'validation.nesting': { en: 'The request is nested too deeply', zh_CN: '请求嵌套层级过深' },
   'validation.amountRange': {
     en: `The amount is too large (at most ${AMOUNT_MAX_WHOLE_DIGITS} digits before the decimal point)`,
     zh_CN: `金额过大（整数部分最多 ${AMOUNT_MAX_WHOLE_DIGITS} 位）`,

@@ -1,4 +1,5 @@
 import type { WireLanguage } from '@remit/contract/envelope';
+import { textValidationText } from '@remit/contract/text';
 import { moneyValidationText } from '@remit/contract/account';
 import { feeValidationText } from '@remit/contract/order';
 import { payeeValidationText } from '@remit/contract/beneficiary';
@@ -23,6 +24,7 @@ const text: Record<string, Record<WireLanguage, string>> = {
   ...payeeValidationText,
   ...moneyValidationText,
   ...feeValidationText,
+  ...textValidationText,
 };
 
 const generic: Record<WireLanguage, string> = { en: 'The value is invalid', zh_CN: '取值无效' };
