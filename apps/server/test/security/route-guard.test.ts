@@ -135,7 +135,7 @@ const hostile = (s: Schema): { label: string; value: unknown; mustRefuse: boolea
     case 'integer':
       return [
         ...common,
-        { label: '20-digit number', value: 99999999999999999999, mustRefuse: true },
+        { label: '20-digit number', value: Number('99999999999999999999'), mustRefuse: true },
         { label: 'negative', value: -1, mustRefuse: false },
         { label: 'exponent', value: 1e21, mustRefuse: true },
         { label: 'fraction', value: 1.5, mustRefuse: false },
