@@ -156,9 +156,10 @@ export const createTradeDownloadService = (deps: TradeDownloadDeps) => {
           after: { format: request.format, filter, background: true },
           ip: ctx.ip,
         });
+        // The job row and the job that runs it commit together: no export waits for a job never queued.
+        await deps.jobs.send(EXPORT_RUN_QUEUE, { jobId: id }, tx);
         return inserted!;
       });
-      await deps.jobs.send(EXPORT_RUN_QUEUE, { jobId: id });
       return toRecord(row);
     },
 
