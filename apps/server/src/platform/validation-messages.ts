@@ -2,6 +2,7 @@ import type { WireLanguage } from '@remit/contract/envelope';
 import { textValidationText } from '@remit/contract/text';
 import { moneyValidationText } from '@remit/contract/account';
 import { feeValidationText } from '@remit/contract/order';
+import { currencyValidationText } from '@remit/contract/money';
 import { payeeValidationText } from '@remit/contract/beneficiary';
 
 /** Server-side text for the contract's validation message keys (the web has the same in its locales). */
@@ -25,6 +26,7 @@ const text: Record<string, Record<WireLanguage, string>> = {
   ...moneyValidationText,
   ...feeValidationText,
   ...textValidationText,
+  ...currencyValidationText,
 };
 
 const generic: Record<WireLanguage, string> = { en: 'The value is invalid', zh_CN: '取值无效' };
