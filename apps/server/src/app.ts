@@ -14,6 +14,7 @@ import type { DbHandle } from './db/client';
 import type { Mailer } from './platform/mail';
 import envelope from './platform/envelope.plugin';
 import session from './platform/session.plugin';
+import inputGuard from './platform/input-guard.plugin';
 import { AppError } from './platform/errors';
 import { loggerOptions } from './platform/logger';
 import { configPlugin, dbPlugin, jobsPlugin, mailerPlugin } from './platform/deps.plugin';
@@ -75,7 +76,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { ...loggerOptions(config.LOG_LEVEL), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // A hop count believes that many proxies in front of the server (Fastify's own numeric form).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -130,6 +138,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(exportKindsPlugin, { extra: deps.exportKinds });
   await app.register(envelope);
   await app.register(session, { db: handle.db, idleMinutes: config.SESSION_IDLE_MINUTES });
+  await app.register(inputGuard);
 
   const auth = createAuthService({
     db: handle.db,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySetting } from './platform/trust-proxy';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -56,6 +57,8 @@ const schema = z.object({
     .optional(),
   /** Human-verification hook on login (header g_score): off by default. */
   CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).optional(),
+  /** Whose X-Forwarded-For to believe: nobody by default; a hop count or a list of addresses/CIDRs. */
+  TRUST_PROXY: trustProxySetting,
   SANDBOX: bool.default(true),
   WEB_DIST: z.string().optional(),
   /** Trade download: days a finished export's file is kept before the cleanup job removes it. */

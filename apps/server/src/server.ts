@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { openDb } from './db/client';
 import { seedOnStart } from './db/seed/seed-on-start';
 import { startJobs } from './platform/jobs';
+import { loggerOptions } from './platform/logger';
 import { startMailer } from './platform/mail.worker';
 import { buildApp, type AppDeps } from './app';
 
@@ -12,7 +13,7 @@ import { buildApp, type AppDeps } from './app';
  * with its worker, the seed, then the app itself. main.ts (and the export benchmark) call it.
  */
 export const openServer = async (config: Config, extra: Pick<AppDeps, 'exportKinds'> = {}) => {
-  const log = pino({ level: config.LOG_LEVEL });
+  const log = pino(loggerOptions(config.LOG_LEVEL));
   const dataDir = path.resolve(config.DATA_DIR);
   const pgliteDir = path.join(dataDir, 'pglite');
   const handle = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir });

@@ -54,7 +54,10 @@ describe('Logs, exports and Trade download', () => {
     const direct = await reports.download(() => reports.exportMenu(/^Download CSV$/));
     expect(direct.name).toMatch(/^audit-log-\d{8}-\d{4}\.csv$/);
     const lines = csvRows(direct.bytes);
-    expect(lines[0]).toBe('Time (UTC),User,Email,Action,Module,Record,IP address,Before,After');
+    // Every cell is quoted, so no separator can split a cell in two.
+    expect(lines[0]).toBe(
+      '"Time (UTC)","User","Email","Action","Module","Record","IP address","Before","After"',
+    );
     expect(lines.length).toBeGreaterThan(1);
 
     // In the background: a job the user follows on Trade download until it is done.
@@ -103,7 +106,9 @@ describe('Statements', () => {
 
     const csv = await reports.download(() => first.getByRole('button', { name: 'CSV' }).click());
     expect(csv.name).toMatch(new RegExp(`^statement_daily_[A-Z]{3}_${today.replace(/-/g, '')}\\.csv$`));
-    expect(csvRows(csv.bytes)[0]).toBe('Time (UTC),Transaction ID,Type,Description,Amount,Balance');
+    expect(csvRows(csv.bytes)[0]).toBe(
+      '"Time (UTC)","Transaction ID","Type","Description","Amount","Balance"',
+    );
     const pdf = await reports.download(() => first.getByRole('button', { name: 'PDF' }).click());
     expect(pdf.name).toMatch(/\.pdf$/);
     expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -134,7 +139,7 @@ describe('Statements', () => {
     await reports.logRows().first().waitFor();
     const file = await reports.download(() => reports.exportMenu(/^下载 CSV$/));
     expect(file.name).toMatch(/^操作日志-\d{8}-\d{4}\.csv$/);
-    expect(csvRows(file.bytes)[0]).toMatch(/^时间（UTC）,用户,邮箱,操作,模块/);
+    expect(csvRows(file.bytes)[0]).toMatch(/^"时间（UTC）","用户","邮箱","操作","模块"/);
     await reports.menusGone();
     await settle(page);
     await page.screenshot({ path: shot('reports-logs-zh-cn') });

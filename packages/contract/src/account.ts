@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gatewayFields, pageData, pageFields } from './gateway';
 import { currencyCode, knownCurrencyCode, moneyString } from './money';
+import { textField } from './text';
 import { idempotencyKeyField } from './order';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transaction';
 
@@ -190,7 +191,7 @@ const depositFilterFields = {
   status: depositStatus.optional(),
   currency: knownCurrencyCode.optional(),
   /** Part of the order number. */
-  orderNo: z.string().trim().max(64, { error: 'validation.tooLong' }).optional(),
+  orderNo: textField(64).optional(),
   ...moneyDateRangeFields,
 };
 export const depositRecordFilter = z.object(depositFilterFields).refine(rangeOk, rangeIssue);
@@ -239,7 +240,7 @@ export const simulateDepositRequest = z.object({
   partnerId: z.uuid(),
   currency: currencyCode,
   amount: moneyString,
-  remark: z.string().trim().max(255, { error: 'validation.tooLong' }).default(''),
+  remark: textField(255, { multiline: true }).default(''),
   outcome: z.enum(['credit', 'fail']).default('credit'),
   idempotencyKey: idempotencyKeyField.optional(),
 });

@@ -1,11 +1,12 @@
 import { isValidBIC, isValidIBAN, electronicFormatIBAN } from 'ibantools';
 import { z } from 'zod';
 import { gatewayFields, idRequest, pageData, pageFields, searchField } from './gateway';
-import { currencyCode } from './money';
+import { currencyCode, knownCurrencyCode } from './money';
 import { IBAN_LENGTHS, isIbanCountry } from './reference/iban-registry';
 import { ISO_3166_ALPHA2, USER_ASSIGNED_COUNTRIES } from './reference/iso3166';
 import { isPlanPhoneNumber } from './reference/phone';
 import { isValidEmail, MAX_TEXT } from './validation';
+import { cleanText } from './text';
 
 /**
  * Payees (spec §3 Beneficiary and Withdrawal account): their validators, written once and used by
@@ -118,7 +119,7 @@ export const bankFieldsFor = (bankCountry: string | undefined, currency: string 
 };
 
 // ---- zod ----
-const text = (max = MAX_TEXT) => z.string().trim().max(max, { error: payeeMessages.tooLong });
+const text = (max = MAX_TEXT) => cleanText(z.string().trim().max(max, { error: payeeMessages.tooLong }));
 const optText = (max = MAX_TEXT) => text(max).optional().default('');
 const country = z
   .string()
@@ -258,7 +259,7 @@ export const beneficiaryPageRequest = z.object({
   ...pageFields,
   search: searchField,
   status: entityStatus.optional(),
-  currency: z.string().length(3).optional(),
+  currency: knownCurrencyCode.optional(),
 });
 export type BeneficiaryPageRequest = z.infer<typeof beneficiaryPageRequest>;
 export const beneficiaryPageData = pageData(beneficiaryRecord);
@@ -295,7 +296,7 @@ export const withdrawalAccountPageRequest = z.object({
   ...pageFields,
   search: searchField,
   status: entityStatus.optional(),
-  currency: z.string().length(3).optional(),
+  currency: knownCurrencyCode.optional(),
 });
 export type WithdrawalAccountPageRequest = z.infer<typeof withdrawalAccountPageRequest>;
 export const withdrawalAccountPageData = pageData(withdrawalAccountRecord);

@@ -309,6 +309,12 @@ export const errorTable = {
     en: 'The amount is not a number (use digits and a decimal point, e.g. 1234.50).',
     zh_CN: '金额格式不正确（请使用数字和小数点，例如 1234.50）。',
   },
+  AMOUNT_TOO_LARGE: {
+    code: '40077',
+    status: 400,
+    en: 'The amount is too large (at most 15 digits before the decimal point).',
+    zh_CN: '金额过大（整数部分最多 15 位）。',
+  },
   IDEMPOTENCY_KEY_REQUIRED: {
     code: '40073',
     status: 400,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text';
 
 /**
  * The resource gateway's common shapes (DESIGN §4): `POST /api/portal/cms/{service}/{op}`, a body that
@@ -42,4 +43,4 @@ export const idRequest = z.object({ ...gatewayFields, id: z.uuid() });
 export type IdRequest = z.infer<typeof idRequest>;
 
 /** A free-text search box: trimmed, empty means no filter. */
-export const searchField = z.string().trim().max(255, { error: 'validation.tooLong' }).optional();
+export const searchField = textField(255).optional();

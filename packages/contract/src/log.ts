@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text';
 import { pageData, pageFields, searchField } from './gateway';
 
 /** The audit log (Logs): who changed what, when and from where, filtered and paged per partner. */
@@ -18,8 +19,8 @@ const auditLogFilterFields = {
   userId: z.uuid().optional(),
   /** Part of the user's name or email. */
   user: searchField,
-  action: z.string().trim().max(64).optional(),
-  subject: z.string().trim().max(64).optional(),
+  action: textField(64).optional(),
+  subject: textField(64).optional(),
   ...dateRangeFields,
 };
 export const auditLogFilter = z.object(auditLogFilterFields).refine(dateRangeOk, dateRangeIssue);

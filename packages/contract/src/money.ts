@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountInRange } from './text';
 import { ISO_4217_CURRENT, ISO_4217_FUNDS, ISO_4217_WITHDRAWN } from './reference/iso4217';
 
 export interface Currency {
@@ -94,7 +95,8 @@ export const knownCurrencyCode = z.string().length(3).refine(isCurrency, { error
 export const moneyString = z
   .string()
   .max(40)
-  .regex(/^-?\d{1,30}(\.\d{1,6})?$/, { error: 'validation.amount' });
+  .regex(/^-?\d{1,30}(\.\d{1,6})?$/, { error: 'validation.amount' })
+  .refine(amountInRange, { error: 'validation.amountRange' });
 
 /** Server-side texts of the currency validation keys (the web has the same in its locales). */
 export const currencyValidationText: Record<string, { en: string; zh_CN: string }> = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gatewayFields, idRequest, pageData, pageFields } from './gateway';
 import { exponentOf, isCurrency } from './money';
+import { amountInRange } from './text';
 
 /**
  * The order core shared by the order domains (withdrawal, exchange, payment and transfer): statuses, types,
@@ -31,13 +32,14 @@ export const idempotencyKeyField = z
 // ---- amounts ----
 /** An amount as typed, before amountProblem and the currency's exponent judge it. */
 export const orderAmountField = z.string().trim().max(40);
-export type AmountProblem = 'format' | 'decimals' | 'notPositive' | null;
+export type AmountProblem = 'format' | 'decimals' | 'notPositive' | 'tooLarge' | null;
 /** Why an amount string is refused for a currency (each reason has its own message). */
 export const amountProblem = (amount: string, currency: string): AmountProblem => {
   const m = /^(-)?(\d{1,30})(?:\.(\d+))?$/.exec(amount.trim());
   if (!m) return 'format';
   if (m[1] || /^0*$/.test((m[2] ?? '') + (m[3] ?? ''))) return 'notPositive';
   if (isCurrency(currency) && (m[3]?.length ?? 0) > exponentOf(currency)) return 'decimals';
+  if (!amountInRange(amount)) return 'tooLarge';
   return null;
 };
 

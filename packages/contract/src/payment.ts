@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text';
 import { gatewayFields } from './gateway';
 import { currencyCode } from './money';
 import { idempotencyKeyField, orderAmountField } from './order';
@@ -12,7 +13,7 @@ export const paymentCreateRequest = z.object({
   currency: currencyCode,
   amount: orderAmountField,
   idempotencyKey: idempotencyKeyField.optional(),
-  remark: z.string().trim().max(140).optional().default(''),
+  remark: textField(140, { multiline: true }).optional().default(''),
 });
 export type PaymentCreateRequest = z.infer<typeof paymentCreateRequest>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { gatewayFields, idRequest, pageData, pageFields, searchField } from './gateway';
 import { MAX_TEXT, requiredText } from './validation';
+import { textField } from './text';
 
 /** Column length of roles.name (64). */
 export const roleNameField = requiredText(64);
-export const roleDescriptionField = z.string().trim().max(MAX_TEXT, { error: 'validation.tooLong' });
+export const roleDescriptionField = textField(MAX_TEXT, { multiline: true });
 /** Every permission of the catalogue fits; more is a malformed request. */
 export const permissionIdsField = z.array(z.uuid()).max(1000);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from './text';
 import { isEmailAddress } from './email-address';
 
 /**
@@ -60,11 +61,13 @@ export const isWithinFileLimit = (bytes: number) => bytes <= MAX_FILE_BYTES;
 
 // ---- zod building blocks ----
 export const requiredText = (max = MAX_TEXT) =>
-  z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, { error: messages.required })
-    .max(max, { error: messages.tooLong });
+  cleanText(
+    z
+      .string({ error: messages.required })
+      .trim()
+      .min(1, { error: messages.required })
+      .max(max, { error: messages.tooLong }),
+  );
 
 export const emailField = requiredText(254).refine((v) => isValidEmail(v), { error: messages.email });
 

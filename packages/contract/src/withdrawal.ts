@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text';
 import { gatewayFields } from './gateway';
 import { idempotencyKeyField, orderAmountField } from './order';
 
@@ -8,7 +9,7 @@ export const withdrawalCreateRequest = z.object({
   withdrawalAccountId: z.uuid(),
   amount: orderAmountField,
   idempotencyKey: idempotencyKeyField.optional(),
-  remark: z.string().trim().max(140).optional().default(''),
+  remark: textField(140, { multiline: true }).optional().default(''),
 });
 export type WithdrawalCreateRequest = z.infer<typeof withdrawalCreateRequest>;
 

@@ -1,11 +1,33 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbHandle } from '../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbHandle, Tx } from '../db/client';
+import { MAIL_QUEUE } from './mail';
+
+/**
+ * pg-boss's `executeSql` over a drizzle transaction: a job sent with it is inserted by that transaction,
+ * so it is queued exactly when the change that asked for it commits, and never when it rolls back.
+ */
+export const transactionSql = (tx: Tx) => ({
+  executeSql: async (text: string, values: unknown[] = []) => {
+    const parts = text.split(/\$(\d+)/);
+    const chunks: SQL[] = [];
+    parts.forEach((part, i) =>
+      chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`),
+    );
+    return (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+  },
+});
 
 export type Jobs = {
   boss: PgBoss;
-  /** Enqueues a job; every handler is idempotent, so a retry never does the work twice. */
-  send(queue: string, data: object): Promise<string | null>;
+  /**
+   * Enqueues a job; every handler is idempotent, so a retry never does the work twice. With `tx` the job
+   * is part of that transaction (its queue must exist already: queues are made outside transactions).
+   */
+  send(queue: string, data: object, tx?: Tx): Promise<string | null>;
+  /** Makes a queue ahead of sending to it inside a transaction. */
+  createQueue(queue: string): Promise<void>;
   work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 };
@@ -27,12 +49,21 @@ export const startJobs = async (handle: DbHandle, log: FastifyBaseLogger): Promi
     await boss.createQueue(queue);
     queues.add(queue);
   };
+  await ensure(MAIL_QUEUE);
   return {
     boss,
-    async send(queue, data) {
-      await ensure(queue);
-      return boss.send(queue, data, { retryLimit: 5, retryDelay: 5, retryBackoff: true });
+    async send(queue, data, tx) {
+      const options = { retryLimit: 5, retryDelay: 5, retryBackoff: true };
+      if (!tx) {
+        await ensure(queue);
+        return boss.send(queue, data, options);
+      }
+      // On PGlite a queue made here would wait for the open transaction: that is a deadlock, not a delay.
+      if (!queues.has(queue))
+        throw new Error(`queue ${queue} must be created before sending in a transaction`);
+      return boss.send(queue, data, { ...options, db: transactionSql(tx) });
     },
+    createQueue: ensure,
     async work(queue, handler) {
       await ensure(queue);
       await boss.work(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {

@@ -2,13 +2,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '../db/client';
 import type { Jobs } from './jobs';
 
 export type MailMessage = { to: string; subject: string; text: string };
 
 export type Mailer = {
-  /** Queues the message: the caller's answer never waits on (or reveals) delivery. */
-  queue(message: MailMessage): Promise<void>;
+  /**
+   * Queues the message: the caller's answer never waits on (or reveals) delivery. Given the transaction
+   * of the change that sends it, the message is queued if and only if that change commits.
+   */
+  queue(message: MailMessage, tx?: Tx): Promise<void>;
   deliver(message: MailMessage): Promise<void>;
 };
 
@@ -44,8 +48,8 @@ export const createMailer = (
 
   return {
     deliver,
-    async queue(message) {
-      await jobs.send(MAIL_QUEUE, message);
+    async queue(message, tx) {
+      await jobs.send(MAIL_QUEUE, message, tx);
     },
   };
 };

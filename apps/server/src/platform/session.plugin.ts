@@ -64,10 +64,21 @@ declare module 'fastify' {
   }
 }
 
-/** The token comes from the `access_token` header or the `?access_token=` query (spec §7). */
+/**
+ * Spec §7 sends the token in the query string only on these calls; everywhere else a query token is
+ * ignored, so it cannot end up in links, proxy logs or browser history for any other call.
+ */
+const QUERY_TOKEN_PATHS = new Set([
+  '/api/dashboard/app/user/changePassword',
+  '/api/dashboard/logout',
+  '/api/dashboard/app/user/query',
+]);
+
+/** The token comes from the `access_token` header, or the `?access_token=` query where spec §7 uses it. */
 export const readToken = (request: FastifyRequest): string | undefined => {
   const header = request.headers['access_token'];
   if (typeof header === 'string' && header.length > 0) return header;
+  if (!QUERY_TOKEN_PATHS.has(request.routeOptions.url ?? '')) return undefined;
   const query = request.query as { access_token?: unknown } | undefined;
   if (query && typeof query.access_token === 'string' && query.access_token.length > 0)
     return query.access_token;

@@ -1,4 +1,5 @@
 import type { WireLanguage } from '@remit/contract/envelope';
+import { textValidationText } from '@remit/contract/text';
 import { moneyValidationText } from '@remit/contract/account';
 import { feeValidationText } from '@remit/contract/fee';
 import { currencyValidationText } from '@remit/contract/money';
@@ -28,6 +29,7 @@ const text: Record<string, Record<WireLanguage, string>> = {
   ...payeeValidationText,
   ...moneyValidationText,
   ...feeValidationText,
+  ...textValidationText,
   ...currencyValidationText,
 };
 

@@ -121,6 +121,7 @@ export const accountTransactionsKind: ExportKind<AccountTransactionFilter, repo.
   filter: accountTransactionFilter,
   title: { en: 'account-transactions', zh_CN: '账户交易' },
   columns: transactionColumns,
+  check: async (ctx, f) => void (await scope(ctx, f, 'partner')),
   count: async (ctx, f) => repo.countTransactions(ctx.db, await scope(ctx, f, 'partner')),
   batches: (ctx, f) => batchesOf(ctx, scope(ctx, f, 'partner')),
 };
@@ -132,6 +133,7 @@ export const allTransactionsKind: ExportKind<TransactionFilter, repo.TxnRow> = {
   filter: transactionFilter,
   title: { en: 'transactions', zh_CN: '交易记录' },
   columns: transactionColumns,
+  check: async (ctx, f) => void (await scope(ctx, f, f.accountKind)),
   count: async (ctx, f) => repo.countTransactions(ctx.db, await scope(ctx, f, f.accountKind)),
   batches: (ctx, f) => batchesOf(ctx, scope(ctx, f, f.accountKind)),
 };

@@ -9,6 +9,7 @@ export const parseAmount = (amount: string, currency: string): bigint => {
   const problem = amountProblem(amount, currency);
   if (problem === 'format') throw new AppError('AMOUNT_FORMAT');
   if (problem === 'notPositive') throw new AppError('AMOUNT_NOT_POSITIVE');
+  if (problem === 'tooLarge') throw new AppError('AMOUNT_TOO_LARGE');
   if (problem === 'decimals')
     throw new AppError('AMOUNT_TOO_MANY_DECIMALS', { currency, decimals: exponentOf(currency) });
   return toMinor(amount, currency);

@@ -51,5 +51,6 @@ const noJobs: Jobs = {
   boss: undefined as never,
   send: () => Promise.reject(new Error('no job queue')),
   work: () => Promise.resolve(),
+  createQueue: () => Promise.resolve(),
   stop: () => Promise.resolve(),
 };

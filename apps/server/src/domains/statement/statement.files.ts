@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
 import type { WireLanguage } from '@remit/contract/envelope';
 import { toDecimal } from '@remit/contract/money';
 import type { Db } from '../../db/client';
+import { csvLines } from '../../platform/exports/export-writers';
 import { periodLabel } from './statement.periods';
 import { statementLines, type StatementLine, type StatementRow } from './statement.repository';
 
@@ -68,9 +68,9 @@ async function* withBalances(db: Db, s: StatementRow) {
 /** The statement's postings as CSV (BOM for Excel), money as decimal strings in the currency's exponent. */
 export const statementCsv = (db: Db, s: StatementRow, lang: WireLanguage): Readable => {
   async function* chunks() {
-    yield '\ufeff' + stringify([[...T.headers[lang]]]);
+    yield '\ufeff' + csvLines([[...T.headers[lang]]]);
     for await (const batch of withBalances(db, s))
-      yield stringify(
+      yield csvLines(
         batch.map(({ line, balance }) => [
           line.createdAt.toISOString(),
           line.entryId,

@@ -133,6 +133,7 @@ export const createTradeDownloadService = (deps: TradeDownloadDeps) => {
 
     async create(actor: Actor, request: ExportRequest, ctx: ChangeContext) {
       const { kind, filter } = resolveExport(deps.kinds, actor, request, ctx.lang);
+      await kind.check?.({ db, partnerId: actor.partnerId, language: ctx.lang }, filter);
       const id = newId();
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
@@ -156,9 +157,10 @@ export const createTradeDownloadService = (deps: TradeDownloadDeps) => {
           after: { format: request.format, filter, background: true },
           ip: ctx.ip,
         });
+        // The job row and the job that runs it commit together: no export waits for a job never queued.
+        await deps.jobs.send(EXPORT_RUN_QUEUE, { jobId: id }, tx);
         return inserted!;
       });
-      await deps.jobs.send(EXPORT_RUN_QUEUE, { jobId: id });
       return toRecord(deps.kinds, row);
     },
 

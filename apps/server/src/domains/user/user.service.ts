@@ -94,10 +94,14 @@ export const createUsersService = (deps: { db: Db; mailer: Mailer; config: Confi
           });
           const after = toUserRecord((await repo.findUser(tx, actor.partnerId, id))!);
           await writeAudit(tx, { ...audit(actor, ctx, id), action: 'create', after });
+          // The user, its audit entry and its temporary-password mail are written together or not at all.
+          await mailer.queue(
+            temporaryPasswordMail(email, input.userName, password, ctx.lang, config.APP_TITLE),
+            tx,
+          );
           return after;
         })
         .catch(mapConstraint);
-      await mailer.queue(temporaryPasswordMail(email, input.userName, password, ctx.lang, config.APP_TITLE));
       return created;
     },
 

@@ -30,6 +30,11 @@ export type ExportKind<Filter = unknown, Row = unknown> = {
   /** File name stem per language, e.g. { en: 'account-transactions', zh_CN: '账户交易' }. */
   title: Record<WireLanguage, string>;
   columns: ExportColumn<Row>[];
+  /**
+   * Authorizes the filter itself (an account id that is not the partner's own is a 404), before the
+   * answer's first byte or a background job: a refusal then gets its envelope, not a cut connection.
+   */
+  check?(ctx: ExportContext, filter: Filter): Promise<void>;
   /** How many rows the filter selects (for progress). */
   count(ctx: ExportContext, filter: Filter): Promise<number>;
   /** The rows in a stable order, in batches of a few thousand, scoped to ctx.partnerId. */

@@ -41,6 +41,16 @@ export const safeCell = (value: string | number | null): string | number | null 
 const cellsOf = <Row>(columns: ExportColumn<Row>[], row: Row, language: WireLanguage) =>
   columns.map((c) => safeCell(c.value(row, language)));
 
+/**
+ * CSV lines with every cell quoted: where a spreadsheet's list separator is `;` (or a tab), an unquoted
+ * `x;=1+1` would split into a cell of its own that starts a formula. Cells pass through `safeCell` too.
+ */
+export const csvLines = (rows: (string | number | null)[][]) =>
+  stringify(
+    rows.map((row) => row.map(safeCell)),
+    { quoted: true, quoted_empty: true },
+  );
+
 const CSV_CHUNK_ROWS = 200;
 
 export type Progress = (rowsDone: number) => void | Promise<void>;
@@ -52,13 +62,13 @@ async function* csvChunks<F, R>(
   filter: F,
   onProgress?: Progress,
 ): AsyncGenerator<string> {
-  yield '\ufeff' + stringify([kind.columns.map((c) => c.header[ctx.language])]);
+  yield '\ufeff' + csvLines([kind.columns.map((c) => c.header[ctx.language])]);
   let done = 0;
   for await (const batch of kind.batches(ctx, filter)) {
     // Small chunks, each written out before the next is made: nothing lives long enough to reach V8's
     // old space, so memory stays flat instead of waiting for a full collection.
     for (let i = 0; i < batch.length; i += CSV_CHUNK_ROWS)
-      yield stringify(
+      yield csvLines(
         batch.slice(i, i + CSV_CHUNK_ROWS).map((row) => cellsOf(kind.columns, row, ctx.language)),
       );
     done += batch.length;

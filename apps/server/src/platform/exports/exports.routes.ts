@@ -24,6 +24,8 @@ export const exportsRoutes = (): FastifyPluginAsyncZod => async (app) => {
       const actor = requireActor(request);
       const { lang, ip } = changeContext(request);
       const { kind, filter } = resolveExport(app.exportKinds, actor, request.body, lang);
+      const ctx = { db, partnerId: actor.partnerId, language: lang };
+      await kind.check?.(ctx, filter);
       // Who took which data out, and with which filter, is worth knowing later (DESIGN §6).
       await writeAudit(db, {
         partnerId: actor.partnerId,
@@ -34,12 +36,7 @@ export const exportsRoutes = (): FastifyPluginAsyncZod => async (app) => {
         ip,
       });
       const fileName = exportFileName(kind, request.body.format, lang);
-      const stream = exportStream(
-        kind,
-        { db, partnerId: actor.partnerId, language: lang },
-        filter,
-        request.body.format,
-      );
+      const stream = exportStream(kind, ctx, filter, request.body.format);
       return reply
         .header('content-type', CONTENT_TYPES[request.body.format])
         .header('content-disposition', contentDisposition(fileName))
