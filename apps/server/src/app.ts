@@ -1,18 +1,15 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import type { Mailer } from './platform/mail';
 import envelope from './platform/envelope.plugin';
 import session from './platform/session.plugin';
+import staticFiles from './platform/static.plugin';
 import { AppError } from './platform/errors';
 import { loggerOptions } from './platform/logger';
 import { authRoutes } from './domains/auth/auth.routes';
@@ -38,8 +35,6 @@ export type AppDeps = {
   /** The FX rates adapter (the sandbox one by default); tests move the market with their own. */
   fx?: FxRates;
 };
-
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** A g_score threshold verifier, on only when CAPTCHA_MIN_SCORE is set. */
 const scoreVerifier =
@@ -116,16 +111,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(ordersPlugin({ db: handle.db, jobs: deps.jobs, config, fx: deps.fx }));
   await app.register(accountsPlugin({ db: handle.db, jobs: deps.jobs, config }));
 
-  // One process, one port: the built web app is served beside the API (DESIGN §2).
-  const webDist = path.resolve(config.WEB_DIST ?? defaultWebDist);
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb)
-      throw new AppError('NOT_FOUND');
-    // Client-side routes (spec §2) all load the single page.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  await app.register(staticFiles, { webDist: config.WEB_DIST });
 
   app.decorate('setReady', setReady);
   return app;
