@@ -42,7 +42,9 @@ export const UserMenu = () => {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14 }}>
+        <Avatar
+          sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 14 }}
+        >
           {initials(name)}
         </Avatar>
       </IconButton>
