@@ -43,12 +43,12 @@ const openAs = async (email: string | null, theme: Theme) => {
   return page;
 };
 
-/** Opens `path` and waits until it has settled: its data in, nothing loading, no progress bar. */
+/** Opens `path` and waits until it has settled: its data in, no loading bar or skeleton. */
 const visit = async (page: Awaited<ReturnType<typeof openAs>>, path: string) => {
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.locator('main').first().waitFor();
   await settle(page);
-  await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root, [role="progressbar"]'));
+  await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root'));
   return new URL(page.url()).pathname;
 };
 

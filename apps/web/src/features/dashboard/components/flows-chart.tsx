@@ -14,6 +14,8 @@ const BarChart = lazy(() =>
   import('@mui/x-charts/BarChart').then((module) => ({ default: module.BarChart })),
 );
 const CHART_HEIGHT = 300;
+/** The chart's whole height (currency picker, chart, padding), reserved while the data loads. */
+export const FLOWS_HEIGHT = 16 + 40 + CHART_HEIGHT + 8;
 
 /**
  * Incoming vs outgoing per month for one currency (currencies are never added together). The bars'
