@@ -23,6 +23,7 @@ import { OrderFilters, type OrderFilterValues } from './order-filters';
 import { OrderStatusChip } from './order-status-chip';
 import { ListPagination } from '../ui/list-pagination';
 import { Money, moneyWithCode } from '../ui/money';
+import { ActionsHeader } from '../ui/actions-header';
 
 type Size = (typeof PAGE_SIZES)[number];
 
@@ -42,7 +43,7 @@ const Detail = ({ ns, api, id, onClose }: Scope & { id: string | null; onClose: 
             <Typography variant="body2">
               {t(`${ns}.order.directions.${o.direction}`)} · {o.merchantId}
             </Typography>
-            <Typography variant="h6" sx={{ my: 1, fontVariantNumeric: 'tabular-nums' }}>
+            <Typography variant="h6" component="p" sx={{ my: 1, fontVariantNumeric: 'tabular-nums' }}>
               {moneyWithCode(o.amount, o.currency)}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -101,7 +102,7 @@ export const MerchantOrdersList = ({
                 <TableCell>{t(`${ns}.order.direction`)}</TableCell>
                 <TableCell align="right">{t(`${ns}.order.amount`)}</TableCell>
                 <TableCell>{t(`${ns}.columns.status`)}</TableCell>
-                <TableCell align="right" />
+                <ActionsHeader />
               </TableRow>
             </TableHead>
             <TableBody>

@@ -29,6 +29,8 @@ export const theme = createTheme({
     light: {
       palette: {
         primary: { main: PRIMARY_TEXT, light: PRIMARY, dark: '#0F5C47', contrastText: '#fff' },
+        // MUI's orange (#ed6c02) is 3.1:1 on white: warning text (chips, alerts) uses a darker orange.
+        warning: { main: '#B45309', contrastText: '#fff' },
         background: { default: '#F4F6F8', paper: '#fff' },
       },
     },

@@ -26,7 +26,7 @@ export const BrandLogo = ({ showTitle = true }: { showTitle?: boolean }) => {
         R
       </Box>
       {showTitle && (
-        <Typography variant="h6" noWrap sx={{ fontWeight: 700 }}>
+        <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700 }}>
           {t('app.title')}
         </Typography>
       )}

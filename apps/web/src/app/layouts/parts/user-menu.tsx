@@ -42,7 +42,9 @@ export const UserMenu = () => {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
+        {/* The initials are decoration: the button's name is "Account menu". */}
         <Avatar
+          aria-hidden
           sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 14 }}
         >
           {initials(name)}

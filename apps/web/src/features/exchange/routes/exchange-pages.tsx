@@ -26,6 +26,7 @@ import { ExchangeForm } from '../components/exchange-form';
 import { ExchangeOrderDialog } from '../components/order-detail-dialog';
 import { OrderFilters, type OrderFilterValues } from '../../../shared/orders/order-filters';
 import { ListPagination } from '../../../shared/ui/list-pagination';
+import { ActionsHeader } from '../../../shared/ui/actions-header';
 
 type Size = (typeof PAGE_SIZES)[number];
 
@@ -108,7 +109,7 @@ export const ExchangeOrdersPage = () => {
                   <TableCell align="right">{t('exchange.rate')}</TableCell>
                   <TableCell align="right">{t('exchange.youGet')}</TableCell>
                   <TableCell>{t('exchange.columns.status')}</TableCell>
-                  <TableCell align="right" />
+                  <ActionsHeader />
                 </TableRow>
               </TableHead>
               <TableBody>

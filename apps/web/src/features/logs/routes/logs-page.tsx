@@ -20,6 +20,7 @@ import { useAuditLogPage } from '../api/audit-log-page';
 import { LogDetails } from '../components/log-details';
 import { LogFilters, type LogFilterValues } from '../components/log-filters';
 import { ListPagination } from '../../../shared/ui/list-pagination';
+import { ActionsHeader } from '../../../shared/ui/actions-header';
 
 /** Logs (`/userCenter/logs`): who did what in this partner, and when; exportable. */
 export const LogsPage = () => {
@@ -58,7 +59,7 @@ export const LogsPage = () => {
                   <TableCell>{t('logs.columns.module')}</TableCell>
                   <TableCell>{t('logs.columns.record')}</TableCell>
                   <TableCell>{t('logs.columns.ip')}</TableCell>
-                  <TableCell align="right" />
+                  <ActionsHeader />
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -28,6 +28,7 @@ import type { OrderFilterValues } from '../../../shared/orders/order-filters';
 import { paymentOrderApi } from '../api/payment-orders';
 import { ListPagination } from '../../../shared/ui/list-pagination';
 import { FilterForm } from '../../../shared/ui/filter-bar';
+import { ActionsHeader } from '../../../shared/ui/actions-header';
 
 /** /payment: pay a merchant account from the partner account, or back (settles at once). */
 export const PaymentPage = () => {
@@ -163,7 +164,7 @@ export const BeneficiariesPage = () => {
                   <TableCell>{t('payment.fields.currency')}</TableCell>
                   <TableCell>{t('payment.columns.bank')}</TableCell>
                   <TableCell>{t('payment.columns.status')}</TableCell>
-                  <TableCell align="right" />
+                  <ActionsHeader />
                 </TableRow>
               </TableHead>
               <TableBody>

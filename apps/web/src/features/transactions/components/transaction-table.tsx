@@ -15,6 +15,7 @@ import { BalanceChange } from './balance-change';
 import { MoneyText } from '../../../shared/ui/money';
 import { TransactionDetails } from './transaction-details';
 import { TransactionStatusChip } from './transaction-status-chip';
+import { ActionsHeader } from '../../../shared/ui/actions-header';
 
 const Sub = ({ children }: { children: string }) => (
   <Typography variant="caption" color="text.secondary" component="div" noWrap>
@@ -61,7 +62,7 @@ export const TransactionTable = ({
               <TableCell align="right">{t('transactions.columns.billingAmount')}</TableCell>
               <TableCell align="right">{t('transactions.columns.balanceChange')}</TableCell>
               {!compact && <TableCell>{t('transactions.columns.counterparty')}</TableCell>}
-              <TableCell align="right" />
+              <ActionsHeader />
             </TableRow>
           </TableHead>
           <TableBody>

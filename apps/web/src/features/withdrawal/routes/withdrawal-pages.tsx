@@ -30,6 +30,7 @@ import { OrderFilters, type OrderFilterValues } from '../../../shared/orders/ord
 import { WithdrawalAccountDialog } from '../components/withdrawal-account-dialog';
 import { WithdrawalForm } from '../components/withdrawal-form';
 import { ListPagination } from '../../../shared/ui/list-pagination';
+import { ActionsHeader } from '../../../shared/ui/actions-header';
 
 type Size = (typeof PAGE_SIZES)[number];
 
@@ -118,7 +119,7 @@ export const WithdrawalAccountsPage = () => {
                   <TableCell>{t('withdrawal.columns.currency')}</TableCell>
                   <TableCell>{t('withdrawal.columns.status')}</TableCell>
                   <TableCell>{t('withdrawal.columns.created')}</TableCell>
-                  <TableCell align="right" />
+                  <ActionsHeader />
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -217,7 +218,7 @@ export const WithdrawalOrdersPage = () => {
                   <TableCell align="right">{t('withdrawal.columns.fee')}</TableCell>
                   <TableCell align="right">{t('withdrawal.columns.total')}</TableCell>
                   <TableCell>{t('withdrawal.columns.status')}</TableCell>
-                  <TableCell align="right" />
+                  <ActionsHeader />
                 </TableRow>
               </TableHead>
               <TableBody>
