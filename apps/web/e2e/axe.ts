@@ -30,7 +30,7 @@ export const runAxe = async (page: Page): Promise<AxeFinding[]> => {
       help: violation.help,
       targets: violation.nodes
         .slice(0, 5)
-        .map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)} — ${node.failureSummary ?? ''}`),
     }));
   });
 };

@@ -92,5 +92,8 @@ export const theme = createTheme({
       },
     },
     MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+    // A subtitle is a style, not a heading (MUI maps it to h6, which breaks the page's heading order); a
+    // subtitle that is a heading says so with its own `component`.
+    MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
   },
 });
