@@ -108,6 +108,6 @@ const check = (theme: Theme) => async () => {
 };
 
 describe('accessibility (axe-core, WCAG 2.1 AA) on every screen', () => {
-  it('light theme: no serious or critical findings', check('light'), 240_000);
-  it('dark theme: no serious or critical findings', check('dark'), 240_000);
+  it('light theme: no serious or critical findings', check('light'), 420_000);
+  it('dark theme: no serious or critical findings', check('dark'), 420_000);
 });
