@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Page } from 'playwright-core';
-import { kilobytes, watchScripts } from '../apps/web/e2e/script-bytes';
+import { ROUTE_READY, kilobytes, watchScripts } from '../apps/web/e2e/script-bytes';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const EMAIL = process.env.BENCH_EMAIL ?? 'admin@demo.test';
@@ -70,6 +70,8 @@ const scriptBytes = async (url: string) => {
       const page = await context.newPage();
       const scripts = watchScripts(page);
       await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
+      await page.locator(ROUTE_READY[route]).first().waitFor();
+      await page.waitForLoadState('networkidle');
       const { scripts: list, total } = await scripts.done();
       bytes[route] = { total, count: list.length };
       await context.close();

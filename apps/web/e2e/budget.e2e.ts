@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, DESKTOP, signInAs, useStack } from './harness';
-import { describeScripts, kilobytes, watchScripts } from './script-bytes';
+import { ROUTE_READY, describeScripts, kilobytes, watchScripts } from './script-bytes';
 
 const stack = useStack();
 
@@ -16,10 +16,8 @@ const coldLoad = async (path: keyof typeof BUDGET, storageState?: Awaited<Return
   const page = await stack.newPage({ ...DESKTOP, storageState });
   const scripts = watchScripts(page);
   await page.goto(path, { waitUntil: 'networkidle' });
-  await page
-    .locator(path === '/login' ? 'input[name="email"]' : 'main h1, main h4')
-    .first()
-    .waitFor();
+  await page.locator(ROUTE_READY[path]).first().waitFor();
+  await page.waitForLoadState('networkidle');
   const result = await scripts.done();
   await page.context().close();
   return result;

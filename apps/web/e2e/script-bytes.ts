@@ -28,6 +28,15 @@ export const watchScripts = (page: Page) => {
   };
 };
 
+/**
+ * What a first load has shown once it is complete: the sign-in form, or the dashboard with its chart drawn
+ * (the chart's library arrives last, in its own chunk; icons carry a data-testid, the chart does not).
+ */
+export const ROUTE_READY = {
+  '/login': 'input[name="email"]',
+  '/dashboard': '[data-testid="flows-chart"] svg:not([data-testid])',
+} as const;
+
 export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export const describeScripts = (scripts: ScriptTransfer[]) =>
