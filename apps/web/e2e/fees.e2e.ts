@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, DEMO_PASSWORD, screenshot, signInAs, useStack, unexpectedErrors } from './harness';
-import { germanBeneficiary } from '../../server/test/fixtures/payees';
+import { germanBeneficiary } from '../../server/test/fixtures/beneficiary';
 import { OrdersPages } from './pages/orders-pages';
 
 const OPERATOR = 'operator@remit.test';

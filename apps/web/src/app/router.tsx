@@ -24,7 +24,7 @@ const ForgotPasswordPage = lazy(
   'ForgotPasswordPage',
 );
 const AccountPage = lazy(() => import('../features/account/routes/account-page'), 'AccountPage');
-const LogsPage = lazy(() => import('../features/logs/routes/logs-page'), 'LogsPage');
+const LogsPage = lazy(() => import('../features/log/routes/log-page'), 'LogsPage');
 const cardBalancePages = () => import('../features/card/routes/card-balance-pages');
 const InqueryPage = lazy(cardBalancePages, 'InqueryPage');
 const SingleBalanceSearchPage = lazy(cardBalancePages, 'SingleBalanceSearchPage');
@@ -47,7 +47,7 @@ const permissionPages = () => import('../features/permission/routes/permission-p
 const PermissionPage = lazy(permissionPages, 'PermissionPage');
 const RolesPage = lazy(permissionPages, 'RolesPage');
 const UsersPage = lazy(permissionPages, 'UsersPage');
-const FeesPage = lazy(() => import('../features/fees/routes/fees-page'), 'FeesPage');
+const FeesPage = lazy(() => import('../features/fee/routes/fee-page'), 'FeesPage');
 const SettingPage = lazy(() => import('../features/setting/routes/setting-page'), 'SettingPage');
 const StatementPage = lazy(() => import('../features/statement/routes/statement-page'), 'StatementPage');
 const TradeDownloadPage = lazy(
@@ -55,7 +55,7 @@ const TradeDownloadPage = lazy(
   'TradeDownloadPage',
 );
 const TransactionsPage = lazy(
-  () => import('../features/transactions/routes/transactions-page'),
+  () => import('../features/transaction/routes/transaction-page'),
   'TransactionsPage',
 );
 const TransferPage = lazy(() => import('../features/transfer/routes/transfer-page'), 'TransferPage');

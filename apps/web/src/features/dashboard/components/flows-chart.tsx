@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MonthlyTotal } from '@remit/contract/accounts';
+import type { MonthlyTotal } from '@remit/contract/account';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { formatMoney } from '../../../shared/ui/money-format';
 

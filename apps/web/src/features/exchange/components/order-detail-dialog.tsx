@@ -11,8 +11,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExchangeOrder } from '../api/exchange';
 import { exchangeKeys } from '../api/exchange-keys';
-import { ApprovalActions, ApprovalNotice } from '../../../shared/orders/approval-panel';
-import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
+import { ApprovalActions, ApprovalNotice } from '../../order/components/approval-panel';
+import { OrderStatusChip } from '../../order/components/order-status-chip';
 import { Money, Rate } from '../../../shared/ui/money';
 
 const Row = ({ label, value }: { label: string; value: ReactNode }) => (

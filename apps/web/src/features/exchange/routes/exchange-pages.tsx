@@ -20,11 +20,11 @@ import { LinkButton } from '../../../shared/ui/router-links';
 import { Money, Rate } from '../../../shared/ui/money';
 import { useExchangeOrders } from '../api/exchange';
 import { exchangeKeys } from '../api/exchange-keys';
-import { OrderStatusCell } from '../../../shared/orders/approval-panel';
-import { ApprovalRulesCard } from '../../../shared/orders/approval-rules-card';
+import { OrderStatusCell } from '../../order/components/approval-panel';
+import { ApprovalRulesCard } from '../../order/components/approval-rules-card';
 import { ExchangeForm } from '../components/exchange-form';
 import { ExchangeOrderDialog } from '../components/order-detail-dialog';
-import { OrderFilters, type OrderFilterValues } from '../../../shared/orders/order-filters';
+import { OrderFilters, type OrderFilterValues } from '../../order/components/order-filters';
 import { ListPagination } from '../../../shared/ui/list-pagination';
 import { ActionsHeader } from '../../../shared/ui/actions-header';
 

@@ -16,10 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/abilities/can';
 import { Money } from '../../../shared/ui/money';
 import { notifySuccess } from '../../../shared/ui/notify';
-import { ApprovalActions, ApprovalNotice, isAwaitingApproval } from '../../../shared/orders/approval-panel';
+import { ApprovalActions, ApprovalNotice, isAwaitingApproval } from '../../order/components/approval-panel';
 import { useSandboxOutcome, useWithdrawalOrder } from '../api/withdrawal-orders';
 import { withdrawalKeys } from '../api/withdrawal-keys';
-import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
+import { OrderStatusChip } from '../../order/components/order-status-chip';
 import { isSandbox } from './sandbox-mode';
 
 const Row = ({ label, value }: { label: string; value: ReactNode }) => (

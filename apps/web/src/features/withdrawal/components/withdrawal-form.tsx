@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exponentOf, toDecimal, toMinor } from '@remit/contract/money';
-import { amountProblem, bpsToPercent, computeFee } from '@remit/contract/orders';
+import { amountProblem, bpsToPercent, computeFee } from '@remit/contract/order';
 import { formatMoney } from '../../../shared/ui/money-format';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useBalances, useFees } from '../api/balances';
