@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 /** DESIGN §2: the server serves `dist` on its own port; in development Vite proxies the API to it. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
@@ -18,14 +19,16 @@ export default defineConfig({
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
         warn(warning);
       },
-      // Libraries change less often than the app: separate chunks stay cached across releases.
+      // Libraries change less often than the app: separate chunks stay cached across releases. Only what
+      // every screen needs (React, the router and query, i18n) is grouped; the rest of the libraries
+      // follow the lazy pages that import them, so the sign-in page does not load charts or forms it lacks.
       output: {
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-dom/client'],
-          mui: ['@mui/material', '@emotion/react', '@emotion/styled'],
-          tanstack: ['@tanstack/react-router', '@tanstack/react-query'],
-          i18n: ['i18next', 'react-i18next'],
-          forms: ['zod', 'react-hook-form', '@hookform/resolvers/zod'],
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (/node_modules\/@tanstack\//.test(id)) return 'tanstack';
+          if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
+          return undefined;
         },
       },
     },

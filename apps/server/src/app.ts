@@ -1,13 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
@@ -15,6 +11,7 @@ import type { Mailer } from './platform/mail';
 import envelope from './platform/envelope.plugin';
 import session from './platform/session.plugin';
 import inputGuard from './platform/input-guard.plugin';
+import staticFiles from './platform/static.plugin';
 import { AppError } from './platform/errors';
 import { loggerOptions } from './platform/logger';
 import { configPlugin, dbPlugin, jobsPlugin, mailerPlugin } from './platform/deps.plugin';
@@ -53,8 +50,6 @@ export type AppDeps = {
   /** Registers export kinds beside the domains' own (a test's synthetic list, the export benchmark's rows). */
   exportKinds?: (kinds: ExportRegistry) => void;
 };
-
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** A g_score threshold verifier, on only when CAPTCHA_MIN_SCORE is set. */
 const scoreVerifier =
@@ -165,16 +160,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(ordersPlugin({ fx: deps.fx }));
   await app.register(accountsPlugin({}));
 
-  // One process, one port: the built web app is served beside the API (DESIGN §2).
-  const webDist = path.resolve(config.WEB_DIST ?? defaultWebDist);
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb)
-      throw new AppError('NOT_FOUND');
-    // Client-side routes (spec §2) all load the single page.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  await app.register(staticFiles, { webDist: config.WEB_DIST });
 
   app.decorate('setReady', setReady);
   return app;

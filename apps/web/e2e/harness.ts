@@ -237,6 +237,8 @@ export const signInAs = async (stack: Stack, email: string, options: BrowserCont
   await login.goto();
   await login.signIn(email, DEMO_PASSWORD);
   await page.waitForURL('**/dashboard');
+  // The signed-in layout is its own chunk: the address changes before it has replaced the sign-in page.
+  await page.getByRole('button', { name: /^(Account menu|账户菜单)( |$)/ }).waitFor();
   return { page, errors, shell: new Shell(page) };
 };
 

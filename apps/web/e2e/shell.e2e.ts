@@ -40,6 +40,7 @@ describe('the app shell', () => {
     for (const card of ['Balances', 'Last 3 months merchants', 'Recent transactions'])
       expect(await page.getByRole('heading', { name: card }).count()).toBe(1);
     // The merchants card stays empty until merchants exist; balances and transactions come from the seed.
+    await page.getByTestId('dashboard-balance').first().waitFor();
     expect(await page.getByText('No records found. Your list is empty.').count()).toBe(1);
     for (const entry of [
       'Dashboard',

@@ -26,7 +26,7 @@ export class Shell {
   }
 
   async openUserMenu() {
-    await this.navbarButton(/^(Account menu|账户菜单)$/).click();
+    await this.navbarButton(/^(Account menu|账户菜单)( |$)/).click();
   }
 
   async logout() {

@@ -1,32 +1,14 @@
-import { createRootRoute, createRoute, createRouter, type RouteComponent } from '@tanstack/react-router';
-import { AccountPage } from '../features/account/routes/account-page';
-import { ForgotPasswordPage } from '../features/auth/routes/forgot-password-page';
-import { LoginPage } from '../features/auth/routes/login-page';
-import { LogsPage } from '../features/log/routes/log-page';
-import { InqueryPage, SingleBalanceSearchPage } from '../features/card/routes/card-balance-pages';
 import {
-  CollectionsPage,
-  MaterialLinksPage,
-  MaterialsPage,
-  ShopsPage,
-  VirtualAccountsPage,
-} from '../features/collection/routes/collection-pages';
-import { DashboardPage } from '../features/dashboard/routes/dashboard-page';
-import { ExchangeOrdersPage, ExchangePage } from '../features/exchange/routes/exchange-pages';
-import { MerchantPage } from '../features/merchant/routes/merchant-page';
-import { BeneficiariesPage, PaymentOrdersPage, PaymentPage } from '../features/payment/routes/payment-pages';
-import { PermissionPage, RolesPage, UsersPage } from '../features/permission/routes/permission-pages';
-import { FeesPage } from '../features/fee/routes/fee-page';
-import { SettingPage } from '../features/setting/routes/setting-page';
-import { StatementPage } from '../features/statement/routes/statement-page';
-import { TradeDownloadPage } from '../features/trade-download/routes/trade-download-page';
-import { TransactionsPage } from '../features/transaction/routes/transaction-page';
-import { TransferPage } from '../features/transfer/routes/transfer-page';
-import {
-  WithdrawalAccountsPage,
-  WithdrawalOrdersPage,
-  WithdrawalPage,
-} from '../features/withdrawal/routes/withdrawal-pages';
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  type RouteComponent,
+} from '@tanstack/react-router';
+import { guardRoute } from './guards/route-guard';
+import { BlankFrame, BlankLayout } from './layouts/blank-layout';
+import { NotFoundPage } from './pages/not-found-page';
+import { RootShell } from './root-shell';
 import { logListSearch } from '../features/log/lib/log-search';
 import { orderListSearch } from '../features/order/lib/order-search';
 import { beneficiaryListSearch } from '../features/payment/lib/beneficiary-search';
@@ -37,13 +19,60 @@ import {
   transactionListSearch,
 } from '../features/transaction/lib/transaction-search';
 import { withdrawalAccountListSearch } from '../features/withdrawal/lib/withdrawal-account-search';
-import { guardRoute } from './guards/route-guard';
-import { BlankFrame, BlankLayout } from './layouts/blank-layout';
-import { DefaultLayout } from './layouts/default-layout';
-import { NonavLayout } from './layouts/nonav-layout';
-import { BlankPage } from './pages/blank-page';
-import { NotFoundPage } from './pages/not-found-page';
-import { RootShell } from './root-shell';
+
+/*
+ * Every page and the signed-in layouts load on demand (their own chunks): the sign-in page ships only
+ * what signing in needs, and a screen's code arrives when it is first opened.
+ */
+const lazy = lazyRouteComponent;
+const DefaultLayout = lazy(() => import('./layouts/default-layout'), 'DefaultLayout');
+const NonavLayout = lazy(() => import('./layouts/nonav-layout'), 'NonavLayout');
+const BlankPage = lazy(() => import('./pages/blank-page'), 'BlankPage');
+const LoginPage = lazy(() => import('../features/auth/routes/login-page'), 'LoginPage');
+const ForgotPasswordPage = lazy(
+  () => import('../features/auth/routes/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const AccountPage = lazy(() => import('../features/account/routes/account-page'), 'AccountPage');
+const LogsPage = lazy(() => import('../features/log/routes/log-page'), 'LogsPage');
+const cardBalancePages = () => import('../features/card/routes/card-balance-pages');
+const InqueryPage = lazy(cardBalancePages, 'InqueryPage');
+const SingleBalanceSearchPage = lazy(cardBalancePages, 'SingleBalanceSearchPage');
+const collectionPages = () => import('../features/collection/routes/collection-pages');
+const CollectionsPage = lazy(collectionPages, 'CollectionsPage');
+const MaterialLinksPage = lazy(collectionPages, 'MaterialLinksPage');
+const MaterialsPage = lazy(collectionPages, 'MaterialsPage');
+const ShopsPage = lazy(collectionPages, 'ShopsPage');
+const VirtualAccountsPage = lazy(collectionPages, 'VirtualAccountsPage');
+const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage');
+const exchangePages = () => import('../features/exchange/routes/exchange-pages');
+const ExchangeOrdersPage = lazy(exchangePages, 'ExchangeOrdersPage');
+const ExchangePage = lazy(exchangePages, 'ExchangePage');
+const MerchantPage = lazy(() => import('../features/merchant/routes/merchant-page'), 'MerchantPage');
+const paymentPages = () => import('../features/payment/routes/payment-pages');
+const BeneficiariesPage = lazy(paymentPages, 'BeneficiariesPage');
+const PaymentOrdersPage = lazy(paymentPages, 'PaymentOrdersPage');
+const PaymentPage = lazy(paymentPages, 'PaymentPage');
+const permissionPages = () => import('../features/permission/routes/permission-pages');
+const PermissionPage = lazy(permissionPages, 'PermissionPage');
+const RolesPage = lazy(permissionPages, 'RolesPage');
+const UsersPage = lazy(permissionPages, 'UsersPage');
+const FeesPage = lazy(() => import('../features/fee/routes/fee-page'), 'FeesPage');
+const SettingPage = lazy(() => import('../features/setting/routes/setting-page'), 'SettingPage');
+const StatementPage = lazy(() => import('../features/statement/routes/statement-page'), 'StatementPage');
+const TradeDownloadPage = lazy(
+  () => import('../features/trade-download/routes/trade-download-page'),
+  'TradeDownloadPage',
+);
+const TransactionsPage = lazy(
+  () => import('../features/transaction/routes/transaction-page'),
+  'TransactionsPage',
+);
+const TransferPage = lazy(() => import('../features/transfer/routes/transfer-page'), 'TransferPage');
+const withdrawalPages = () => import('../features/withdrawal/routes/withdrawal-pages');
+const WithdrawalAccountsPage = lazy(withdrawalPages, 'WithdrawalAccountsPage');
+const WithdrawalOrdersPage = lazy(withdrawalPages, 'WithdrawalOrdersPage');
+const WithdrawalPage = lazy(withdrawalPages, 'WithdrawalPage');
 
 const rootRoute = createRootRoute({
   component: RootShell,

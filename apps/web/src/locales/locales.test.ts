@@ -1,9 +1,9 @@
 import { messages } from '@remit/contract/validation';
 import { describe, expect, it } from 'vitest';
-import { locales } from './index';
+import { loadLocale } from './index';
 
-const en = locales.en;
-const zhCn = locales['zh-cn'];
+const en = await loadLocale('en');
+const zhCn = await loadLocale('zh-cn');
 
 const flatten = (value: unknown, prefix = ''): Record<string, string> => {
   if (typeof value === 'string') return { [prefix]: value };

@@ -16,7 +16,7 @@ export const BlankFrame = ({ children }: { children: ReactNode }) => (
         'radial-gradient(ellipse at top left, rgba(var(--mui-palette-primary-mainChannel) / 0.12), transparent 55%)',
     }}
   >
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5, p: 2 }}>
+    <Box component="header" sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5, p: 2 }}>
       <LanguageSwitcher />
       <ThemeSwitcher />
     </Box>

@@ -43,13 +43,14 @@ export const DefaultLayout = () => {
     setCollapsed(!collapsed);
   };
 
+  // The side panel is a landmark of its own, so the brand at its top is inside one too.
   const nav = (
-    <>
+    <Box component="aside">
       <Toolbar sx={{ minHeight: { xs: 64 }, px: 2.5 }}>
         <BrandLogo />
       </Toolbar>
       <VerticalNav onNavigate={() => setDrawerOpen(false)} />
-    </>
+    </Box>
   );
 
   return (

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
+import { lazy, Suspense, useState } from 'react';
 import {
   closeChangePassword,
   useChangePasswordRequested,
@@ -7,6 +7,13 @@ import {
 import { clearSession } from '../../shared/session/end-session';
 import { useSession } from '../../shared/session/use-session';
 import { signOut } from './sign-out';
+
+// The dialog and its form library load the first time it opens: most page loads never show it.
+const ChangePasswordDialog = lazy(() =>
+  import('../../features/auth/components/change-password-dialog').then((module) => ({
+    default: module.ChangePasswordDialog,
+  })),
+);
 
 /**
  * Spec §2: over any page while a token exists and the easy-password flag is set (forced), or when
@@ -17,18 +24,25 @@ export const ChangePasswordHost = () => {
   const requested = useChangePasswordRequested();
   const navigate = useNavigate();
   const forced = !!token && isEasyPassword;
+  const open = forced || (!!token && requested);
+  // Once opened it stays mounted, so it can fade out when closed.
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
 
   return (
-    <ChangePasswordDialog
-      open={forced || (!!token && requested)}
-      forced={forced}
-      onClose={() => (forced ? void signOut() : closeChangePassword())}
-      onChanged={() => {
-        // Spec §4: token cleared, form reset, then the site root, which leads to login.
-        closeChangePassword();
-        clearSession();
-        void navigate({ to: '/', replace: true });
-      }}
-    />
+    <Suspense fallback={null}>
+      <ChangePasswordDialog
+        open={open}
+        forced={forced}
+        onClose={() => (forced ? void signOut() : closeChangePassword())}
+        onChanged={() => {
+          // Spec §4: token cleared, form reset, then the site root, which leads to login.
+          closeChangePassword();
+          clearSession();
+          void navigate({ to: '/', replace: true });
+        }}
+      />
+    </Suspense>
   );
 };

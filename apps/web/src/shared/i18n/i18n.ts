@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { locales } from '../../locales/index';
+import { loadLocale } from '../../locales/index';
 import { cookieNames, readCookie, writeCookie } from '../storage/cookies';
 import { defaultLanguage, isLanguage, wireLanguageOf, type Language } from './language';
 
@@ -13,8 +13,13 @@ const browserLanguages = () =>
 
 const initial = defaultLanguage(readCookie(cookieNames.language), browserLanguages());
 
-void i18next.use(initReactI18next).init({
-  resources: { en: { translation: locales.en }, 'zh-cn': { translation: locales['zh-cn'] } },
+const ensureLocale = async (language: Language) => {
+  if (!i18next.hasResourceBundle(language, 'translation'))
+    i18next.addResourceBundle(language, 'translation', await loadLocale(language));
+};
+
+const init = i18next.use(initReactI18next).init({
+  resources: {},
   lng: initial,
   fallbackLng: 'en',
   supportedLngs: ['en', 'zh-cn'],
@@ -22,6 +27,8 @@ void i18next.use(initReactI18next).init({
   load: 'currentOnly',
   interpolation: { escapeValue: false },
   showSupportNotice: false,
+  // The text of a language arrives with its own chunk (ensureLocale), not at start-up.
+  partialBundledLanguages: true,
 });
 
 const applyDocumentLanguage = (language: Language) => {
@@ -29,7 +36,9 @@ const applyDocumentLanguage = (language: Language) => {
   document.documentElement.lang = language === 'zh-cn' ? 'zh-CN' : 'en';
   document.title = i18next.t('app.title');
 };
-applyDocumentLanguage(initial);
+
+/** Resolves when the start-up language's text is in: render after it, so no key flashes. */
+export const i18nReady = init.then(() => ensureLocale(initial)).then(() => applyDocumentLanguage(initial));
 
 export const i18n = i18next;
 
@@ -41,6 +50,7 @@ export const currentWireLanguage = () => wireLanguageOf(currentLanguage());
 /** Changes the UI language and remembers it for 30 days. */
 export const changeLanguage = async (language: Language) => {
   writeCookie(cookieNames.language, language);
+  await ensureLocale(language);
   await i18next.changeLanguage(language);
   applyDocumentLanguage(language);
 };

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ON_PRIMARY, PRIMARY } from '../theme/theme';
 
-/** The product mark: a rounded square in the primary colour and the app title. */
+/** The product mark: a rounded square in the brand green and the app title. */
 export const BrandLogo = ({ showTitle = true }: { showTitle?: boolean }) => {
   const { t } = useTranslation();
   return (
@@ -14,8 +15,8 @@ export const BrandLogo = ({ showTitle = true }: { showTitle?: boolean }) => {
           height: 32,
           flexShrink: 0,
           borderRadius: 1.5,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
+          bgcolor: PRIMARY,
+          color: ON_PRIMARY,
           display: 'grid',
           placeItems: 'center',
           fontWeight: 700,
@@ -25,7 +26,7 @@ export const BrandLogo = ({ showTitle = true }: { showTitle?: boolean }) => {
         R
       </Box>
       {showTitle && (
-        <Typography variant="h6" noWrap sx={{ fontWeight: 700 }}>
+        <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700 }}>
           {t('app.title')}
         </Typography>
       )}

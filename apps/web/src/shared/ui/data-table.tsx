@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageSize } from '../list/list-search';
@@ -142,9 +143,15 @@ export const DataTable = <R,>({
                   key={c.key}
                   align={c.align}
                   sx={{ whiteSpace: 'nowrap', ...hideBelow(c.priority) }}
-                  aria-label={c.actions && !c.header ? t('common.actions') : undefined}
                 >
-                  {c.header}
+                  {c.actions && !c.header ? (
+                    // A column header must not be empty: the actions column is named for screen readers only.
+                    <Box component="span" sx={visuallyHidden}>
+                      {t('common.actions')}
+                    </Box>
+                  ) : (
+                    c.header
+                  )}
                 </TableCell>
               ))}
             </TableRow>

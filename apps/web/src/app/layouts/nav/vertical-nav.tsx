@@ -38,22 +38,24 @@ const NavLinkItem = ({
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const Icon = entry.icon;
   return (
-    <LinkListItemButton
-      to={entry.to}
-      // Spec §2: going home or to trade download replaces the current history entry.
-      replace={entry.to === HOME || entry.to === paths.tradeDownload}
-      selected={pathname === entry.to}
-      onClick={onNavigate}
-      sx={itemSx}
-    >
-      <ListItemIcon sx={{ minWidth: 36 }}>
-        {Icon ? <Icon fontSize="small" /> : nested && <FiberManualRecord sx={{ fontSize: 6, ml: 1 }} />}
-      </ListItemIcon>
-      <ListItemText
-        primary={t(entry.labelKey)}
-        slotProps={{ primary: { variant: 'body2', fontWeight: 500 } }}
-      />
-    </LinkListItemButton>
+    <li>
+      <LinkListItemButton
+        to={entry.to}
+        // Spec §2: going home or to trade download replaces the current history entry.
+        replace={entry.to === HOME || entry.to === paths.tradeDownload}
+        selected={pathname === entry.to}
+        onClick={onNavigate}
+        sx={itemSx}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          {Icon ? <Icon fontSize="small" /> : nested && <FiberManualRecord sx={{ fontSize: 6, ml: 1 }} />}
+        </ListItemIcon>
+        <ListItemText
+          primary={t(entry.labelKey)}
+          slotProps={{ primary: { variant: 'body2', fontWeight: 500 } }}
+        />
+      </LinkListItemButton>
+    </li>
   );
 };
 
@@ -63,8 +65,9 @@ const NavGroupItem = ({ entry, onNavigate }: { entry: NavGroup; onNavigate: () =
   const containsActive = entry.children.some((child) => child.to === pathname);
   const [open, setOpen] = useState(containsActive);
   const Icon = entry.icon;
+  // Each entry is a list item (a group's own list nested inside it), as a list's structure requires.
   return (
-    <>
+    <li>
       <ListItemButton onClick={() => setOpen(!open)} sx={itemSx} aria-expanded={open || containsActive}>
         <ListItemIcon sx={{ minWidth: 36 }}>
           <Icon fontSize="small" />
@@ -82,7 +85,7 @@ const NavGroupItem = ({ entry, onNavigate }: { entry: NavGroup; onNavigate: () =
           ))}
         </List>
       </Collapse>
-    </>
+    </li>
   );
 };
 

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
@@ -12,12 +13,15 @@ export const DashboardCard = ({
   loading,
   children,
   testId,
+  minHeight,
 }: {
   title: string;
   action?: ReactNode;
   loading?: boolean;
   children?: ReactNode;
   testId?: string;
+  /** The content's height once loaded, kept while it loads so nothing below moves when it arrives. */
+  minHeight?: number;
 }) => {
   const { t } = useTranslation();
   return (
@@ -29,11 +33,13 @@ export const DashboardCard = ({
         sx={{ '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
       />
       <Divider />
-      {loading ? (
-        <EmptyState text={t('dashboard.loading')} />
-      ) : (
-        (children ?? <EmptyState text={t('empty.noRecords')} />)
-      )}
+      <Box sx={{ minHeight }}>
+        {loading ? (
+          <EmptyState text={t('dashboard.loading')} />
+        ) : (
+          (children ?? <EmptyState text={t('empty.noRecords')} />)
+        )}
+      </Box>
     </Card>
   );
 };

@@ -2,13 +2,20 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MonthlyTotal } from '@remit/contract/account';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { formatMoney } from '../../../shared/ui/money-format';
+
+/** The charts library is the largest part of the dashboard: it loads after the page, in its own chunk. */
+const BarChart = lazy(() =>
+  import('@mui/x-charts/BarChart').then((module) => ({ default: module.BarChart })),
+);
+const CHART_HEIGHT = 300;
+/** The chart's whole height (currency picker, chart, padding), reserved while the data loads. */
+export const FLOWS_HEIGHT = 16 + 40 + CHART_HEIGHT + 8;
 
 /**
  * Incoming vs outgoing per month for one currency (currencies are never added together). The bars'
@@ -51,28 +58,33 @@ export const FlowsChart = ({ monthly }: { monthly: MonthlyTotal[] }) => {
           ))}
         </TextField>
       </Box>
-      <BarChart
-        height={300}
-        xAxis={[{ scaleType: 'band', data: months }]}
-        yAxis={[
-          { width: 80, valueFormatter: (v: number) => formatMoney(String(v), currency).replace(/\.0+$/, '') },
-        ]}
-        series={[
-          {
-            data: rows.map((m) => Number(m.incoming)),
-            label: t('dashboard.flows.incoming'),
-            color: theme.palette.success.main,
-            valueFormatter: money,
-          },
-          {
-            data: rows.map((m) => Number(m.outgoing)),
-            label: t('dashboard.flows.outgoing'),
-            color: theme.palette.error.light,
-            valueFormatter: money,
-          },
-        ]}
-        grid={{ horizontal: true }}
-      />
+      <Suspense fallback={<Box sx={{ height: CHART_HEIGHT }} />}>
+        <BarChart
+          height={CHART_HEIGHT}
+          xAxis={[{ scaleType: 'band', data: months }]}
+          yAxis={[
+            {
+              width: 80,
+              valueFormatter: (v: number) => formatMoney(String(v), currency).replace(/\.0+$/, ''),
+            },
+          ]}
+          series={[
+            {
+              data: rows.map((m) => Number(m.incoming)),
+              label: t('dashboard.flows.incoming'),
+              color: theme.palette.success.main,
+              valueFormatter: money,
+            },
+            {
+              data: rows.map((m) => Number(m.outgoing)),
+              label: t('dashboard.flows.outgoing'),
+              color: theme.palette.error.light,
+              valueFormatter: money,
+            },
+          ]}
+          grid={{ horizontal: true }}
+        />
+      </Suspense>
     </Box>
   );
 };

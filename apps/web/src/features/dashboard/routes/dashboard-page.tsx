@@ -9,7 +9,7 @@ import { TransactionTable } from '../../transaction/components/transaction-table
 import { useDashboard } from '../api/dashboard-summary';
 import { BalancesGlance } from '../components/balances-glance';
 import { DashboardCard } from '../components/dashboard-card';
-import { FlowsChart } from '../components/flows-chart';
+import { FLOWS_HEIGHT, FlowsChart } from '../components/flows-chart';
 import { RecentMerchants } from '../components/recent-merchants';
 
 /** The home screen: who is signed in, balances at a glance, 3 months of money in and out, what is new. */
@@ -46,7 +46,12 @@ export const DashboardPage = () => {
             </DashboardCard>
           </Grid>
           <Grid size={{ xs: 12, lg: 7, xl: 8 }}>
-            <DashboardCard title={t('dashboard.flows.title')} loading={loading} testId="dashboard-flows">
+            <DashboardCard
+              title={t('dashboard.flows.title')}
+              loading={loading}
+              testId="dashboard-flows"
+              minHeight={FLOWS_HEIGHT}
+            >
               {data && <FlowsChart monthly={data.monthly} />}
             </DashboardCard>
           </Grid>

@@ -37,7 +37,9 @@ export const ApprovalRulesCard = ({ ns, root }: { ns: ApprovalOrderType; root: r
   return (
     <Card sx={{ mt: 3 }} data-testid="approval-rules" data-order-type={ns}>
       <CardContent>
-        <Typography variant="subtitle1">{t(`${ns}.approval.rulesTitle`)}</Typography>
+        <Typography variant="subtitle1" component="h2">
+          {t(`${ns}.approval.rulesTitle`)}
+        </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t(`${ns}.approval.rulesHelp`)}
         </Typography>

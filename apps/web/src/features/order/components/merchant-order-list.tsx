@@ -35,7 +35,7 @@ const Detail = ({ ns, api, id, onClose }: Scope & { id: string | null; onClose: 
             <Typography variant="body2">
               {t(`${ns}.order.directions.${o.direction}`)} · {o.merchantId}
             </Typography>
-            <Typography variant="h6" sx={{ my: 1, fontVariantNumeric: 'tabular-nums' }}>
+            <Typography variant="h6" component="p" sx={{ my: 1, fontVariantNumeric: 'tabular-nums' }}>
               {moneyWithCode(o.amount, o.currency)}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>

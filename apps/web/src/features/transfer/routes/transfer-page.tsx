@@ -29,7 +29,7 @@ export const TransferPage = () => {
           )
         }
       </Can>
-      <Typography variant="h6" sx={{ mt: 4, mb: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 2 }}>
         {t('transfer.order.title')}
       </Typography>
       <MerchantOrdersList ns="transfer" api={transferOrderApi} />

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import fp from 'fastify-plugin';
+import { AppError } from './errors';
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/** Files under `assets/` carry a content hash in their name: a new build gives them new names. */
+const HASHED = /(^|[\\/])assets[\\/]/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const cacheHeaders = (res: SetHeadersResponse, file: string) => {
+  res.setHeader('cache-control', HASHED.test(file) ? IMMUTABLE : REVALIDATE);
+  // The same URL answers brotli, gzip or plain bytes depending on what the browser accepts.
+  res.setHeader('vary', 'Accept-Encoding');
+};
+
+export type StaticOptions = {
+  /** The built web app (`apps/web/dist` by default). */
+  webDist?: string;
+};
+
+/**
+ * The built web app beside the API on one port (DESIGN §2). The build writes brotli and gzip copies of every
+ * text asset, sent as they are by Accept-Encoding; hashed assets are cached for a year, everything else (the
+ * page itself) is revalidated on every load. Every other GET outside `/api/` is a client-side route and gets
+ * the single page.
+ */
+export default fp<StaticOptions>(
+  async (app, options) => {
+    const webDist = path.resolve(options.webDist ?? defaultWebDist);
+    const hasWeb = existsSync(path.join(webDist, 'index.html'));
+    if (hasWeb)
+      await app.register(fastifyStatic, {
+        root: webDist,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        // The compressed copies are reached through their originals' URLs only.
+        globIgnore: ['**/*.br', '**/*.gz'],
+        setHeaders: cacheHeaders,
+      });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb)
+        throw new AppError('NOT_FOUND');
+      // Client-side routes (spec §2) all load the single page.
+      return reply.sendFile('index.html');
+    });
+  },
+  { name: 'static' },
+);
