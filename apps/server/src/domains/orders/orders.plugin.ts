@@ -21,6 +21,7 @@ import { ordersRoutes } from './orders.routes';
 import { createOrdersService } from './orders.service';
 import { createPaymentsService } from './payments.service';
 import { createWithdrawalsService } from './withdrawals.service';
+import { withdrawalReviewRoutes } from './withdrawal-review.routes';
 
 /**
  * Order settings from the environment (issue 5), beside the sandbox rail's:
@@ -77,4 +78,5 @@ export const ordersPlugin =
       }),
     );
     await app.register(feesRoutes(createFeesService({ db })));
+    await app.register(withdrawalReviewRoutes(db));
   };

@@ -16,6 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BALANCE_CURRENCIES, exponentOf } from '@remit/contract/money';
 import { amountProblem, type ExchangeQuote } from '@remit/contract/orders';
+import { formatRate } from '@remit/contract/rate-format';
 import { ApiError } from '../../../shared/http/api-error';
 import { formatMoney } from '../../../shared/ui/money-format';
 import { notifySuccess } from '../../../shared/ui/notify';
@@ -201,11 +202,11 @@ export const ExchangeForm = ({ onDone }: { onDone: (id: string) => void }) => {
               />
               <Figure
                 label={t('exchange.midRate')}
-                value={`1 ${quote.sellCurrency} = ${quote.midRate} ${quote.buyCurrency}`}
+                value={formatRate(quote.midRate, quote.sellCurrency, quote.buyCurrency)}
               />
               <Figure
                 label={t('exchange.rate')}
-                value={`1 ${quote.sellCurrency} = ${quote.rate} ${quote.buyCurrency}`}
+                value={formatRate(quote.rate, quote.sellCurrency, quote.buyCurrency)}
               />
               <Figure
                 label={t('exchange.youGet')}

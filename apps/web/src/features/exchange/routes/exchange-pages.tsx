@@ -124,7 +124,11 @@ export const ExchangeOrdersPage = () => {
                     <TableCell align="right">
                       <Money value={o.fee} currency={o.currency} />
                     </TableCell>
-                    <TableCell align="right">{o.rate ? <Rate value={o.rate} /> : '—'}</TableCell>
+                    <TableCell align="right">{o.rate && o.buyCurrency ? (
+                        <Rate value={o.rate} base={o.currency} quote={o.buyCurrency} />
+                      ) : (
+                        '—'
+                      )}</TableCell>
                     <TableCell align="right">
                       {o.buyAmount && o.buyCurrency ? (
                         <Money value={o.buyAmount} currency={o.buyCurrency} />

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatRate } from '@remit/contract/rate-format';
 import type { TransactionRecord } from '@remit/contract/accounts';
 import { BalanceChange } from './balance-change';
 import { MoneyText } from '../../../shared/ui/money';
@@ -71,7 +72,9 @@ export const TransactionDetails = ({
           <Field label={t('transactions.columns.transactionAmount')}>
             <MoneyText value={r.transactionAmount} currency={r.transactionCurrency} showCurrency />
           </Field>
-          <Field label={t('transactions.columns.conversionRate')}>{r.conversionRate ?? none}</Field>
+          <Field label={t('transactions.columns.conversionRate')}>
+            {r.conversionRate ? formatRate(r.conversionRate, r.transactionCurrency, r.billingCurrency) : none}
+          </Field>
           <Field label={t('transactions.columns.relatedTransactionId')}>
             {r.relatedTransactionId ?? none}
           </Field>

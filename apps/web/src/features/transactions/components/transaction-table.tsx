@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatRate } from '@remit/contract/rate-format';
 import type { TransactionRecord } from '@remit/contract/accounts';
 import { formatMoney, signOf } from '../../../shared/ui/money-format';
 import { BalanceChange } from './balance-change';
@@ -98,7 +99,9 @@ export const TransactionTable = ({
                       {t('transactions.convertedFrom', {
                         amount: formatMoney(r.transactionAmount, r.transactionCurrency),
                         currency: r.transactionCurrency,
-                        rate: r.conversionRate ?? '—',
+                        rate: r.conversionRate
+                          ? formatRate(r.conversionRate, r.transactionCurrency, r.billingCurrency)
+                          : '—',
                       })}
                     </Sub>
                   )}
