@@ -35,7 +35,8 @@ export const reviewWithdrawal = async (
   if (!account) throw new AppError('WITHDRAWAL_ACCOUNT_NOT_FOUND');
   if (account.status !== ENTITY_STATUS.ENABLED) throw new AppError('WITHDRAWAL_ACCOUNT_DISABLED');
   const beneficiary = await findBeneficiary(db, actor.partnerId, account.beneficiaryId);
-  if (!beneficiary || beneficiary.status !== ENTITY_STATUS.ENABLED) throw new AppError('BENEFICIARY_DISABLED');
+  if (!beneficiary || beneficiary.status !== ENTITY_STATUS.ENABLED)
+    throw new AppError('BENEFICIARY_DISABLED');
   const currency = account.currency;
   const amount = parseAmount(input.amount, currency);
   const fee = computeFee(amount, await feeRule(db, actor.partnerId, 'withdrawal', currency));
