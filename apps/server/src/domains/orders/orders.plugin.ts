@@ -22,6 +22,7 @@ import { createOrdersService } from './orders.service';
 import { createPaymentsService } from './payments.service';
 import { createWithdrawalsService } from './withdrawals.service';
 import { withdrawalReviewRoutes } from './withdrawal-review.routes';
+import { withdrawalSandboxRoutes } from './withdrawal-sandbox.routes';
 
 /**
  * Order settings from the environment (issue 5), beside the sandbox rail's:
@@ -68,9 +69,10 @@ export const ordersPlugin =
     registerOrderExportKinds();
     await app.register(beneficiariesRoutes(createBeneficiariesService({ db })));
     await app.register(withdrawalAccountsRoutes(createWithdrawalAccountsService({ db })));
+    const orders = createOrdersService({ db });
     await app.register(
       ordersRoutes({
-        orders: createOrdersService({ db }),
+        orders,
         withdrawals,
         exchange: createExchangeService({ db, fx, lockSeconds: env.FX_QUOTE_SECONDS }),
         payments: createPaymentsService({ db }),
@@ -79,4 +81,5 @@ export const ordersPlugin =
     );
     await app.register(feesRoutes(createFeesService({ db })));
     await app.register(withdrawalReviewRoutes(db));
+    await app.register(withdrawalSandboxRoutes({ db, orders, withdrawals, sandbox: deps.config.SANDBOX }));
   };

@@ -20,7 +20,6 @@ import {
   orderPageData,
   orderPageRequest,
   orderRecord,
-  sandboxOrderRequest,
   withdrawalCreateRequest,
   type OrderType,
 } from '@remit/contract/orders';
@@ -139,29 +138,7 @@ export const ordersRoutes =
         ),
     );
 
-    // Sandbox controls (DESIGN §1): complete, fail or return a withdrawal, as the bank would.
-    app.post(
-      gatewayPath('withdrawal-order', 'call'),
-      {
-        config: { auth: { action: 'edit', subject: 'withdrawal' } },
-        schema: {
-          tags: ['withdrawal-order'],
-          body: sandboxOrderRequest,
-          response: { 200: envelope(orderDetail) },
-        },
-      },
-      async (request, reply) => {
-        const actor = requireActor(request);
-        if (!deps.sandbox) throw new AppError('SANDBOX_ONLY');
-        await deps.withdrawals.applyOutcome(
-          actor.partnerId,
-          request.body.id,
-          request.body.outcome,
-          actor.userId,
-        );
-        return reply.ok(await deps.orders.get(actor, 'withdrawal', request.body.id));
-      },
-    );
+    // Sandbox controls (complete, fail, return a withdrawal): the operator's, in withdrawal-sandbox.routes.ts.
 
     // Maker-checker: another user holding approve on the type decides on an order waiting in status 1.
     for (const [service, type] of [

@@ -13,14 +13,11 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../shared/abilities/can';
 import { Money } from '../../../shared/ui/money';
-import { notifySuccess } from '../../../shared/ui/notify';
-import { ApprovalActions, ApprovalNotice, isAwaitingApproval } from '../../../shared/orders/approval-panel';
-import { useSandboxOutcome, useWithdrawalOrder } from '../api/withdrawal-orders';
+import { ApprovalActions, ApprovalNotice } from '../../../shared/orders/approval-panel';
+import { useWithdrawalOrder } from '../api/withdrawal-orders';
 import { withdrawalKeys } from '../api/withdrawal-keys';
 import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
-import { isSandbox } from './sandbox-mode';
 
 const Row = ({ label, value }: { label: string; value: ReactNode }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
@@ -33,18 +30,11 @@ const Row = ({ label, value }: { label: string; value: ReactNode }) => (
   </Box>
 );
 
-/** An order's figures and its status history; sandbox controls drive it through the bank's outcomes. */
+/** An order's figures and its status history (the bank's outcomes are simulated in the operator's sandbox panel). */
 export const OrderDetailDialog = ({ id, onClose }: { id: string | null; onClose: () => void }) => {
   const { t } = useTranslation();
   const order = useWithdrawalOrder(id);
-  const sandbox = useSandboxOutcome();
   const o = order.data;
-  const pending = !!o && isAwaitingApproval(o);
-  const drive = (outcome: 'complete' | 'fail' | 'return') =>
-    sandbox.mutateAsync({ id: id!, outcome }).then(
-      () => notifySuccess(t(`withdrawal.sandbox.done.${outcome}`)),
-      () => undefined,
-    );
   return (
     <Dialog open={!!id} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -95,30 +85,6 @@ export const OrderDetailDialog = ({ id, onClose }: { id: string | null; onClose:
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {o && <ApprovalActions ns="withdrawal" order={o} root={withdrawalKeys.all} />}
-        {o && !pending && isSandbox() && (
-          <Can I="edit" a="withdrawal">
-            <Box sx={{ display: 'flex', gap: 1, mr: 'auto', alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="caption" color="text.secondary">
-                {t('withdrawal.sandbox.label')}
-              </Typography>
-              {o.status === 3 && (
-                <>
-                  <Button size="small" variant="outlined" color="success" onClick={() => drive('complete')}>
-                    {t('withdrawal.sandbox.complete')}
-                  </Button>
-                  <Button size="small" variant="outlined" color="error" onClick={() => drive('fail')}>
-                    {t('withdrawal.sandbox.fail')}
-                  </Button>
-                </>
-              )}
-              {o.status === 4 && (
-                <Button size="small" variant="outlined" color="warning" onClick={() => drive('return')}>
-                  {t('withdrawal.sandbox.return')}
-                </Button>
-              )}
-            </Box>
-          </Can>
-        )}
         <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
     </Dialog>

@@ -29,6 +29,7 @@ import { OrderDetailDialog } from '../components/order-detail-dialog';
 import { OrderFilters, type OrderFilterValues } from '../../../shared/orders/order-filters';
 import { WithdrawalAccountDialog } from '../components/withdrawal-account-dialog';
 import { WithdrawalForm } from '../components/withdrawal-form';
+import { SandboxBankPanel } from '../components/sandbox-bank-panel';
 import { ListPagination } from '../../../shared/ui/list-pagination';
 
 type Size = (typeof PAGE_SIZES)[number];
@@ -194,6 +195,7 @@ export const WithdrawalOrdersPage = () => {
           </>
         }
       />
+      <SandboxBankPanel />
       <Card>
         <OrderFilters
           ns="withdrawal"
