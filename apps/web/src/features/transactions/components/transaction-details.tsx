@@ -50,7 +50,7 @@ export const TransactionDetails = ({
             {t(`transactions.types.${r.type}`, { defaultValue: String(r.type) })}
           </Field>
           <Field label={t('transactions.columns.status')}>
-            <TransactionStatusChip status={r.status} />
+            <TransactionStatusChip status={r.status} type={r.type} orderNo={r.orderNo} />
           </Field>
           <Field label={t('transactions.columns.account')}>
             {t(`transactions.accountKinds.${r.accountKind}`, { defaultValue: r.accountKind })}

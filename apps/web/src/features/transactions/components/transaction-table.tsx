@@ -85,7 +85,7 @@ export const TransactionTable = ({
                   {t(`transactions.types.${r.type}`, { defaultValue: String(r.type) })}
                 </TableCell>
                 <TableCell>
-                  <TransactionStatusChip status={r.status} />
+                  <TransactionStatusChip status={r.status} type={r.type} orderNo={r.orderNo} />
                 </TableCell>
                 {showAccount && (
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
