@@ -108,138 +108,141 @@ export const WithdrawalForm = ({ onCreated }: { onCreated: (id: string) => void 
       );
   };
 
-  if (review)
-    return (
-      <WithdrawalReviewPanel
-        review={review}
-        confirming={create.isPending}
-        onBack={() => setReview(null)}
-        onConfirm={() => void confirm()}
-      />
-    );
-
+  // The form stays mounted (hidden) under the review, so Back returns to what was typed.
   return (
-    <Card>
-      <CardContent>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(e) => void toReview(e)}
-          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}
-        >
-          <Stack spacing={2.5}>
-            <Controller
-              control={control}
-              name="withdrawalAccountId"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  select
-                  required
-                  label={t('withdrawal.form.account')}
-                  error={!!errors.withdrawalAccountId}
-                  helperText={
-                    errors.withdrawalAccountId?.message
-                      ? t(errors.withdrawalAccountId.message)
-                      : accounts.data && records.length === 0
-                        ? t('withdrawal.form.noAccounts')
-                        : undefined
+    <>
+      {review && (
+        <WithdrawalReviewPanel
+          review={review}
+          confirming={create.isPending}
+          onBack={() => setReview(null)}
+          onConfirm={() => void confirm()}
+        />
+      )}
+      <Card sx={{ display: review ? 'none' : undefined }}>
+        <CardContent>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(e) => void toReview(e)}
+            sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}
+          >
+            <Stack spacing={2.5}>
+              <Controller
+                control={control}
+                name="withdrawalAccountId"
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    select
+                    required
+                    label={t('withdrawal.form.account')}
+                    error={!!errors.withdrawalAccountId}
+                    helperText={
+                      errors.withdrawalAccountId?.message
+                        ? t(errors.withdrawalAccountId.message)
+                        : accounts.data && records.length === 0
+                          ? t('withdrawal.form.noAccounts')
+                          : undefined
+                    }
+                  >
+                    {records.map((a) => (
+                      <MenuItem key={a.id} value={a.id}>
+                        {a.beneficiaryName} · {a.accountNumber} · {a.currency}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <Controller
+                control={control}
+                name="amount"
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    required
+                    label={t('withdrawal.form.amount')}
+                    inputMode="decimal"
+                    onChange={(e) => field.onChange(e.target.value.trim())}
+                    error={!!amountError}
+                    helperText={amountError}
+                    slotProps={{ input: { endAdornment: currency } }}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="remark"
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    label={t('withdrawal.form.remark')}
+                    error={!!errors.remark}
+                    helperText={errors.remark ? t('withdrawal.form.errors.remark') : undefined}
+                    slotProps={{ htmlInput: { maxLength: 140 } }}
+                  />
+                )}
+              />
+            </Stack>
+            <Box>
+              <Box sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }} data-testid="withdrawal-summary">
+                <Figure
+                  label={t('withdrawal.form.available')}
+                  value={
+                    balance ? `${formatMoney(balance.available, balance.currency)} ${balance.currency}` : '—'
                   }
+                />
+                <Divider sx={{ my: 1 }} />
+                <Figure
+                  label={t('withdrawal.form.fee')}
+                  value={figures ? `${formatMoney(figures.fee, figures.currency)} ${figures.currency}` : '—'}
+                />
+                <Figure
+                  label={t('withdrawal.form.total')}
+                  value={
+                    figures ? `${formatMoney(figures.total, figures.currency)} ${figures.currency}` : '—'
+                  }
+                  strong
+                />
+                {rule && (
+                  <Typography variant="caption" color="text.secondary">
+                    {t('withdrawal.form.feeRule', {
+                      fixed: formatMoney(rule.fixed, rule.currency),
+                      currency,
+                      percent: bpsToPercent(rule.bps),
+                    })}
+                  </Typography>
+                )}
+              </Box>
+              {figures?.exceeds && (
+                <Alert
+                  severity="warning"
+                  sx={{ mt: 2 }}
+                  data-testid="withdrawal-exceeds"
+                  id="withdrawal-exceeds"
                 >
-                  {records.map((a) => (
-                    <MenuItem key={a.id} value={a.id}>
-                      {a.beneficiaryName} · {a.accountNumber} · {a.currency}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  {t('withdrawal.form.errors.exceeds')}
+                </Alert>
               )}
-            />
-            <Controller
-              control={control}
-              name="amount"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  required
-                  label={t('withdrawal.form.amount')}
-                  inputMode="decimal"
-                  onChange={(e) => field.onChange(e.target.value.trim())}
-                  error={!!amountError}
-                  helperText={amountError}
-                  slotProps={{ input: { endAdornment: currency } }}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="remark"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  label={t('withdrawal.form.remark')}
-                  error={!!errors.remark}
-                  helperText={errors.remark ? t('withdrawal.form.errors.remark') : undefined}
-                  slotProps={{ htmlInput: { maxLength: 140 } }}
-                />
-              )}
-            />
-          </Stack>
-          <Box>
-            <Box sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }} data-testid="withdrawal-summary">
-              <Figure
-                label={t('withdrawal.form.available')}
-                value={
-                  balance ? `${formatMoney(balance.available, balance.currency)} ${balance.currency}` : '—'
-                }
-              />
-              <Divider sx={{ my: 1 }} />
-              <Figure
-                label={t('withdrawal.form.fee')}
-                value={figures ? `${formatMoney(figures.fee, figures.currency)} ${figures.currency}` : '—'}
-              />
-              <Figure
-                label={t('withdrawal.form.total')}
-                value={figures ? `${formatMoney(figures.total, figures.currency)} ${figures.currency}` : '—'}
-                strong
-              />
-              {rule && (
-                <Typography variant="caption" color="text.secondary">
-                  {t('withdrawal.form.feeRule', {
-                    fixed: formatMoney(rule.fixed, rule.currency),
-                    currency,
-                    percent: bpsToPercent(rule.bps),
-                  })}
-                </Typography>
-              )}
-            </Box>
-            {figures?.exceeds && (
-              <Alert
-                severity="warning"
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                fullWidth
                 sx={{ mt: 2 }}
-                data-testid="withdrawal-exceeds"
-                id="withdrawal-exceeds"
+                loading={reviewCall.isPending}
+                disabled={!accountId || !!figures?.exceeds}
+                aria-describedby={figures?.exceeds ? 'withdrawal-exceeds' : undefined}
               >
-                {t('withdrawal.form.errors.exceeds')}
-              </Alert>
-            )}
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              sx={{ mt: 2 }}
-              loading={reviewCall.isPending}
-              disabled={!accountId || !!figures?.exceeds}
-              aria-describedby={figures?.exceeds ? 'withdrawal-exceeds' : undefined}
-            >
-              {t('withdrawal.form.continue')}
-            </Button>
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-              {t('withdrawal.form.continueHint')}
-            </Typography>
+                {t('withdrawal.form.continue')}
+              </Button>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+                {t('withdrawal.form.continueHint')}
+              </Typography>
+            </Box>
           </Box>
-        </Box>
-      </CardContent>
-    </Card>
+        </CardContent>
+      </Card>
+    </>
   );
 };
