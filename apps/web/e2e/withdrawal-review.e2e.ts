@@ -102,4 +102,43 @@ describe('a withdrawal is reviewed before it is made', () => {
     expect((await serverState()).orders).toBe(start.orders + 1);
     expect(unexpectedErrors(errors)).toEqual([]);
   });
+
+  it('withdrawal account: the beneficiary fills its IBAN and currency; another currency asks first', async () => {
+    const { page, errors, shell } = await signInAs(stack, ADMIN);
+    const orders = new OrdersPages(page);
+    await orders.goto('/withdrawal/accounts');
+    await page.getByRole('button', { name: 'Add withdrawal account' }).click();
+    const dialog = orders.dialog();
+    expect(await dialog.textContent()).toContain("A payee's bank account that withdrawals are paid to");
+    // Required fields carry their asterisk.
+    for (const label of ['Beneficiary', 'Currency', 'Account number or IBAN'])
+      await dialog.locator('label', { hasText: label }).locator('.MuiFormLabel-asterisk').waitFor();
+    await orders.choose('beneficiaryId', /Muster GmbH/, dialog);
+    await expect
+      .poll(() => orders.field('accountNumber', dialog).inputValue())
+      .toBe('DE89370400440532013000');
+    expect(await orders.field('currency', dialog).inputValue()).toBe('USD');
+    await shotsAt(page, 'account-filled-en');
+
+    await orders.choose('currency', 'EUR', dialog);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByTestId('currency-mismatch').waitFor();
+    expect(await dialog.getByTestId('currency-mismatch').textContent()).toContain(
+      'The beneficiary receives USD, but this account would pay it in EUR',
+    );
+    await shotsAt(page, 'account-mismatch-en');
+    await dialog.getByRole('button', { name: 'Save in EUR anyway' }).click();
+    await shell.toast('Withdrawal account saved').waitFor();
+    await page.getByTestId('withdrawal-account-row').filter({ hasText: 'EUR' }).waitFor();
+
+    await shell.toast().first().click();
+    await shell.switchLanguage('zh-cn');
+    await page.getByRole('button', { name: '添加提现账户' }).click();
+    await orders.choose('beneficiaryId', /Muster GmbH/, dialog);
+    await orders.choose('currency', 'MXN', dialog);
+    await dialog.getByRole('button', { name: '保存', exact: true }).click();
+    await dialog.getByTestId('currency-mismatch').waitFor();
+    await shotsAt(page, 'account-mismatch-zh-cn');
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
 });
