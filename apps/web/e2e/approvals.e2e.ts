@@ -77,7 +77,7 @@ describe('maker-checker on exchanges', () => {
     expect(cells.slice(2, 6)).toEqual([
       '2,000.00 USD',
       '10.00 USD',
-      expect.stringMatching(/^1 USD = \d\.\d{5} EUR$/),
+      expect.stringMatching(/^1 USD = 0\.\d{6} EUR$/),
       '1,830.80 EUR',
     ]);
     await shot(page, 'exchange-orders-waiting-en');
