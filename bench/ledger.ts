@@ -19,7 +19,7 @@ import { partners } from '../apps/server/src/db/schema/index';
 import { ensureAccount, platformAccount } from '../apps/server/src/ledger/ledger.accounts';
 import { postEntry } from '../apps/server/src/ledger/ledger.post';
 import { reconcile } from '../apps/server/src/ledger/ledger.reconcile';
-import { reconcileMoney } from '../apps/server/src/domains/accounts/accounts.reconcile';
+import { reconcileMoney } from '../apps/server/src/domains/account/account.reconcile';
 import { newId } from '../apps/server/src/platform/crypto';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -12,11 +12,11 @@
  */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { TransactionPageData } from '@remit/contract/accounts';
+import type { TransactionPageData } from '@remit/contract/account';
 import type { DbHandle } from '../apps/server/src/db/client';
 import { partners } from '../apps/server/src/db/schema/index';
-import { createAccountsService } from '../apps/server/src/domains/accounts/accounts.service';
-import { reconcileMoney } from '../apps/server/src/domains/accounts/accounts.reconcile';
+import { createAccountsService } from '../apps/server/src/domains/account/account.service';
+import { reconcileMoney } from '../apps/server/src/domains/account/account.reconcile';
 import { ensureAccount, partnerAccount, platformAccount } from '../apps/server/src/ledger/ledger.accounts';
 import { reconcile } from '../apps/server/src/ledger/ledger.reconcile';
 import { newId } from '../apps/server/src/platform/crypto';

@@ -19,12 +19,12 @@ import { authRoutes } from './domains/auth/auth.routes';
 import { createAuthService, type HumanVerifier } from './domains/auth/auth.service';
 import { configRoutes } from './domains/config/config.routes';
 import { healthRoutes } from './domains/health/health.routes';
-import { settingsRoutes } from './domains/settings.routes';
+import { settingsRoutes } from './domains/setting/setting.routes';
 import type { Jobs } from './platform/jobs';
 import { reportingRoutes } from './platform/exports/reporting.routes';
-import { ordersPlugin } from './domains/orders/orders.plugin';
+import { ordersPlugin } from './domains/order/order.plugin';
 import type { FxRates } from './adapters/fx/fx';
-import { accountsPlugin } from './domains/accounts/accounts.plugin';
+import { accountsPlugin } from './domains/account/account.plugin';
 
 export type AppDeps = {
   config: Config;

@@ -1,5 +1,5 @@
 import { ADMIN, DEMO_PASSWORD, type Stack } from './harness';
-import { germanBeneficiary } from '../../server/test/fixtures/payees';
+import { germanBeneficiary } from '../../server/test/fixtures/beneficiary';
 
 /** A signed-in API caller for setting a scene (payees have their own screen tests). */
 export const apiAs = async (stack: Stack, email = ADMIN) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gatewayFields, idRequest, pageData, pageFields, searchField } from './gateway';
-import { ACTIONS } from './permissions';
+import { ACTIONS } from './permission';
 import { MAX_TEXT } from './validation';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withdrawalCreateRequest } from './orders';
+import { withdrawalCreateRequest } from './order';
 
 /**
  * The review step before a withdrawal is made (`withdrawal-review/create`): the server computes what the

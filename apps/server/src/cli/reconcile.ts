@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { openDb } from '../db/client';
-import { reconcileMoney } from '../domains/accounts/accounts.reconcile';
+import { reconcileMoney } from '../domains/account/account.reconcile';
 import { reconcile } from '../ledger/ledger.reconcile';
 
 const main = async () => {

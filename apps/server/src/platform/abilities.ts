@@ -1,6 +1,6 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import { eq } from 'drizzle-orm';
-import type { AbilityRule, Action, Subject } from '@remit/contract/permissions';
+import type { AbilityRule, Action, Subject } from '@remit/contract/permission';
 import type { Tx } from '../db/client';
 import { permissions, rolePermissions } from '../db/schema/index';
 

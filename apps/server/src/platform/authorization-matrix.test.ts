@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMongoAbility } from '@casl/ability';
-import { ACTIONS, MODULES, type AbilityRule } from '@remit/contract/permissions';
+import { ACTIONS, MODULES, type AbilityRule } from '@remit/contract/permission';
 import { createTestApp, demo, DEMO_PASSWORD, type TestApp } from '../../test/helpers/app';
 import { settingsHelpers } from '../../test/helpers/settings';
 import { routeTable, type RouteAuth } from './session.plugin';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AbilityRule, Action, Subject } from '@remit/contract/permissions';
+import type { AbilityRule, Action, Subject } from '@remit/contract/permission';
 import type { Db } from '../db/client';
 import { partners, roles, sessions, users } from '../db/schema/index';
 import { AppError } from './errors';

@@ -1,7 +1,7 @@
 import type { WireLanguage } from '@remit/contract/envelope';
-import { moneyValidationText } from '@remit/contract/accounts';
-import { feeValidationText } from '@remit/contract/orders';
-import { payeeValidationText } from '@remit/contract/payees';
+import { moneyValidationText } from '@remit/contract/account';
+import { feeValidationText } from '@remit/contract/order';
+import { payeeValidationText } from '@remit/contract/beneficiary';
 
 /** Server-side text for the contract's validation message keys (the web has the same in its locales). */
 const text: Record<string, Record<WireLanguage, string>> = {

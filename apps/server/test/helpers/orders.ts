@@ -7,7 +7,7 @@ import { postEntry } from '../../src/ledger/ledger.post';
 import { reconcile } from '../../src/ledger/ledger.reconcile';
 import { newId } from '../../src/platform/crypto';
 import type { TestApp } from './app';
-import { germanBeneficiary } from '../fixtures/payees';
+import { germanBeneficiary } from '../fixtures/beneficiary';
 
 export const partnerIdByName = async (db: Db, name: string) => {
   const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.name, name));
@@ -61,7 +61,7 @@ export const expectReconciled = async (db: Db) => {
   if (!report.ok) throw new Error(`ledger does not reconcile:\n${report.problems.join('\n')}`);
 };
 
-export { germanBeneficiary } from '../fixtures/payees';
+export { germanBeneficiary } from '../fixtures/beneficiary';
 
 export const ordersApi = (t: TestApp) => ({
   async createBeneficiary(token: string, body: object = germanBeneficiary) {

@@ -2,7 +2,7 @@ import { createRootRoute, createRoute, createRouter, type RouteComponent } from 
 import { AccountPage } from '../features/account/routes/account-page';
 import { ForgotPasswordPage } from '../features/auth/routes/forgot-password-page';
 import { LoginPage } from '../features/auth/routes/login-page';
-import { LogsPage } from '../features/logs/routes/logs-page';
+import { LogsPage } from '../features/log/routes/log-page';
 import { InqueryPage, SingleBalanceSearchPage } from '../features/card/routes/card-balance-pages';
 import {
   CollectionsPage,
@@ -16,11 +16,11 @@ import { ExchangeOrdersPage, ExchangePage } from '../features/exchange/routes/ex
 import { MerchantPage } from '../features/merchant/routes/merchant-page';
 import { BeneficiariesPage, PaymentOrdersPage, PaymentPage } from '../features/payment/routes/payment-pages';
 import { PermissionPage, RolesPage, UsersPage } from '../features/permission/routes/permission-pages';
-import { FeesPage } from '../features/fees/routes/fees-page';
+import { FeesPage } from '../features/fee/routes/fee-page';
 import { SettingPage } from '../features/setting/routes/setting-page';
 import { StatementPage } from '../features/statement/routes/statement-page';
 import { TradeDownloadPage } from '../features/trade-download/routes/trade-download-page';
-import { TransactionsPage } from '../features/transactions/routes/transactions-page';
+import { TransactionsPage } from '../features/transaction/routes/transaction-page';
 import { TransferPage } from '../features/transfer/routes/transfer-page';
 import {
   WithdrawalAccountsPage,

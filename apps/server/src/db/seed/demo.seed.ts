@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Action, Subject } from '@remit/contract/permissions';
+import type { Action, Subject } from '@remit/contract/permission';
 import type { Db, Tx } from '../client';
 import { partners, rolePermissions, roles, users } from '../schema/index';
 import { hashPassword, newId } from '../../platform/crypto';

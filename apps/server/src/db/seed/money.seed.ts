@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { TRANSACTION_TYPES } from '@remit/contract/transactions';
+import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import type { Tx } from '../client';
 import { depositRecords, ledgerEntries, ledgerPostings } from '../schema/index';
 import {
@@ -11,7 +11,7 @@ import {
 import { lockAccounts, applyDeltas, type AccountDelta } from '../../ledger/ledger.post';
 import { requestHash } from '../../ledger/ledger.tx';
 import { newId } from '../../platform/crypto';
-import { addBusinessDays, depositInstructionFor } from '../../domains/accounts/accounts.service';
+import { addBusinessDays, depositInstructionFor } from '../../domains/account/account.service';
 
 /** A small deterministic generator (mulberry32): the same seed gives the same history. */
 const prng = (seed: number) => () => {

@@ -1,4 +1,4 @@
-import { ACTIONS, MODULES, moduleActions } from '@remit/contract/permissions';
+import { ACTIONS, MODULES, moduleActions } from '@remit/contract/permission';
 import type { Tx } from '../client';
 import { permissions } from '../schema/index';
 import { newId } from '../../platform/crypto';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { toDecimal } from '@remit/contract/money';
-import type { StatementRecord } from '@remit/contract/reports';
+import type { StatementRecord } from '@remit/contract/statement';
 import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
 import { reconcile } from '../../ledger/ledger.reconcile';
 import { readCsv } from '../../platform/exports/csv-read';
-import { isoDay } from '../../domains/statements/statements.periods';
+import { isoDay } from '../../domains/statement/statement.periods';
 import { users } from '../schema/index';
 
 /**

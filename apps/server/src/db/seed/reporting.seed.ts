@@ -3,8 +3,8 @@ import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import type { Db } from '../client';
 import { partners } from '../schema/index';
 import { ensureAccount, partnerAccount } from '../../ledger/ledger.accounts';
-import { generatePeriod } from '../../domains/statements/statements.generate';
-import { isoDay, periodsOf } from '../../domains/statements/statements.periods';
+import { generatePeriod } from '../../domains/statement/statement.generate';
+import { isoDay, periodsOf } from '../../domains/statement/statement.periods';
 
 /**
  * Demo reporting, after the rest of the demo seed: every tenant's account in each balance currency (spec §3:

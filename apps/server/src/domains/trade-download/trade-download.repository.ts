@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { ExportJobStatus } from '@remit/contract/exports';
+import type { ExportJobStatus } from '@remit/contract/export';
 import type { Tx } from '../../db/client';
 import { exportJobs } from '../../db/schema/index';
 

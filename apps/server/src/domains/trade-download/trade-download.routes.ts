@@ -7,7 +7,7 @@ import {
   exportJobPageRequest,
   exportJobRecord,
   exportRequest,
-} from '@remit/contract/exports';
+} from '@remit/contract/export';
 import { changeContext } from '../../platform/request-context';
 import { requireActor } from '../../platform/session.plugin';
 import { CONTENT_TYPES, contentDisposition } from '../../platform/exports/export-writers';

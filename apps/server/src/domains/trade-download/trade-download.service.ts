@@ -7,7 +7,7 @@ import type {
   ExportJobPageRequest,
   ExportJobRecord,
   ExportRequest,
-} from '@remit/contract/exports';
+} from '@remit/contract/export';
 import { toWireLanguage, type WireLanguage } from '@remit/contract/envelope';
 import type { Db } from '../../db/client';
 import { exportJobs } from '../../db/schema/index';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { ExportJobRecord } from '@remit/contract/exports';
+import type { ExportJobRecord } from '@remit/contract/export';
 import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
 import { exportJobs } from '../../db/schema/index';
 import { registerNumbersKind } from '../../platform/exports/export-test-kind';

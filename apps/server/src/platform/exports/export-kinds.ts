@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Action, Subject } from '@remit/contract/permissions';
+import type { Action, Subject } from '@remit/contract/permission';
 import type { WireLanguage } from '@remit/contract/envelope';
 import type { Db } from '../../db/client';
 

@@ -2,7 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { once } from 'node:events';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import type { ExportFormat } from '@remit/contract/exports';
+import type { ExportFormat } from '@remit/contract/export';
 import type { WireLanguage } from '@remit/contract/envelope';
 import type { ExportColumn, ExportContext, ExportKind } from './export-kinds';
 

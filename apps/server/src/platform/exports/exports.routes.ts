@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gatewayPath } from '@remit/contract/gateway';
-import { exportRequest } from '@remit/contract/exports';
+import { exportRequest } from '@remit/contract/export';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../audit';
 import { changeContext } from '../request-context';

@@ -3,9 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../jobs';
-import { logsRoutes } from '../../domains/logs/logs.routes';
-import { statementsRoutes } from '../../domains/statements/statements.routes';
-import { createStatementsService, STATEMENTS_QUEUE } from '../../domains/statements/statements.service';
+import { logsRoutes } from '../../domains/log/log.routes';
+import { statementsRoutes } from '../../domains/statement/statement.routes';
+import { createStatementsService, STATEMENTS_QUEUE } from '../../domains/statement/statement.service';
 import { tradeDownloadRoutes } from '../../domains/trade-download/trade-download.routes';
 import {
   createTradeDownloadService,

@@ -3,7 +3,7 @@ import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { screenSubject } from '@remit/contract/permissions';
+import { screenSubject } from '@remit/contract/permission';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useAppAbility } from '../../shared/abilities/can';

@@ -1,6 +1,6 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
 import { abilityRule } from '@remit/contract/auth';
-import type { Action, Subject } from '@remit/contract/permissions';
+import type { Action, Subject } from '@remit/contract/permission';
 import { z } from 'zod';
 import { compactRules } from './compact-rules';
 import { cookieNames, readCookie, removeCookie, writeCookie } from '../storage/cookies';

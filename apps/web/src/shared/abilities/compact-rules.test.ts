@@ -1,5 +1,5 @@
 import { createMongoAbility } from '@casl/ability';
-import { ACTIONS, MODULES } from '@remit/contract/permissions';
+import { ACTIONS, MODULES } from '@remit/contract/permission';
 import { describe, expect, it } from 'vitest';
 import type { AppAbility, AppRule } from './ability';
 import { compactRules } from './compact-rules';

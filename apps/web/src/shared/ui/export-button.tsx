@@ -10,7 +10,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXPORT_FORMATS, type ExportFormat, type ExportJobRecord } from '@remit/contract/exports';
+import { EXPORT_FORMATS, type ExportFormat, type ExportJobRecord } from '@remit/contract/export';
 import { gatewayPath } from '@remit/contract/gateway';
 import { useAppAbility } from '../abilities/can';
 import { apiData } from '../http/client';

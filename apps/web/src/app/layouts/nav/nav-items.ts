@@ -12,7 +12,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { screenSubject, type Subject } from '@remit/contract/permissions';
+import { screenSubject, type Subject } from '@remit/contract/permission';
 import { paths, type AppPath } from '../../guards/paths';
 
 type Icon = SvgIconComponent;

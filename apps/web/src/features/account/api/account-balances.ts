@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountBalance } from '@remit/contract/accounts';
+import type { AccountBalance } from '@remit/contract/account';
 import { gatewayPath } from '@remit/contract/gateway';
 import { apiData } from '../../../shared/http/client';
 import { accountKeys } from './account-keys';

@@ -1,4 +1,4 @@
-import type { DepositRecordPageRequest } from '@remit/contract/accounts';
+import type { DepositRecordPageRequest } from '@remit/contract/account';
 
 /** Query keys of Account (CONVENTIONS 8). */
 export const accountKeys = {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DepositInstruction } from '@remit/contract/accounts';
+import type { DepositInstruction } from '@remit/contract/account';
 import { gatewayPath } from '@remit/contract/gateway';
 import { apiData } from '../../../shared/http/client';
 import { accountKeys } from './account-keys';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DepositRecord, DepositRecordPageRequest } from '@remit/contract/accounts';
+import type { DepositRecord, DepositRecordPageRequest } from '@remit/contract/account';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
 import { apiData } from '../../../shared/http/client';
 import { accountKeys } from './account-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DepositPartner, DepositRecord, SimulateDepositRequest } from '@remit/contract/accounts';
+import type { DepositPartner, DepositRecord, SimulateDepositRequest } from '@remit/contract/account';
 import { gatewayPath } from '@remit/contract/gateway';
 import { apiData } from '../../../shared/http/client';
 import { accountKeys } from './account-keys';

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AccountBalance } from '@remit/contract/accounts';
+import type { AccountBalance } from '@remit/contract/account';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { MoneyText } from '../../../shared/ui/money';
 

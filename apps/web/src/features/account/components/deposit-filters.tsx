@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEPOSIT_STATUSES, type DepositStatus } from '@remit/contract/accounts';
+import { DEPOSIT_STATUSES, type DepositStatus } from '@remit/contract/account';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { type DateShortcut } from '../../../shared/ui/date-shortcuts';
 import { asInstants, shortcutDays } from '../../../shared/ui/date-range';

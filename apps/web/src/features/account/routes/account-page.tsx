@@ -10,7 +10,7 @@ import { Can, useAppAbility } from '../../../shared/abilities/can';
 import { useSession } from '../../../shared/session/use-session';
 import { readJson, storageKeys } from '../../../shared/storage/local';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { TransactionList } from '../../transactions/components/transaction-list';
+import { TransactionList } from '../../transaction/components/transaction-list';
 import { useAccountBalances } from '../api/account-balances';
 import { BalanceCards } from '../components/balance-cards';
 import { DepositInstructionsCard } from '../components/deposit-instructions-card';

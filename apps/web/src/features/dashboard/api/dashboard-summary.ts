@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardData } from '@remit/contract/accounts';
+import type { DashboardData } from '@remit/contract/account';
 import { gatewayPath } from '@remit/contract/gateway';
 import { apiData } from '../../../shared/http/client';
 import { dashboardKeys } from './dashboard-keys';

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountBalance } from '@remit/contract/accounts';
+import type { AccountBalance } from '@remit/contract/account';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { MoneyText } from '../../../shared/ui/money';
 import { formatMoney } from '../../../shared/ui/money-format';

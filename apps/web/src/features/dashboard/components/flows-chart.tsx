@@ -6,7 +6,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MonthlyTotal } from '@remit/contract/accounts';
+import type { MonthlyTotal } from '@remit/contract/account';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { formatMoney } from '../../../shared/ui/money-format';
 

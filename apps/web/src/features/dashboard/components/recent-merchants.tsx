@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { DashboardData } from '@remit/contract/accounts';
+import type { DashboardData } from '@remit/contract/account';
 import { EmptyState } from '../../../shared/ui/empty-state';
 
 /** Spec §2: the merchants of the last 3 months (empty until merchants exist). */

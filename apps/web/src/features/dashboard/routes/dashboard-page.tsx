@@ -5,7 +5,7 @@ import { Can } from '../../../shared/abilities/can';
 import { useSession } from '../../../shared/session/use-session';
 import { LinkButton } from '../../../shared/ui/router-links';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { TransactionTable } from '../../transactions/components/transaction-table';
+import { TransactionTable } from '../../transaction/components/transaction-table';
 import { useDashboard } from '../api/dashboard-summary';
 import { BalancesGlance } from '../components/balances-glance';
 import { DashboardCard } from '../components/dashboard-card';

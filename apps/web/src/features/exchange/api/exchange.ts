@@ -8,7 +8,7 @@ import {
   type OrderDetail,
   type OrderPageRequest,
   type OrderRecord,
-} from '@remit/contract/orders';
+} from '@remit/contract/order';
 import { apiData } from '../../../shared/http/client';
 import { exchangeKeys } from './exchange-keys';
 

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BALANCE_CURRENCIES, exponentOf } from '@remit/contract/money';
-import { amountProblem, type ExchangeQuote } from '@remit/contract/orders';
+import { amountProblem, type ExchangeQuote } from '@remit/contract/order';
 import { formatRate } from '@remit/contract/rate-format';
 import { ApiError } from '../../../shared/http/api-error';
 import { formatMoney } from '../../../shared/ui/money-format';

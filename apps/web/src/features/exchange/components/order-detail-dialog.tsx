@@ -11,8 +11,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExchangeOrder } from '../api/exchange';
 import { exchangeKeys } from '../api/exchange-keys';
-import { ApprovalActions, ApprovalNotice } from '../../../shared/orders/approval-panel';
-import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
+import { ApprovalActions, ApprovalNotice } from '../../order/components/approval-panel';
+import { OrderStatusChip } from '../../order/components/order-status-chip';
 import { Money, Rate } from '../../../shared/ui/money';
 
 const Row = ({ label, value }: { label: string; value: ReactNode }) => (
@@ -42,9 +42,21 @@ export const ExchangeOrderDialog = ({ id, onClose }: { id: string | null; onClos
           <>
             <Row label={t('exchange.youSell')} value={<Money value={o.total} currency={o.currency} />} />
             <Row label={t('exchange.fee')} value={<Money value={o.fee} currency={o.currency} />} />
-            <Row label={t('exchange.rate')} value={o.rate && o.buyCurrency ? <Rate value={o.rate} base={o.currency} quote={o.buyCurrency} /> : '—'} />
+            <Row
+              label={t('exchange.rate')}
+              value={
+                o.rate && o.buyCurrency ? (
+                  <Rate value={o.rate} base={o.currency} quote={o.buyCurrency} />
+                ) : (
+                  '—'
+                )
+              }
+            />
             {o.quotedRate && o.buyCurrency && o.quotedRate !== o.rate && (
-              <Row label={t('exchange.quotedRate')} value={<Rate value={o.quotedRate} base={o.currency} quote={o.buyCurrency} />} />
+              <Row
+                label={t('exchange.quotedRate')}
+                value={<Rate value={o.quotedRate} base={o.currency} quote={o.buyCurrency} />}
+              />
             )}
             <Row
               label={t('exchange.youGet')}

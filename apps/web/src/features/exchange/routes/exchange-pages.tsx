@@ -20,11 +20,11 @@ import { LinkButton } from '../../../shared/ui/router-links';
 import { Money, Rate } from '../../../shared/ui/money';
 import { useExchangeOrders } from '../api/exchange';
 import { exchangeKeys } from '../api/exchange-keys';
-import { OrderStatusCell } from '../../../shared/orders/approval-panel';
-import { ApprovalRulesCard } from '../../../shared/orders/approval-rules-card';
+import { OrderStatusCell } from '../../order/components/approval-panel';
+import { ApprovalRulesCard } from '../../order/components/approval-rules-card';
 import { ExchangeForm } from '../components/exchange-form';
 import { ExchangeOrderDialog } from '../components/order-detail-dialog';
-import { OrderFilters, type OrderFilterValues } from '../../../shared/orders/order-filters';
+import { OrderFilters, type OrderFilterValues } from '../../order/components/order-filters';
 import { ListPagination } from '../../../shared/ui/list-pagination';
 
 type Size = (typeof PAGE_SIZES)[number];
@@ -124,11 +124,13 @@ export const ExchangeOrdersPage = () => {
                     <TableCell align="right">
                       <Money value={o.fee} currency={o.currency} />
                     </TableCell>
-                    <TableCell align="right">{o.rate && o.buyCurrency ? (
+                    <TableCell align="right">
+                      {o.rate && o.buyCurrency ? (
                         <Rate value={o.rate} base={o.currency} quote={o.buyCurrency} />
                       ) : (
                         '—'
-                      )}</TableCell>
+                      )}
+                    </TableCell>
                     <TableCell align="right">
                       {o.buyAmount && o.buyCurrency ? (
                         <Money value={o.buyAmount} currency={o.buyCurrency} />

@@ -1,6 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
-import type { BeneficiaryInput, BeneficiaryPageRequest, BeneficiaryRecord } from '@remit/contract/payees';
+import type {
+  BeneficiaryInput,
+  BeneficiaryPageRequest,
+  BeneficiaryRecord,
+} from '@remit/contract/beneficiary';
 import { apiData } from '../../../shared/http/client';
 import { paymentKeys } from './payment-keys';
 

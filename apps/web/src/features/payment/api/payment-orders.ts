@@ -1,4 +1,4 @@
-import { merchantOrderApi } from '../../../shared/orders/merchant-orders-api';
+import { merchantOrderApi } from '../../order/api/merchant-order';
 import { paymentKeys } from './payment-keys';
 
 /** Payment orders: partner account ↔ merchant account (spec §3 Payment order). */

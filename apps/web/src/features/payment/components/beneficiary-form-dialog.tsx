@@ -22,7 +22,7 @@ import {
   NATURE_OF_ACCOUNT,
   PAYMENT_METHODS,
   type BeneficiaryRecord,
-} from '@remit/contract/payees';
+} from '@remit/contract/beneficiary';
 import { ApiError } from '../../../shared/http/api-error';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useSaveBeneficiary } from '../api/beneficiaries';

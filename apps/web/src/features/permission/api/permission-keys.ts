@@ -1,6 +1,6 @@
 import type { PermissionPageRequest } from '@remit/contract/permission-catalogue';
-import type { RolePageRequest } from '@remit/contract/roles';
-import type { UserPageRequest } from '@remit/contract/users';
+import type { RolePageRequest } from '@remit/contract/role';
+import type { UserPageRequest } from '@remit/contract/user';
 
 /** Query keys of Settings → users, roles and the permission catalogue (CONVENTIONS 8). */
 export const permissionKeys = {

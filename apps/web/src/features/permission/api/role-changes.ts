@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RoleCreateRequest, RoleRecord, RoleUpdateRequest } from '@remit/contract/roles';
+import type { RoleCreateRequest, RoleRecord, RoleUpdateRequest } from '@remit/contract/role';
 import { permissionKeys } from './permission-keys';
 import { sendChange } from './send-change';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gatewayPath } from '@remit/contract/gateway';
-import type { RoleDetail } from '@remit/contract/roles';
+import type { RoleDetail } from '@remit/contract/role';
 import { apiData } from '../../../shared/http/client';
 import { permissionKeys } from './permission-keys';
 

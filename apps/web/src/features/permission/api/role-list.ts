@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gatewayPath } from '@remit/contract/gateway';
-import type { RoleRecord } from '@remit/contract/roles';
+import type { RoleRecord } from '@remit/contract/role';
 import { apiData } from '../../../shared/http/client';
 import { useAppAbility } from '../../../shared/abilities/can';
 import { permissionKeys } from './permission-keys';

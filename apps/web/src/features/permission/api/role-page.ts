@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
-import type { RolePageRequest, RoleRecord } from '@remit/contract/roles';
+import type { RolePageRequest, RoleRecord } from '@remit/contract/role';
 import { apiData } from '../../../shared/http/client';
 import { permissionKeys } from './permission-keys';
 

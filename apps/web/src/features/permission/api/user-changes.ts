@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserCreateRequest, UserRecord, UserUpdateRequest } from '@remit/contract/users';
+import type { UserCreateRequest, UserRecord, UserUpdateRequest } from '@remit/contract/user';
 import { permissionKeys } from './permission-keys';
 import { sendChange } from './send-change';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
-import type { UserPageRequest, UserRecord } from '@remit/contract/users';
+import type { UserPageRequest, UserRecord } from '@remit/contract/user';
 import { apiData } from '../../../shared/http/client';
 import { permissionKeys } from './permission-keys';
 

@@ -11,7 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { permissionCreateRequest, type PermissionRecord } from '@remit/contract/permission-catalogue';
-import { ACTIONS, MODULES } from '@remit/contract/permissions';
+import { ACTIONS, MODULES } from '@remit/contract/permission';
 import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useCreatePermission, useUpdatePermission } from '../api/catalogue-changes';

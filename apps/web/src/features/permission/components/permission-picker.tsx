@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { ACTIONS } from '@remit/contract/permissions';
+import { ACTIONS } from '@remit/contract/permission';
 import type { PermissionGroup } from '@remit/contract/permission-catalogue';
 
 type Props = {

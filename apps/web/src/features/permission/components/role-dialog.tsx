@@ -13,7 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { PermissionGroup } from '@remit/contract/permission-catalogue';
-import { roleCreateRequest, type RoleDetail, type RoleRecord } from '@remit/contract/roles';
+import { roleCreateRequest, type RoleDetail, type RoleRecord } from '@remit/contract/role';
 import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { usePermissionGroups } from '../api/permission-groups';

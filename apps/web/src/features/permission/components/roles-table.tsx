@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { RoleRecord } from '@remit/contract/roles';
+import type { RoleRecord } from '@remit/contract/role';
 import { RowActions } from './row-actions';
 
 type Props = {

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { USER_STATUS, userCreateRequest, userNameField, type UserRecord } from '@remit/contract/users';
+import { USER_STATUS, userCreateRequest, userNameField, type UserRecord } from '@remit/contract/user';
 import { messages } from '@remit/contract/validation';
 import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { notifySuccess } from '../../../shared/ui/notify';

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { USER_STATUS } from '@remit/contract/users';
+import { USER_STATUS } from '@remit/contract/user';
 import { useRoleList } from '../api/role-list';
 import { FilterForm } from '../../../shared/ui/filter-bar';
 

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { USER_STATUS, type UserRecord } from '@remit/contract/users';
+import { USER_STATUS, type UserRecord } from '@remit/contract/user';
 import { RowActions } from './row-actions';
 
 type Props = {

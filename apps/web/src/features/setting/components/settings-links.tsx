@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { Subject } from '@remit/contract/permissions';
+import type { Subject } from '@remit/contract/permission';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../shared/abilities/can';
 import { LinkListItemButton } from '../../../shared/ui/router-links';

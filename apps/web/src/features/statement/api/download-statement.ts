@@ -1,5 +1,5 @@
 import { gatewayPath } from '@remit/contract/gateway';
-import type { StatementRecord } from '@remit/contract/reports';
+import type { StatementRecord } from '@remit/contract/statement';
 import { downloadFile } from '../../../shared/http/download';
 
 /** One statement as CSV (its postings) or PDF, in the interface language. */

@@ -1,4 +1,4 @@
-import type { StatementPageRequest } from '@remit/contract/reports';
+import type { StatementPageRequest } from '@remit/contract/statement';
 
 /** Query keys of Statement (CONVENTIONS 8). */
 export const statementKeys = {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StatementPageRequest, StatementRecord } from '@remit/contract/reports';
+import type { StatementPageRequest, StatementRecord } from '@remit/contract/statement';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
 import { apiData } from '../../../shared/http/client';
 import { statementKeys } from './statement-keys';

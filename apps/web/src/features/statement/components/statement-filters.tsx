@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
-import { STATEMENT_TYPES, type StatementType } from '@remit/contract/reports';
+import { STATEMENT_TYPES, type StatementType } from '@remit/contract/statement';
 import { DATE_SHORTCUTS, type DateShortcut } from '../../../shared/ui/date-shortcuts';
 import { asDays, shortcutDays } from '../../../shared/ui/date-range';
 import { FilterForm } from '../../../shared/ui/filter-bar';

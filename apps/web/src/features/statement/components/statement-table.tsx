@@ -13,7 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StatementRecord } from '@remit/contract/reports';
+import type { StatementRecord } from '@remit/contract/statement';
 import { downloadStatement } from '../api/download-statement';
 
 /** "1234567.50" → "1,234,567.50": grouping on the string itself, never through a float. */

@@ -1,5 +1,5 @@
 import { gatewayPath } from '@remit/contract/gateway';
-import type { ExportJobRecord } from '@remit/contract/exports';
+import type { ExportJobRecord } from '@remit/contract/export';
 import { downloadFile } from '../../../shared/http/download';
 
 /** A finished job's file, saved under its localized name. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExportJobPageRequest, ExportJobRecord } from '@remit/contract/exports';
+import type { ExportJobPageRequest, ExportJobRecord } from '@remit/contract/export';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
 import { apiData } from '../../../shared/http/client';
 import { tradeDownloadKeys } from './trade-download-keys';

@@ -1,4 +1,4 @@
-import type { ExportJobPageRequest } from '@remit/contract/exports';
+import type { ExportJobPageRequest } from '@remit/contract/export';
 
 /** Query keys of Trade download (CONVENTIONS 8: one key factory per feature). */
 export const tradeDownloadKeys = {

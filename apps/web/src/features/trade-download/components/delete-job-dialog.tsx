@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ExportJobRecord } from '@remit/contract/exports';
+import type { ExportJobRecord } from '@remit/contract/export';
 import { useTranslation } from 'react-i18next';
 
 export const DeleteJobDialog = ({

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { ExportJobRecord } from '@remit/contract/exports';
+import type { ExportJobRecord } from '@remit/contract/export';
 import { useTranslation } from 'react-i18next';
 
 /** Rows done of the total, as a bar and as figures (the total is known once the job starts). */

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { ExportJobStatus } from '@remit/contract/exports';
+import type { ExportJobStatus } from '@remit/contract/export';
 import { useTranslation } from 'react-i18next';
 
 const colors = { queued: 'default', running: 'info', done: 'success', failed: 'error' } as const;

@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXPORT_JOB_STATUSES, type ExportJobRecord, type ExportJobStatus } from '@remit/contract/exports';
+import { EXPORT_JOB_STATUSES, type ExportJobRecord, type ExportJobStatus } from '@remit/contract/export';
 import { PAGE_SIZES } from '@remit/contract/gateway';
 import { useAppAbility } from '../../../shared/abilities/can';
 import { EmptyState } from '../../../shared/ui/empty-state';

@@ -1,4 +1,4 @@
-import { merchantOrderApi } from '../../../shared/orders/merchant-orders-api';
+import { merchantOrderApi } from '../../order/api/merchant-order';
 import { transferKeys } from './transfer-keys';
 
 /** Transfer orders (spec Transfer In/Out 120/121): the same shape as payment orders, another service. */

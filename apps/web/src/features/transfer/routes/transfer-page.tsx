@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/abilities/can';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { MerchantOrderForm } from '../../../shared/orders/merchant-order-form';
-import { MerchantOrdersList } from '../../../shared/orders/merchant-orders-list';
+import { MerchantOrderForm } from '../../order/components/merchant-order-form';
+import { MerchantOrdersList } from '../../order/components/merchant-order-list';
 import { transferOrderApi } from '../api/transfer-orders';
 
 /** /transfer: between the partner account (10) and its merchants' accounts (12), as Transfer In/Out (120/121). */

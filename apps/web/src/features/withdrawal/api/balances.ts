@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gatewayPath } from '@remit/contract/gateway';
-import type { AvailableData, FeeScheduleRecord } from '@remit/contract/orders';
+import type { AvailableData, FeeScheduleRecord } from '@remit/contract/order';
 import { apiData } from '../../../shared/http/client';
 import { withdrawalKeys } from './withdrawal-keys';
 

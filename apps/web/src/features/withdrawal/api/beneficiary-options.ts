@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
-import type { BeneficiaryRecord } from '@remit/contract/payees';
+import type { BeneficiaryRecord } from '@remit/contract/beneficiary';
 import { apiData } from '../../../shared/http/client';
 import { withdrawalKeys } from './withdrawal-keys';
 

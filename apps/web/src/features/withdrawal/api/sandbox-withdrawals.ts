@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath } from '@remit/contract/gateway';
-import type { OrderDetail } from '@remit/contract/orders';
+import type { OrderDetail } from '@remit/contract/order';
 import type { SandboxWithdrawal } from '@remit/contract/withdrawal-sandbox';
 import { apiData } from '../../../shared/http/client';
 import { withdrawalKeys } from './withdrawal-keys';

@@ -4,7 +4,7 @@ import type {
   WithdrawalAccountCreateRequest,
   WithdrawalAccountPageRequest,
   WithdrawalAccountRecord,
-} from '@remit/contract/payees';
+} from '@remit/contract/beneficiary';
 import { apiData } from '../../../shared/http/client';
 import { withdrawalKeys } from './withdrawal-keys';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
-import type { OrderDetail, OrderPageRequest, OrderRecord } from '@remit/contract/orders';
-import { IDEMPOTENCY_HEADER } from '@remit/contract/orders';
+import type { OrderDetail, OrderPageRequest, OrderRecord } from '@remit/contract/order';
+import { IDEMPOTENCY_HEADER } from '@remit/contract/order';
 import { apiData } from '../../../shared/http/client';
 import { withdrawalKeys } from './withdrawal-keys';
 

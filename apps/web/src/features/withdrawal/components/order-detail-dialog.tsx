@@ -14,10 +14,10 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../shared/ui/money';
-import { ApprovalActions, ApprovalNotice } from '../../../shared/orders/approval-panel';
+import { ApprovalActions, ApprovalNotice } from '../../order/components/approval-panel';
 import { useWithdrawalOrder } from '../api/withdrawal-orders';
 import { withdrawalKeys } from '../api/withdrawal-keys';
-import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
+import { OrderStatusChip } from '../../order/components/order-status-chip';
 
 const Row = ({ label, value }: { label: string; value: ReactNode }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>

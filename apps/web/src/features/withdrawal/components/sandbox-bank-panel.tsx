@@ -18,7 +18,7 @@ import { useSession } from '../../../shared/session/use-session';
 import { moneyWithCode } from '../../../shared/ui/money';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useSandboxOutcome, useSandboxWithdrawals } from '../api/sandbox-withdrawals';
-import { OrderStatusChip } from '../../../shared/orders/order-status-chip';
+import { OrderStatusChip } from '../../order/components/order-status-chip';
 import { isSandbox } from './sandbox-mode';
 
 /** The operator, in sandbox mode (the server checks both again, with the permission, and 404s anyone else). */

@@ -14,7 +14,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
-import { withdrawalAccountFields, type WithdrawalAccountRecord } from '@remit/contract/payees';
+import { withdrawalAccountFields, type WithdrawalAccountRecord } from '@remit/contract/beneficiary';
 import { fieldErrorText } from '../../../shared/ui/field-error';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useBeneficiaryOptions } from '../api/beneficiary-options';

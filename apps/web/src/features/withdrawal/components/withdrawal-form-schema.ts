@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exponentOf, toDecimal, toMinor } from '@remit/contract/money';
-import { amountProblem, computeFee, withdrawalCreateRequest } from '@remit/contract/orders';
+import { amountProblem, computeFee, withdrawalCreateRequest } from '@remit/contract/order';
 
 /**
  * The withdrawal form's values: the contract's create request, with each refusal carrying the form's own

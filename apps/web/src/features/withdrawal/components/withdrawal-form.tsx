@@ -13,7 +13,7 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { exponentOf } from '@remit/contract/money';
-import { bpsToPercent } from '@remit/contract/orders';
+import { bpsToPercent } from '@remit/contract/order';
 import type { WithdrawalReview } from '@remit/contract/withdrawal-review';
 import { formatMoney } from '../../../shared/ui/money-format';
 import { notifySuccess } from '../../../shared/ui/notify';

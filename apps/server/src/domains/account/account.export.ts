@@ -1,0 +1,189 @@
+import {
+  accountTransactionFilter,
+  depositRecordFilter,
+  transactionFilter,
+  type AccountTransactionFilter,
+  type DepositRecordFilter,
+  type TransactionFilter,
+} from '@remit/contract/account';
+import type { WireLanguage } from '@remit/contract/envelope';
+import { toDecimal } from '@remit/contract/money';
+import {
+  registerExportKind,
+  type ExportColumn,
+  type ExportContext,
+  type ExportKind,
+} from '../../platform/exports/export-kinds';
+import { AppError } from '../../platform/errors';
+import * as repo from './account.repository';
+
+const TYPE_NAMES: Record<number, Record<WireLanguage, string>> = {
+  100: { en: 'Deposit', zh_CN: '入金' },
+  101: { en: 'Collection', zh_CN: '收款' },
+  110: { en: 'Withdrawal', zh_CN: '提现' },
+  111: { en: 'Payment', zh_CN: '付款' },
+  120: { en: 'Transfer In', zh_CN: '转入' },
+  121: { en: 'Transfer Out', zh_CN: '转出' },
+  122: { en: 'Exchange in', zh_CN: '换汇转入' },
+  123: { en: 'Exchange out', zh_CN: '换汇转出' },
+  500: { en: 'Fee', zh_CN: '手续费' },
+};
+const STATUS_NAMES: Record<number, Record<WireLanguage, string>> = {
+  1: { en: 'Normal', zh_CN: '正常' },
+  2: { en: 'Reversal', zh_CN: '冲正' },
+  3: { en: 'Reversed', zh_CN: '已冲正' },
+  4: { en: 'Temp', zh_CN: '临时' },
+  5: { en: 'Declined', zh_CN: '已拒绝' },
+  6: { en: 'Cancel', zh_CN: '取消' },
+  7: { en: 'Cancelled', zh_CN: '已取消' },
+  8: { en: 'Invalidity', zh_CN: '无效' },
+  10: { en: 'Refund', zh_CN: '退款' },
+  11: { en: 'Pending', zh_CN: '处理中' },
+};
+const DEPOSIT_STATUS_NAMES: Record<string, Record<WireLanguage, string>> = {
+  pending: { en: 'Pending', zh_CN: '处理中' },
+  credited: { en: 'Credited', zh_CN: '已入账' },
+  failed: { en: 'Failed', zh_CN: '失败' },
+};
+
+const abs = (v: bigint) => (v < 0n ? -v : v);
+
+const transactionColumns: ExportColumn<repo.TxnRow>[] = [
+  { header: { en: 'Transaction ID', zh_CN: '交易编号' }, value: (r) => r.id },
+  { header: { en: 'Time (UTC)', zh_CN: '时间（UTC）' }, value: (r) => r.createdAt.toISOString() },
+  { header: { en: 'Type', zh_CN: '类型' }, value: (r, l) => TYPE_NAMES[r.type]?.[l] ?? String(r.type) },
+  {
+    header: { en: 'Status', zh_CN: '状态' },
+    value: (r, l) => STATUS_NAMES[r.status]?.[l] ?? String(r.status),
+  },
+  { header: { en: 'Account', zh_CN: '账户' }, value: (r) => r.accountKind },
+  { header: { en: 'Billing currency', zh_CN: '账单币种' }, value: (r) => r.currency },
+  { header: { en: 'Amount', zh_CN: '金额' }, value: (r) => toDecimal(abs(r.amount), r.currency) },
+  { header: { en: 'Fee', zh_CN: '手续费' }, value: (r) => toDecimal(r.fee, r.currency) },
+  {
+    header: { en: 'Balance change', zh_CN: '余额变动' },
+    value: (r) => toDecimal(repo.balanceChangeOf(r), r.currency),
+  },
+  {
+    header: { en: 'Balance after', zh_CN: '变动后余额' },
+    value: (r) => toDecimal(r.balanceAfter, r.currency),
+  },
+  { header: { en: 'Transaction currency', zh_CN: '交易币种' }, value: (r) => r.txnCurrency ?? r.currency },
+  {
+    header: { en: 'Transaction amount', zh_CN: '交易金额' },
+    value: (r) =>
+      r.txnCurrency && r.txnAmount !== null
+        ? toDecimal(abs(r.txnAmount), r.txnCurrency)
+        : toDecimal(abs(r.amount), r.currency),
+  },
+  { header: { en: 'Conversion rate', zh_CN: '汇率' }, value: (r) => r.rate ?? '' },
+  { header: { en: 'Related transaction ID', zh_CN: '关联交易编号' }, value: (r) => r.relatedId ?? '' },
+  { header: { en: 'Order number', zh_CN: '订单号' }, value: (r) => r.orderNo ?? '' },
+  { header: { en: 'Country', zh_CN: '国家' }, value: (r) => r.country ?? '' },
+  {
+    header: { en: 'Counterparty account number', zh_CN: '对方账号' },
+    value: (r) => r.counterpartyAccount ?? '',
+  },
+  { header: { en: 'Counterparty name', zh_CN: '对方名称' }, value: (r) => r.counterpartyName ?? '' },
+  { header: { en: 'Description', zh_CN: '描述' }, value: (r) => r.description },
+];
+
+/** The filter as a repository scope; an account id that is not the partner's own is a 404. */
+const scope = async (
+  ctx: ExportContext,
+  f: AccountTransactionFilter & { accountKind?: string },
+  accountKind: string | undefined,
+): Promise<repo.TxnScope> => {
+  if (f.accountId) {
+    const account = await repo.findCustomerAccount(ctx.db, ctx.partnerId, f.accountId);
+    if (!account || (accountKind && account.kind !== accountKind)) throw new AppError('ACCOUNT_NOT_FOUND');
+  }
+  return {
+    partnerId: ctx.partnerId,
+    accountKind,
+    accountId: f.accountId,
+    currency: f.currency,
+    type: f.type,
+    status: f.status,
+    from: f.from ? new Date(f.from) : undefined,
+    to: f.to ? new Date(f.to) : undefined,
+  };
+};
+
+async function* batchesOf(ctx: ExportContext, s: Promise<repo.TxnScope>) {
+  yield* repo.transactionBatches(ctx.db, await s);
+}
+
+/** Account → Account Transactions → Export (the partner's own accounts). */
+export const accountTransactionsKind: ExportKind<AccountTransactionFilter, repo.TxnRow> = {
+  name: 'accountTransactions',
+  permission: { action: 'index', subject: 'account' },
+  filter: accountTransactionFilter,
+  title: { en: 'account-transactions', zh_CN: '账户交易' },
+  columns: transactionColumns,
+  count: async (ctx, f) => repo.countTransactions(ctx.db, await scope(ctx, f, 'partner')),
+  batches: (ctx, f) => batchesOf(ctx, scope(ctx, f, 'partner')),
+};
+
+/** Transactions → Export (every account of the partner). */
+export const allTransactionsKind: ExportKind<TransactionFilter, repo.TxnRow> = {
+  name: 'allTransactions',
+  permission: { action: 'index', subject: 'transactions' },
+  filter: transactionFilter,
+  title: { en: 'transactions', zh_CN: '交易记录' },
+  columns: transactionColumns,
+  count: async (ctx, f) => repo.countTransactions(ctx.db, await scope(ctx, f, f.accountKind)),
+  batches: (ctx, f) => batchesOf(ctx, scope(ctx, f, f.accountKind)),
+};
+
+const depositScope = (ctx: ExportContext, f: DepositRecordFilter): repo.DepositScope => ({
+  partnerId: ctx.partnerId,
+  status: f.status,
+  currency: f.currency,
+  orderNo: f.orderNo || undefined,
+  from: f.from ? new Date(f.from) : undefined,
+  to: f.to ? new Date(f.to) : undefined,
+});
+
+/** Account → Deposit Records → Export. */
+export const depositRecordsKind: ExportKind<DepositRecordFilter, repo.DepositRow> = {
+  name: 'depositRecords',
+  permission: { action: 'index', subject: 'account' },
+  filter: depositRecordFilter,
+  title: { en: 'deposit-records', zh_CN: '入金记录' },
+  columns: [
+    { header: { en: 'Order number', zh_CN: '订单号' }, value: (r) => r.orderNo },
+    { header: { en: 'Created (UTC)', zh_CN: '创建时间（UTC）' }, value: (r) => r.createdAt.toISOString() },
+    { header: { en: 'Credit currency', zh_CN: '入账币种' }, value: (r) => r.creditCurrency },
+    {
+      header: { en: 'Credited amount', zh_CN: '入账金额' },
+      value: (r) => toDecimal(r.creditedAmount, r.creditCurrency),
+    },
+    {
+      header: { en: 'Paid amount', zh_CN: '支付金额' },
+      value: (r) => toDecimal(r.paidAmount, r.paymentCurrency),
+    },
+    { header: { en: 'Payment currency', zh_CN: '支付币种' }, value: (r) => r.paymentCurrency },
+    { header: { en: 'Bank name', zh_CN: '银行名称' }, value: (r) => r.bankName },
+    { header: { en: 'Bank account number', zh_CN: '银行账号' }, value: (r) => r.bankAccountNumber },
+    { header: { en: 'Estimated arrival date', zh_CN: '预计到账日期' }, value: (r) => r.estimatedArrivalDate },
+    { header: { en: 'Remark', zh_CN: '备注' }, value: (r) => r.remark },
+    {
+      header: { en: 'Status', zh_CN: '状态' },
+      value: (r, l) => DEPOSIT_STATUS_NAMES[r.status]?.[l] ?? r.status,
+    },
+    { header: { en: 'Bank reference', zh_CN: '银行参考号' }, value: (r) => r.bankReference },
+  ],
+  count: (ctx, f) => repo.countDeposits(ctx.db, depositScope(ctx, f)),
+  batches: (ctx, f) => repo.depositBatches(ctx.db, depositScope(ctx, f)),
+};
+
+let registered = false;
+/** Idempotent: every app built in one process (tests build many) shares the one registry. */
+export const registerAccountExportKinds = () => {
+  if (registered) return;
+  registerExportKind(accountTransactionsKind);
+  registerExportKind(allTransactionsKind);
+  registerExportKind(depositRecordsKind);
+  registered = true;
+};

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { DEFAULT_BALANCE_CURRENCIES, isCurrency } from '@remit/contract/money';
+import { z } from 'zod';
+import type { BankAdapter } from '../../adapters/bank/bank';
+import { bankSandboxConfig, createSandboxBank } from '../../adapters/bank/bank.sandbox';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Jobs } from '../../platform/jobs';
+import { registerAccountExportKinds } from './account.export';
+import { accountsRoutes } from './account.routes';
+import { createAccountsService, type AccountsService } from './account.service';
+
+/**
+ * Money-core settings from the environment (issue 4), beside the sandbox bank's:
+ * BALANCE_CURRENCIES  the account-balance currencies, e.g. "USD,EUR,MXN,BRL" (the default)
+ */
+export const moneyEnv = bankSandboxConfig.extend({
+  BALANCE_CURRENCIES: z
+    .string()
+    .default(DEFAULT_BALANCE_CURRENCIES.join(','))
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((c) => c.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ])
+    .refine(
+      (list) => list.length > 0 && list.every(isCurrency),
+      'must be ISO 4217 codes separated by commas',
+    ),
+});
+
+export type AccountsPluginDeps = {
+  db: Db;
+  jobs?: Jobs;
+  config: Config;
+  /** A production build (or a test) puts its own bank adapter here; the sandbox bank is the default. */
+  bank?: BankAdapter;
+  env?: NodeJS.ProcessEnv;
+  /** Hands the assembled service out (tests drive the bank notification handler directly). */
+  onService?: (service: AccountsService) => void;
+};
+
+/** Account, Transactions, Dashboard and the sandbox bank (issue 4), assembled once for app.ts. */
+export const accountsPlugin =
+  (deps: AccountsPluginDeps): FastifyPluginAsync =>
+  async (app) => {
+    const env = moneyEnv.parse(
+      Object.fromEntries(
+        Object.entries(deps.env ?? process.env).filter(([, v]) => v !== undefined && v !== ''),
+      ),
+    );
+    let bank: BankAdapter | undefined = deps.bank;
+    const service = createAccountsService({
+      db: deps.db,
+      settings: { balanceCurrencies: env.BALANCE_CURRENCIES, sandbox: deps.config.SANDBOX },
+      bank: () => bank!,
+    });
+    bank ??= await createSandboxBank(deps.jobs, env, async (n) => {
+      await service.onBankNotification(n);
+    });
+    registerAccountExportKinds();
+    deps.onService?.(service);
+    await app.register(accountsRoutes(service));
+  };

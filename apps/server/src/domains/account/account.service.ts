@@ -1,0 +1,526 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type {
+  AccountBalance,
+  AccountTransactionPageRequest,
+  DashboardData,
+  DepositInstruction,
+  DepositRecord,
+  DepositRecordPageRequest,
+  SimulateDepositRequest,
+  TransactionPageData,
+  TransactionPageRequest,
+  TransactionRecord,
+} from '@remit/contract/account';
+import { exponentOf, isCurrency, MoneyError, toDecimal, toMinor } from '@remit/contract/money';
+import { TRANSACTION_TYPES } from '@remit/contract/transaction';
+import type { BankAdapter, BankNotification } from '../../adapters/bank/bank';
+import type { Db, Tx } from '../../db/client';
+import { depositRecords, partners } from '../../db/schema/index';
+import { ensureAccount, partnerAccount, platformAccount } from '../../ledger/ledger.accounts';
+import { postEntryTx } from '../../ledger/ledger.post';
+import { inTransaction, requestHash } from '../../ledger/ledger.tx';
+import { writeAudit } from '../../platform/audit';
+import { newId } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+import type { ChangeContext } from '../../platform/request-context';
+import type { Actor } from '../../platform/session.plugin';
+import * as repo from './account.repository';
+
+export type MoneySettings = {
+  /** The account-balance currencies (spec §3: USD, EUR, MXN, BRL), in display order. */
+  balanceCurrencies: string[];
+  sandbox: boolean;
+};
+
+// ---- wire mapping ----
+
+const abs = (v: bigint) => (v < 0n ? -v : v);
+
+export const toTransactionRecord = (r: repo.TxnRow): TransactionRecord => {
+  const txnCurrency = r.txnCurrency && isCurrency(r.txnCurrency) ? r.txnCurrency : r.currency;
+  const txnAmount = r.txnCurrency && r.txnAmount !== null ? abs(r.txnAmount) : abs(r.amount);
+  return {
+    id: r.id,
+    type: r.type,
+    status: r.status,
+    accountId: r.accountId,
+    accountKind: r.accountKind,
+    billingCurrency: r.currency,
+    amount: toDecimal(abs(r.amount), r.currency),
+    fee: toDecimal(r.fee, r.currency),
+    balanceChange: toDecimal(repo.balanceChangeOf(r), r.currency),
+    balanceAfter: toDecimal(r.balanceAfter, r.currency),
+    transactionCurrency: txnCurrency,
+    transactionAmount: toDecimal(txnAmount, txnCurrency),
+    conversionRate: txnCurrency === r.currency ? null : r.rate,
+    relatedTransactionId: r.relatedId,
+    orderNo: r.orderNo,
+    country: r.country,
+    counterpartyAccountNumber: r.counterpartyAccount,
+    counterpartyName: r.counterpartyName,
+    description: r.description,
+    createdAt: r.createdAt.toISOString(),
+  };
+};
+
+export const toDepositRecord = (r: repo.DepositRow): DepositRecord => ({
+  id: r.id,
+  orderNo: r.orderNo,
+  creditCurrency: r.creditCurrency,
+  creditedAmount: toDecimal(r.creditedAmount, r.creditCurrency),
+  paidAmount: toDecimal(r.paidAmount, r.paymentCurrency),
+  paymentCurrency: r.paymentCurrency,
+  bankName: r.bankName,
+  bankAccountNumber: r.bankAccountNumber,
+  estimatedArrivalDate: r.estimatedArrivalDate,
+  remark: r.remark,
+  status: r.status,
+  failureReason: r.failureReason,
+  bankReference: r.bankReference,
+  transactionId: r.transactionId,
+  createdAt: r.createdAt.toISOString(),
+  creditedAt: r.creditedAt ? r.creditedAt.toISOString() : null,
+});
+
+// ---- deposit instructions (the sandbox bank's virtual accounts) ----
+
+const BANKS: Record<
+  string,
+  {
+    bankName: string;
+    bankAddress: string;
+    swift: string | null;
+    routingLabel: string;
+    routing: string;
+    digits: number;
+    days: number;
+  }
+> = {
+  USD: {
+    bankName: 'Sandbox Bank N.A.',
+    bankAddress: '200 Park Avenue, New York, NY 10166, United States',
+    swift: 'SBXBUS33',
+    routingLabel: 'ABA routing number',
+    routing: '026009593',
+    digits: 12,
+    days: 1,
+  },
+  EUR: {
+    bankName: 'Sandbox Bank Europe SE',
+    bankAddress: 'Taunusanlage 12, 60325 Frankfurt am Main, Germany',
+    swift: 'SBXBDEFF',
+    routingLabel: 'Bankleitzahl',
+    routing: '50070010',
+    digits: 10,
+    days: 1,
+  },
+  MXN: {
+    bankName: 'Banco Sandbox México S.A.',
+    bankAddress: 'Paseo de la Reforma 505, 06500 Ciudad de México, Mexico',
+    swift: null,
+    routingLabel: 'CLABE bank code',
+    routing: '646',
+    digits: 15,
+    days: 1,
+  },
+  BRL: {
+    bankName: 'Banco Sandbox Brasil S.A.',
+    bankAddress: 'Avenida Paulista 1000, 01310-100 São Paulo, Brazil',
+    swift: null,
+    routingLabel: 'ISPB',
+    routing: '60701190',
+    digits: 10,
+    days: 2,
+  },
+};
+const DEFAULT_BANK = {
+  bankName: 'Sandbox Bank International',
+  bankAddress: '1 Raffles Place, Singapore 048616',
+  swift: 'SBXBSGSG',
+  routingLabel: 'Bank code',
+  routing: '7171',
+  digits: 12,
+  days: 2,
+};
+
+const digitsFrom = (seed: string, count: number) => {
+  const hex = createHash('sha256').update(seed).digest('hex');
+  return BigInt(`0x${hex}`).toString().slice(0, count).padStart(count, '0');
+};
+
+export const depositInstructionFor = (partnerId: string, currency: string): DepositInstruction => {
+  const bank = BANKS[currency] ?? DEFAULT_BANK;
+  return {
+    currency,
+    bankName: bank.bankName,
+    bankAddress: bank.bankAddress,
+    accountName: 'Remit Platform Client Funds',
+    accountNumber: digitsFrom(`${partnerId}:${currency}`, bank.digits),
+    swift: bank.swift,
+    routingLabel: bank.routingLabel,
+    routingNumber: bank.routing,
+    reference: `RP${partnerId.replace(/-/g, '').slice(-10).toUpperCase()}`,
+    estimatedDays: bank.days,
+  };
+};
+
+/** Adds business days (Mon–Fri) to a UTC day. */
+export const addBusinessDays = (from: Date, days: number) => {
+  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  let left = days;
+  while (left > 0) {
+    d.setUTCDate(d.getUTCDate() + 1);
+    const wd = d.getUTCDay();
+    if (wd !== 0 && wd !== 6) left--;
+  }
+  return d.toISOString().slice(0, 10);
+};
+
+export const depositOrderNo = (at: Date) =>
+  `DP${at.toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(5).toString('hex').toUpperCase()}`;
+
+// ---- paging cursors ----
+
+type CursorBody = { k: string; p: number; t: string; i: string; d: 'n' | 'p' };
+const filterKey = (scope: repo.TxnScope, size: number) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        scope.accountKind,
+        scope.accountId,
+        scope.currency,
+        scope.type,
+        scope.status,
+        scope.from?.toISOString(),
+        scope.to?.toISOString(),
+        size,
+      ]),
+    )
+    .digest('base64url')
+    .slice(0, 12);
+const encodeCursor = (c: CursorBody) => Buffer.from(JSON.stringify(c)).toString('base64url');
+const decodeCursor = (raw: string): CursorBody | undefined => {
+  try {
+    const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as CursorBody;
+    if (
+      typeof c.k === 'string' &&
+      Number.isInteger(c.p) &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(c.t) &&
+      /^\d{1,19}$/.test(c.i) &&
+      (c.d === 'n' || c.d === 'p')
+    )
+      return c;
+  } catch {
+    /* not ours: ignored */
+  }
+  return undefined;
+};
+
+// ---- the service ----
+
+export const createAccountsService = (deps: { db: Db; settings: MoneySettings; bank: () => BankAdapter }) => {
+  const { db, settings } = deps;
+
+  const balances = async (partnerId: string): Promise<AccountBalance[]> => {
+    const rows = await repo.partnerBalances(db, partnerId);
+    const byCurrency = new Map(rows.map((r) => [r.currency, r]));
+    return settings.balanceCurrencies.map((currency) => {
+      const r = byCurrency.get(currency);
+      const balance = r?.balance ?? 0n;
+      const onHold = r?.onHold ?? 0n;
+      return {
+        currency,
+        accountId: r?.accountId ?? null,
+        available: toDecimal(balance - onHold, currency),
+        ledger: toDecimal(balance, currency),
+        onHold: toDecimal(onHold, currency),
+      };
+    });
+  };
+
+  /** The scope of a list call; an account id of another partner (or a platform account) is a 404. */
+  const scopeOf = async (
+    partnerId: string,
+    input: Omit<TransactionPageRequest, 'page' | 'size'>,
+    accountKind: string | undefined,
+  ): Promise<repo.TxnScope> => {
+    if (input.accountId) {
+      const account = await repo.findCustomerAccount(db, partnerId, input.accountId);
+      if (!account || (accountKind && account.kind !== accountKind)) throw new AppError('ACCOUNT_NOT_FOUND');
+    }
+    return {
+      partnerId,
+      accountKind,
+      accountId: input.accountId,
+      currency: input.currency,
+      type: input.type,
+      status: input.status,
+      from: input.from ? new Date(input.from) : undefined,
+      to: input.to ? new Date(input.to) : undefined,
+    };
+  };
+
+  const transactionPage = async (
+    actor: Actor,
+    input: TransactionPageRequest,
+    accountKind: string | undefined,
+  ): Promise<TransactionPageData> => {
+    const { page, size } = input;
+    const scope = await scopeOf(actor.partnerId, input, accountKind);
+    const key = filterKey(scope, size);
+    const cursor = input.cursor ? decodeCursor(input.cursor) : undefined;
+    const keyset =
+      cursor && cursor.k === key && cursor.p === page
+        ? { ts: cursor.t, id: cursor.i, direction: cursor.d === 'n' ? ('next' as const) : ('prev' as const) }
+        : undefined;
+    const [rows, total] = await Promise.all([
+      repo.listTransactions(db, scope, size, (page - 1) * size, keyset),
+      repo.countTransactions(db, scope),
+    ]);
+    const first = rows[0];
+    const last = rows[rows.length - 1];
+    return {
+      records: rows.map(toTransactionRecord),
+      total,
+      page,
+      size,
+      nextCursor:
+        last && page * size < total
+          ? encodeCursor({ k: key, p: page + 1, t: last.ts, i: last.id, d: 'n' })
+          : null,
+      prevCursor:
+        first && page > 1 ? encodeCursor({ k: key, p: page - 1, t: first.ts, i: first.id, d: 'p' }) : null,
+    };
+  };
+
+  const monthStart = (d: Date, back: number) =>
+    new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, 1));
+
+  /** Credits a deposit on the bank's word: once per bank reference, through the bank-settlement account. */
+  const onBankNotification = async (n: BankNotification) =>
+    inTransaction(db, async (tx) => {
+      const deposit = await repo.findDepositByReference(tx, n.bankReference, true);
+      // A notification for a payment we never expected (or for another partner) is not ours to credit.
+      if (!deposit || deposit.partnerId !== n.partnerId)
+        return { credited: false, reason: 'unknown' as const };
+      if (deposit.status !== 'pending') return { credited: false, reason: 'done' as const };
+      if (n.outcome === 'rejected') {
+        await tx
+          .update(depositRecords)
+          .set({ status: 'failed', failureReason: (n.reason ?? 'Rejected by the bank').slice(0, 255) })
+          .where(eq(depositRecords.id, deposit.id));
+        await writeAudit(tx, {
+          partnerId: deposit.partnerId,
+          userId: null,
+          action: 'fail',
+          subject: 'account',
+          subjectId: deposit.id,
+          before: { status: 'pending' },
+          after: { status: 'failed', reason: n.reason ?? null },
+        });
+        return { credited: false, reason: 'rejected' as const };
+      }
+      const currency = deposit.creditCurrency;
+      if (n.currency !== currency || !/^\d{1,18}$/.test(n.amountMinor) || BigInt(n.amountMinor) <= 0n)
+        throw new Error(`bank notification ${n.bankReference} does not match its deposit`);
+      const amount = BigInt(n.amountMinor);
+      const bank = await ensureAccount(tx, platformAccount(deposit.partnerId, 'platform_bank', currency));
+      const account = await ensureAccount(tx, partnerAccount(deposit.partnerId, currency));
+      const entry = await postEntryTx(tx, {
+        partnerId: deposit.partnerId,
+        type: TRANSACTION_TYPES.DEPOSIT,
+        idempotencyKey: `deposit:${n.bankReference}`,
+        description: `Deposit ${deposit.orderNo}`,
+        metadata: {
+          depositId: deposit.id,
+          orderNo: deposit.orderNo,
+          txn: {
+            counterpartyName: n.payerName ?? null,
+            counterpartyAccount: n.payerAccount ?? null,
+            country: n.country ?? null,
+          },
+        },
+        postings: [
+          { accountId: bank.id, amount: -amount },
+          { accountId: account.id, amount },
+        ],
+      });
+      const transactionId = await repo.transactionOfEntry(tx, deposit.partnerId, entry.entryId, account.id);
+      await tx
+        .update(depositRecords)
+        .set({
+          status: 'credited',
+          creditedAmount: amount,
+          entryId: entry.entryId,
+          transactionId: transactionId ? BigInt(transactionId) : null,
+          creditedAt: sql`now()`,
+        })
+        .where(eq(depositRecords.id, deposit.id));
+      await writeAudit(tx, {
+        partnerId: deposit.partnerId,
+        userId: null,
+        action: 'credit',
+        subject: 'account',
+        subjectId: deposit.id,
+        before: { status: 'pending' },
+        after: { status: 'credited', amount: toDecimal(amount, currency), currency, transactionId },
+      });
+      return { credited: true, reason: 'credited' as const };
+    });
+
+  return {
+    balances: (actor: Actor) => balances(actor.partnerId),
+
+    instructions: (actor: Actor, currency?: string) =>
+      (currency ? [currency] : settings.balanceCurrencies).map((c) =>
+        depositInstructionFor(actor.partnerId, c),
+      ),
+
+    accountTransactions: (actor: Actor, input: AccountTransactionPageRequest) =>
+      transactionPage(actor, input, 'partner'),
+
+    allTransactions: (actor: Actor, input: TransactionPageRequest) =>
+      transactionPage(actor, input, input.accountKind),
+
+    scopeOf,
+
+    async depositPage(actor: Actor, input: DepositRecordPageRequest) {
+      const scope: repo.DepositScope = {
+        partnerId: actor.partnerId,
+        status: input.status,
+        currency: input.currency,
+        orderNo: input.orderNo || undefined,
+        from: input.from ? new Date(input.from) : undefined,
+        to: input.to ? new Date(input.to) : undefined,
+      };
+      const [rows, total] = await Promise.all([
+        repo.pageDeposits(db, scope, input.size, (input.page - 1) * input.size),
+        repo.countDeposits(db, scope),
+      ]);
+      return { records: rows.map(toDepositRecord), total, page: input.page, size: input.size };
+    },
+
+    /** Operator only, sandbox only: the partners a deposit can be simulated for, by name. */
+    async depositPartners(actor: Actor) {
+      if (!settings.sandbox) throw new AppError('SANDBOX_ONLY');
+      if (!actor.isOperator) throw new AppError('OPERATOR_ONLY');
+      const list = await db
+        .select({ id: partners.id, name: partners.name })
+        .from(partners)
+        .where(eq(partners.isOperator, false))
+        .orderBy(partners.name);
+      return list;
+    },
+
+    /** Operator only, sandbox only: the sandbox bank "receives" a payment and notifies later. */
+    async simulateDeposit(actor: Actor, input: SimulateDepositRequest, ctx: ChangeContext) {
+      if (!settings.sandbox) throw new AppError('SANDBOX_ONLY');
+      if (!actor.isOperator) throw new AppError('OPERATOR_ONLY');
+      const bank = deps.bank();
+      if (!bank.simulateIncoming) throw new AppError('SANDBOX_ONLY');
+      const currency = input.currency;
+      if (!settings.balanceCurrencies.includes(currency))
+        throw new AppError('CURRENCY_NOT_SUPPORTED', { currency });
+      let amount: bigint;
+      try {
+        amount = toMinor(input.amount, currency);
+      } catch (err) {
+        if (!(err instanceof MoneyError)) throw err;
+        amount = 0n;
+      }
+      if (amount <= 0n)
+        throw new AppError('DEPOSIT_AMOUNT_INVALID', { currency, decimals: exponentOf(currency) });
+      const [partner] = await db.select().from(partners).where(eq(partners.id, input.partnerId));
+      if (!partner || partner.isOperator) throw new AppError('PARTNER_NOT_FOUND');
+
+      const key = input.idempotencyKey ?? `simulate:${newId()}`;
+      const hash = requestHash({ currency, amount, remark: input.remark, outcome: input.outcome });
+      const existing = await repo.findDepositByKey(db, partner.id, key);
+      if (existing) {
+        if (existing.requestHash !== hash) throw new AppError('DEPOSIT_REPLAY_MISMATCH');
+        return toDepositRecord(existing);
+      }
+      const instruction = depositInstructionFor(partner.id, currency);
+      const now = new Date();
+      const id = newId();
+      const bankReference = `SBX${randomBytes(8).toString('hex').toUpperCase()}`;
+      const payer = {
+        payerName: 'Sandbox Payer Ltd.',
+        payerAccount: digitsFrom(bankReference, 10),
+        country: 'US',
+      };
+      await inTransaction(db, async (tx: Tx) => {
+        await tx
+          .insert(depositRecords)
+          .values({
+            id,
+            partnerId: partner.id,
+            orderNo: depositOrderNo(now),
+            creditCurrency: currency,
+            paidAmount: amount,
+            paymentCurrency: currency,
+            bankName: instruction.bankName,
+            bankAccountNumber: instruction.accountNumber,
+            estimatedArrivalDate: addBusinessDays(now, instruction.estimatedDays),
+            remark: input.remark,
+            status: 'pending',
+            bankReference,
+            idempotencyKey: key,
+            requestHash: hash,
+            createdBy: actor.userId,
+          })
+          .onConflictDoNothing();
+        await writeAudit(tx, {
+          partnerId: partner.id,
+          userId: actor.userId,
+          action: 'simulate',
+          subject: 'account',
+          subjectId: id,
+          after: { currency, amount: toDecimal(amount, currency), outcome: input.outcome, bankReference },
+          ip: ctx.ip,
+        });
+      });
+      const stored = await repo.findDepositByKey(db, partner.id, key);
+      if (!stored) throw new Error('deposit record not written');
+      if (stored.requestHash !== hash) throw new AppError('DEPOSIT_REPLAY_MISMATCH');
+      if (stored.id === id)
+        await bank.simulateIncoming({
+          partnerId: partner.id,
+          bankReference: stored.bankReference,
+          currency,
+          amountMinor: amount.toString(),
+          outcome: input.outcome,
+          ...payer,
+        });
+      return toDepositRecord(stored);
+    },
+
+    onBankNotification,
+
+    async dashboard(actor: Actor): Promise<DashboardData> {
+      const now = new Date();
+      const months = [2, 1, 0].map((b) => monthStart(now, b).toISOString().slice(0, 7));
+      const [bal, totals, recent] = await Promise.all([
+        balances(actor.partnerId),
+        repo.monthlyTotals(db, actor.partnerId, `${months[0]}-01`),
+        repo.listTransactions(db, { partnerId: actor.partnerId }, 10, 0),
+      ]);
+      const currencies = [...new Set([...settings.balanceCurrencies, ...totals.map((t) => t.currency)])];
+      const monthly = months.flatMap((month) =>
+        currencies.map((currency) => {
+          const t = totals.find((x) => x.month === month && x.currency === currency);
+          return {
+            month,
+            currency,
+            incoming: toDecimal(t?.credit ?? 0n, currency),
+            outgoing: toDecimal(t?.debit ?? 0n, currency),
+          };
+        }),
+      );
+      return { balances: bal, monthly, recentTransactions: recent.map(toTransactionRecord), merchants: [] };
+    },
+  };
+};
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,123 @@
+import type {
+  BeneficiaryCreateRequest,
+  BeneficiaryPageRequest,
+  BeneficiaryRecord,
+  BeneficiaryUpdateRequest,
+  StatusRequest,
+} from '@remit/contract/beneficiary';
+import { ENTITY_STATUS } from '@remit/contract/beneficiary';
+import type { Db } from '../../db/client';
+import { auditFrom, writeAudit } from '../../platform/audit';
+import { newId } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../platform/pg-errors';
+import type { ChangeContext } from '../../platform/request-context';
+import type { Actor } from '../../platform/session.plugin';
+import * as repo from './beneficiary.repository';
+
+export const toBeneficiaryRecord = (row: repo.BeneficiaryRow): BeneficiaryRecord => {
+  const { partnerId: _p, createdBy: _c, ...rest } = row;
+  return { ...rest, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+};
+
+type Fields = Omit<BeneficiaryCreateRequest, 'dtoName' | 'language'>;
+const fields = (input: BeneficiaryCreateRequest | BeneficiaryUpdateRequest): Fields => {
+  const { dtoName: _d, language: _l, ...rest } = input as BeneficiaryUpdateRequest;
+  const { id: _id, ...values } = rest;
+  return values;
+};
+
+const audit = auditFrom('beneficiary');
+
+/** Beneficiaries (spec §3, issue 5): partner-scoped CRUD; every change audited in its transaction. */
+export const createBeneficiariesService = ({ db }: { db: Db }) => ({
+  async page(actor: Actor, input: BeneficiaryPageRequest) {
+    const { search, status, currency, page, size } = input;
+    const { records, total } = await repo.pageBeneficiaries(
+      db,
+      actor.partnerId,
+      { search, status, currency },
+      page,
+      size,
+    );
+    return { records: records.map(toBeneficiaryRecord), total, page, size };
+  },
+
+  async get(actor: Actor, id: string) {
+    const row = await repo.findBeneficiary(db, actor.partnerId, id);
+    if (!row) throw new AppError('BENEFICIARY_NOT_FOUND');
+    return toBeneficiaryRecord(row);
+  },
+
+  async create(actor: Actor, input: BeneficiaryCreateRequest, ctx: ChangeContext) {
+    return db.transaction(async (tx) => {
+      const row = await repo.insertBeneficiary(tx, {
+        id: newId(),
+        partnerId: actor.partnerId,
+        status: ENTITY_STATUS.ENABLED,
+        createdBy: actor.userId,
+        ...fields(input),
+        natureOfAccount: input.natureOfAccount ?? null,
+      });
+      const after = toBeneficiaryRecord(row);
+      await writeAudit(tx, { ...audit(actor, ctx, row.id), action: 'create', after });
+      return after;
+    });
+  },
+
+  async update(actor: Actor, input: BeneficiaryUpdateRequest, ctx: ChangeContext) {
+    return db.transaction(async (tx) => {
+      const before = await repo.findBeneficiary(tx, actor.partnerId, input.id, true);
+      if (!before) throw new AppError('BENEFICIARY_NOT_FOUND');
+      const row = await repo.updateBeneficiary(tx, actor.partnerId, input.id, {
+        ...fields(input),
+        natureOfAccount: input.natureOfAccount ?? null,
+      });
+      const after = toBeneficiaryRecord(row!);
+      await writeAudit(tx, {
+        ...audit(actor, ctx, input.id),
+        action: 'update',
+        before: toBeneficiaryRecord(before),
+        after,
+      });
+      return after;
+    });
+  },
+
+  /** Enable or disable (entity status 0/1/2): a disabled beneficiary cannot be paid. */
+  async setStatus(actor: Actor, input: StatusRequest, ctx: ChangeContext) {
+    return db.transaction(async (tx) => {
+      const before = await repo.findBeneficiary(tx, actor.partnerId, input.id, true);
+      if (!before) throw new AppError('BENEFICIARY_NOT_FOUND');
+      const row = await repo.updateBeneficiary(tx, actor.partnerId, input.id, { status: input.status });
+      const after = toBeneficiaryRecord(row!);
+      await writeAudit(tx, {
+        ...audit(actor, ctx, input.id),
+        action: 'status',
+        before: { status: before.status },
+        after: { status: after.status },
+      });
+      return after;
+    });
+  },
+
+  /** A beneficiary referenced by withdrawal accounts or orders is kept: the answer says to disable it. */
+  async delete(actor: Actor, id: string, ctx: ChangeContext) {
+    await db
+      .transaction(async (tx) => {
+        const before = await repo.findBeneficiary(tx, actor.partnerId, id, true);
+        if (!before) throw new AppError('BENEFICIARY_NOT_FOUND');
+        await repo.deleteBeneficiary(tx, actor.partnerId, id);
+        await writeAudit(tx, {
+          ...audit(actor, ctx, id),
+          action: 'delete',
+          before: toBeneficiaryRecord(before),
+        });
+      })
+      .catch((err: unknown) => {
+        if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION) throw new AppError('BENEFICIARY_IN_USE');
+        throw err;
+      });
+  },
+});
+export type BeneficiariesService = ReturnType<typeof createBeneficiariesService>;

@@ -1,0 +1,93 @@
+import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditLogFilter } from '@remit/contract/statement';
+import type { Tx } from '../../db/client';
+import { auditLog, users } from '../../db/schema/index';
+import { containsPattern } from '../user/user.repository';
+
+const columns = {
+  id: auditLog.id,
+  createdAt: auditLog.createdAt,
+  userId: auditLog.userId,
+  userName: users.userName,
+  email: users.email,
+  action: auditLog.action,
+  subject: auditLog.subject,
+  subjectId: auditLog.subjectId,
+  ip: auditLog.ip,
+  before: auditLog.before,
+  after: auditLog.after,
+};
+export type AuditRow = {
+  id: bigint;
+  createdAt: Date;
+  userId: string | null;
+  userName: string | null;
+  email: string | null;
+  action: string;
+  subject: string;
+  subjectId: string | null;
+  ip: string | null;
+  before: unknown;
+  after: unknown;
+};
+
+/** The partner's own log only; the user is joined within the same partner. */
+const where = (partnerId: string, f: AuditLogFilter): SQL | undefined =>
+  and(
+    eq(auditLog.partnerId, partnerId),
+    f.userId ? eq(auditLog.userId, f.userId) : undefined,
+    f.user
+      ? or(ilike(users.userName, containsPattern(f.user)), ilike(users.email, containsPattern(f.user)))
+      : undefined,
+    f.action ? eq(auditLog.action, f.action) : undefined,
+    f.subject ? eq(auditLog.subject, f.subject) : undefined,
+    f.from ? gte(auditLog.createdAt, new Date(f.from)) : undefined,
+    f.to ? lte(auditLog.createdAt, new Date(f.to)) : undefined,
+  );
+
+const base = (tx: Tx, partnerId: string) =>
+  tx
+    .select(columns)
+    .from(auditLog)
+    .leftJoin(users, and(eq(users.id, auditLog.userId), eq(users.partnerId, partnerId)));
+
+export const pageAudit = async (tx: Tx, partnerId: string, f: AuditLogFilter, page: number, size: number) => {
+  const records: AuditRow[] = await base(tx, partnerId)
+    .where(where(partnerId, f))
+    .orderBy(desc(auditLog.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { records, total: await countAudit(tx, partnerId, f) };
+};
+
+export const countAudit = async (tx: Tx, partnerId: string, f: AuditLogFilter) => {
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .leftJoin(users, and(eq(users.id, auditLog.userId), eq(users.partnerId, partnerId)))
+    .where(where(partnerId, f));
+  return count?.n ?? 0;
+};
+
+/** Newest first, in keyset batches (no offset: a deep page costs the same as the first). */
+export async function* auditBatches(tx: Tx, partnerId: string, f: AuditLogFilter, size = 2000) {
+  let before: bigint | undefined;
+  for (;;) {
+    const rows: AuditRow[] = await base(tx, partnerId)
+      .where(and(where(partnerId, f), before !== undefined ? lt(auditLog.id, before) : undefined))
+      .orderBy(desc(auditLog.id))
+      .limit(size);
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    before = rows[rows.length - 1]!.id;
+  }
+}
+
+export const auditActions = async (tx: Tx, partnerId: string) =>
+  (
+    await tx
+      .selectDistinct({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.partnerId, partnerId))
+      .orderBy(auditLog.action)
+  ).map((r) => r.action);

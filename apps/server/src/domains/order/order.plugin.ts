@@ -1,0 +1,85 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { QUOTE_LOCK_SECONDS } from '@remit/contract/order';
+import { z } from 'zod';
+import type { FxRates } from '../../adapters/fx/fx';
+import { createSandboxFx, parseRatesEnv } from '../../adapters/fx/fx.sandbox';
+import type { BankRail } from '../../adapters/rail/rail';
+import { createSandboxRail, railSandboxConfig } from '../../adapters/rail/rail.sandbox';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import type { Jobs } from '../../platform/jobs';
+import { beneficiariesRoutes } from '../beneficiary/beneficiary.routes';
+import { createBeneficiariesService } from '../beneficiary/beneficiary.service';
+import { withdrawalAccountsRoutes } from '../withdrawal/withdrawal-account.routes';
+import { createWithdrawalAccountsService } from '../withdrawal/withdrawal-account.service';
+import { createExchangeService } from '../exchange/exchange.service';
+import { feesRoutes } from '../fee/fee.routes';
+import { createFeesService } from '../fee/fee.service';
+import { registerOrderExportKinds } from './order.export';
+import { ordersRoutes } from './order.routes';
+import { createOrdersService } from './order.service';
+import { createPaymentsService } from '../payment/payment.service';
+import { createWithdrawalsService } from '../withdrawal/withdrawal.service';
+import { withdrawalReviewRoutes } from '../withdrawal/withdrawal-review.routes';
+import { withdrawalSandboxRoutes } from '../withdrawal/withdrawal-sandbox.routes';
+
+/**
+ * Order settings from the environment (issue 5), beside the sandbox rail's:
+ * FX_QUOTE_SECONDS  how long an exchange quote is locked (default 30)
+ * FX_SANDBOX_RATES  sandbox mid rates per USD, e.g. "EUR=0.92,MXN=17.10,BRL=5.05"
+ */
+const ordersEnv = railSandboxConfig.extend({
+  FX_QUOTE_SECONDS: z.coerce.number().int().min(5).max(600).default(QUOTE_LOCK_SECONDS),
+  FX_SANDBOX_RATES: z.string().optional(),
+});
+
+export type OrdersPluginDeps = {
+  db: Db;
+  jobs?: Jobs;
+  config: Config;
+  /** Tests and a production build put their own adapters here; the sandbox ones are the default. */
+  fx?: FxRates;
+  rail?: BankRail;
+  env?: NodeJS.ProcessEnv;
+};
+
+/** Payees and orders (issue 5), assembled once for app.ts. */
+export const ordersPlugin =
+  (deps: OrdersPluginDeps): FastifyPluginAsync =>
+  async (app) => {
+    const env = ordersEnv.parse(
+      Object.fromEntries(
+        Object.entries(deps.env ?? process.env).filter(([, v]) => v !== undefined && v !== ''),
+      ),
+    );
+    const { db } = deps;
+    const fx = deps.fx ?? createSandboxFx(parseRatesEnv(env.FX_SANDBOX_RATES));
+    let rail: BankRail | undefined = deps.rail;
+    const withdrawals = createWithdrawalsService({ db, rail: () => rail! });
+    rail ??= await createSandboxRail(deps.jobs, env, async (partnerId, orderId, outcome) => {
+      try {
+        await withdrawals.applyOutcome(partnerId, orderId, outcome, null);
+      } catch (err) {
+        // Someone drove the order by hand (sandbox controls) first: the simulated bank has nothing to do.
+        if (err instanceof AppError && err.key === 'ORDER_STATUS_CONFLICT') return;
+        throw err;
+      }
+    });
+    registerOrderExportKinds();
+    await app.register(beneficiariesRoutes(createBeneficiariesService({ db })));
+    await app.register(withdrawalAccountsRoutes(createWithdrawalAccountsService({ db })));
+    const orders = createOrdersService({ db });
+    await app.register(
+      ordersRoutes({
+        orders,
+        withdrawals,
+        exchange: createExchangeService({ db, fx, lockSeconds: env.FX_QUOTE_SECONDS }),
+        payments: createPaymentsService({ db }),
+        sandbox: deps.config.SANDBOX,
+      }),
+    );
+    await app.register(feesRoutes(createFeesService({ db })));
+    await app.register(withdrawalReviewRoutes(db));
+    await app.register(withdrawalSandboxRoutes({ db, orders, withdrawals, sandbox: deps.config.SANDBOX }));
+  };

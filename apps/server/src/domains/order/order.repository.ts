@@ -1,0 +1,179 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  lte,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { OrderExportFilter, OrderType } from '@remit/contract/order';
+import type { Tx } from '../../db/client';
+import { orders, orderStatusHistory, users } from '../../db/schema/index';
+
+export type OrderRow = typeof orders.$inferSelect & { createdByName?: string | null };
+
+/** Orders with their maker's name (lists and details say who made an order and who must act). */
+const withMaker = (tx: Tx) =>
+  tx
+    .select({ ...getTableColumns(orders), createdByName: users.userName })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.createdBy));
+
+const PREFIX: Record<OrderType, string> = { withdrawal: 'WD', exchange: 'EX', payment: 'PM', transfer: 'TR' };
+
+/** A number people can read out on the phone: type prefix, UTC date, a platform-wide sequence. */
+export const nextOrderNo = async (tx: Tx, type: OrderType) => {
+  const result = (await tx.execute(sql`select nextval('order_no_seq')::text as n`)) as unknown as {
+    rows: { n: string }[];
+  };
+  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+  return `${PREFIX[type]}${day}${result.rows[0]!.n.padStart(6, '0')}`;
+};
+
+export const findByKey = async (tx: Tx, partnerId: string, key: string) => {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.partnerId, partnerId), eq(orders.idempotencyKey, key)));
+  return row;
+};
+
+export const findOrder = async (tx: Tx, partnerId: string, id: string, type?: OrderType, lock = false) => {
+  const parts = [eq(orders.partnerId, partnerId), eq(orders.id, id)];
+  if (type) parts.push(eq(orders.type, type));
+  if (lock) {
+    const [locked] = await tx
+      .select()
+      .from(orders)
+      .where(and(...parts))
+      .for('update');
+    return locked;
+  }
+  const [row] = await withMaker(tx).where(and(...parts));
+  return row;
+};
+
+export const insertOrder = async (tx: Tx, values: typeof orders.$inferInsert) => {
+  const [row] = await tx.insert(orders).values(values).returning();
+  return row!;
+};
+
+/** Moves the order to `status` and writes the history line in the same transaction. */
+export const setStatus = async (
+  tx: Tx,
+  order: Pick<OrderRow, 'id' | 'partnerId'>,
+  status: number,
+  note: string,
+  userId: string | null,
+  extra: Partial<typeof orders.$inferInsert> = {},
+) => {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...extra, status, updatedAt: new Date() })
+    .where(and(eq(orders.id, order.id), eq(orders.partnerId, order.partnerId)))
+    .returning();
+  await addHistory(tx, order, status, note, userId);
+  return row!;
+};
+
+/** Changes an order's fields without a status change (no history line). */
+export const updateOrder = async (
+  tx: Tx,
+  order: Pick<OrderRow, 'id' | 'partnerId'>,
+  values: Partial<typeof orders.$inferInsert>,
+) => {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(orders.id, order.id), eq(orders.partnerId, order.partnerId)))
+    .returning();
+  return row!;
+};
+
+export const addHistory = (
+  tx: Tx,
+  order: Pick<OrderRow, 'id' | 'partnerId'>,
+  status: number,
+  note: string,
+  userId: string | null,
+) =>
+  tx
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, partnerId: order.partnerId, status, note, userId });
+
+export const history = (tx: Tx, partnerId: string, orderId: string) =>
+  tx
+    .select({
+      status: orderStatusHistory.status,
+      note: orderStatusHistory.note,
+      userName: users.userName,
+      createdAt: orderStatusHistory.createdAt,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.userId))
+    .where(and(eq(orderStatusHistory.partnerId, partnerId), eq(orderStatusHistory.orderId, orderId)))
+    .orderBy(asc(orderStatusHistory.id));
+
+const where = (partnerId: string, type: OrderType, f: OrderExportFilter) => {
+  const parts: (SQL | undefined)[] = [eq(orders.partnerId, partnerId), eq(orders.type, type)];
+  if (f.status !== undefined) parts.push(eq(orders.status, f.status));
+  if (f.currency) parts.push(or(eq(orders.currency, f.currency), eq(orders.buyCurrency, f.currency)));
+  if (f.from) parts.push(gte(orders.createdAt, new Date(f.from)));
+  if (f.to) parts.push(lte(orders.createdAt, new Date(f.to)));
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(or(ilike(orders.orderNo, like), ilike(orders.beneficiaryName, like)));
+  }
+  return and(...parts);
+};
+
+export const pageOrders = async (
+  tx: Tx,
+  partnerId: string,
+  type: OrderType,
+  f: OrderExportFilter,
+  page: number,
+  size: number,
+) => {
+  const [total] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(where(partnerId, type, f));
+  const records = await withMaker(tx)
+    .where(where(partnerId, type, f))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { records, total: total?.n ?? 0 };
+};
+
+export const countOrders = async (tx: Tx, partnerId: string, type: OrderType, f: OrderExportFilter) => {
+  const [total] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(where(partnerId, type, f));
+  return total?.n ?? 0;
+};
+
+/** Keyset batches by id (UUID v7, so newest first by time too): an export never holds all rows at once. */
+export async function* orderBatches(tx: Tx, partnerId: string, type: OrderType, f: OrderExportFilter) {
+  let after: string | undefined;
+  for (;;) {
+    const rows = await tx
+      .select()
+      .from(orders)
+      .where(and(where(partnerId, type, f), after ? lt(orders.id, after) : undefined))
+      .orderBy(desc(orders.id))
+      .limit(2000);
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows[rows.length - 1]!.id;
+  }
+}

@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import { DEFAULT_BALANCE_CURRENCIES, toDecimal } from '@remit/contract/money';
+import {
+  APPROVAL_ORDER_TYPES,
+  type ApprovalOrderType,
+  type ApprovalRuleSetRequest,
+  type AvailableData,
+  type OrderPageRequest,
+  type OrderType,
+} from '@remit/contract/order';
+import type { Db } from '../../db/client';
+import { ledgerAccounts } from '../../db/schema/index';
+import { AppError } from '../../platform/errors';
+import type { Actor } from '../../platform/session.plugin';
+import { writeAudit } from '../../platform/audit';
+import type { ChangeContext } from '../../platform/request-context';
+import { approverUsers, isAwaitingApproval, listApprovalRules, setApprovalRule } from './order.approval';
+import { listFees } from '../fee/fee.schedule';
+import { parseAmount } from './order.money';
+import { toOrderDetail, toOrderRecord } from './order.records';
+import * as repo from './order.repository';
+
+/**
+ * "Who must act" on orders awaiting approval: the users holding approve on the type, less the maker. Asked
+ * once per page, and only when a row is waiting.
+ */
+const whoMayAct = async (db: Db, partnerId: string, type: OrderType, rows: repo.OrderRow[]) => {
+  const waiting = rows.some(isAwaitingApproval) && (APPROVAL_ORDER_TYPES as readonly string[]).includes(type);
+  const users = waiting ? await approverUsers(db, partnerId, type as ApprovalOrderType) : [];
+  return (row: repo.OrderRow) =>
+    isAwaitingApproval(row)
+      ? { approvers: users.filter((u) => u.id !== row.createdBy).map((u) => u.userName) }
+      : {};
+};
+
+/** Order lists and details per type, the partner's available balances and its fee schedule. */
+export const createOrdersService = ({ db }: { db: Db }) => ({
+  async page(actor: Actor, type: OrderType, input: OrderPageRequest) {
+    const { page, size, ...filter } = input;
+    const { records, total } = await repo.pageOrders(db, actor.partnerId, type, filter, page, size);
+    const who = await whoMayAct(db, actor.partnerId, type, records);
+    return { records: records.map((r) => ({ ...toOrderRecord(r), ...who(r) })), total, page, size };
+  },
+
+  async get(actor: Actor, type: OrderType, id: string) {
+    const row = await repo.findOrder(db, actor.partnerId, id, type);
+    if (!row) throw new AppError('ORDER_NOT_FOUND');
+    const who = await whoMayAct(db, actor.partnerId, type, [row]);
+    return { ...toOrderDetail(row, await repo.history(db, actor.partnerId, id)), ...who(row) };
+  },
+
+  /** Available = balance − on hold, per balance currency (accounts not opened yet show zero). */
+  async available(actor: Actor): Promise<AvailableData> {
+    const rows = await db
+      .select()
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.partnerId, actor.partnerId), eq(ledgerAccounts.kind, 'partner')));
+    const byCurrency = new Map(rows.map((r) => [r.currency, r]));
+    const currencies = [...new Set([...DEFAULT_BALANCE_CURRENCIES, ...byCurrency.keys()])];
+    return currencies.map((currency) => {
+      const r = byCurrency.get(currency);
+      const balance = r?.balance ?? 0n;
+      const onHold = r?.onHold ?? 0n;
+      return {
+        currency,
+        balance: toDecimal(balance, currency),
+        onHold: toDecimal(onHold, currency),
+        available: toDecimal(balance - onHold, currency),
+      };
+    });
+  },
+
+  fees: (actor: Actor) => listFees(db, actor.partnerId),
+
+  /** The partner's thresholds for the order types the actor may view; none for someone who sees neither. */
+  async approvalRules(actor: Actor) {
+    const rules = await listApprovalRules(db, actor.partnerId);
+    return rules.filter((r) => actor.ability.can('view', r.orderType));
+  },
+
+  async setApprovalRule(actor: Actor, input: ApprovalRuleSetRequest, ctx: ChangeContext) {
+    const threshold = input.threshold === null ? null : parseAmount(input.threshold, input.currency);
+    await db.transaction(async (tx) => {
+      await setApprovalRule(tx, actor.partnerId, input.orderType, input.currency, threshold);
+      await writeAudit(tx, {
+        partnerId: actor.partnerId,
+        userId: actor.userId,
+        action: 'update',
+        subject: 'approvalRule',
+        after: { orderType: input.orderType, currency: input.currency, threshold: input.threshold },
+        ip: ctx.ip,
+      });
+    });
+    return listApprovalRules(db, actor.partnerId);
+  },
+});
+export type OrdersService = ReturnType<typeof createOrdersService>;

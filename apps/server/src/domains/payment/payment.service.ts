@@ -1,0 +1,161 @@
+import { and, eq } from 'drizzle-orm';
+import { toDecimal } from '@remit/contract/money';
+import {
+  computeFee,
+  ORDER_STATUS,
+  type MerchantAccountsData,
+  type PaymentCreateRequest,
+} from '@remit/contract/order';
+import { TRANSACTION_TYPES } from '@remit/contract/transaction';
+import type { Db, Tx } from '../../db/client';
+import { ledgerAccounts } from '../../db/schema/index';
+import { ensureAccount, partnerAccount, platformAccount } from '../../ledger/ledger.accounts';
+import { postEntryTx } from '../../ledger/ledger.post';
+import { writeAudit } from '../../platform/audit';
+import { newId } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+import type { ChangeContext } from '../../platform/request-context';
+import type { Actor } from '../../platform/session.plugin';
+import { feeRule } from '../fee/fee.schedule';
+import { createOnce, orderRequestHash } from '../order/order.idempotency';
+import { parseAmount } from '../order/order.money';
+import { toOrderRecord } from '../order/order.records';
+import * as repo from '../order/order.repository';
+
+/**
+ * A merchant of this partner is one that has a merchant account (product 12) with it: merchant onboarding
+ * opens those. Another partner's merchant is "not found" (DESIGN §6).
+ */
+const merchantExists = async (tx: Tx, partnerId: string, merchantId: string) => {
+  const [row] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.partnerId, partnerId),
+        eq(ledgerAccounts.kind, 'merchant'),
+        eq(ledgerAccounts.ownerId, merchantId),
+      ),
+    )
+    .limit(1);
+  return !!row;
+};
+
+/**
+ * Payment orders (111 Payment) and transfers (121 Transfer Out from the partner account, 120 Transfer In
+ * into it) between the partner account (product 10) and a merchant account (product 12). Both settle at
+ * once: 1 Initial → 3 Accepted → 4 Completed in one transaction with their ledger entry; a fee, when the
+ * partner's schedule has one, is its own 500 Fee transaction from the paying account.
+ */
+export const createPaymentsService = ({ db }: { db: Db }) => {
+  const create = async (
+    kind: 'payment' | 'transfer',
+    actor: Actor,
+    input: PaymentCreateRequest,
+    key: string,
+    ctx: ChangeContext,
+  ) => {
+    const hash = orderRequestHash(kind, input);
+    const { order } = await createOnce(db, actor.partnerId, key, hash, async (tx) => {
+      const p = actor.partnerId;
+      const amount = parseAmount(input.amount, input.currency);
+      if (!(await merchantExists(tx, p, input.merchantId))) throw new AppError('MERCHANT_ACCOUNT_NOT_FOUND');
+      const fee = computeFee(amount, await feeRule(tx, p, kind, input.currency));
+      const id = newId();
+      const order = await repo.insertOrder(tx, {
+        id,
+        partnerId: p,
+        orderNo: await repo.nextOrderNo(tx, kind),
+        type: kind,
+        status: ORDER_STATUS.INITIAL,
+        currency: input.currency,
+        amount,
+        fee,
+        merchantId: input.merchantId,
+        direction: input.direction,
+        remark: input.remark,
+        idempotencyKey: key,
+        requestHash: hash,
+        createdBy: actor.userId,
+      });
+      await repo.addHistory(tx, order, ORDER_STATUS.INITIAL, 'created', actor.userId);
+      const partner = await ensureAccount(tx, partnerAccount(p, input.currency));
+      const merchant = await ensureAccount(tx, {
+        partnerId: p,
+        kind: 'merchant',
+        ownerId: input.merchantId,
+        currency: input.currency,
+      });
+      const [from, to] = input.direction === 'toMerchant' ? [partner, merchant] : [merchant, partner];
+      const type =
+        kind === 'payment'
+          ? TRANSACTION_TYPES.PAYMENT
+          : input.direction === 'toMerchant'
+            ? TRANSACTION_TYPES.TRANSFER_OUT
+            : TRANSACTION_TYPES.TRANSFER_IN;
+      const meta = { orderId: id, orderNo: order.orderNo, merchantId: input.merchantId };
+      // Insufficient available balance in the paying account throws here; nothing is written.
+      await postEntryTx(tx, {
+        partnerId: p,
+        type,
+        idempotencyKey: `order:${id}:${kind}`,
+        description: `${kind === 'payment' ? 'Payment' : 'Transfer'} ${order.orderNo}`,
+        metadata: meta,
+        postings: [
+          { accountId: from.id, amount: -amount },
+          { accountId: to.id, amount },
+        ],
+      });
+      if (fee > 0n) {
+        const fees = await ensureAccount(tx, platformAccount(p, 'platform_fees', input.currency));
+        await postEntryTx(tx, {
+          partnerId: p,
+          type: TRANSACTION_TYPES.FEE,
+          idempotencyKey: `order:${id}:fee`,
+          description: `Fee ${order.orderNo}`,
+          metadata: meta,
+          postings: [
+            { accountId: from.id, amount: -fee },
+            { accountId: fees.id, amount: fee },
+          ],
+        });
+      }
+      await repo.addHistory(tx, order, ORDER_STATUS.ACCEPTED, 'accepted', actor.userId);
+      const done = await repo.setStatus(tx, order, ORDER_STATUS.COMPLETED, 'settled', actor.userId);
+      await writeAudit(tx, {
+        partnerId: p,
+        userId: actor.userId,
+        action: 'create',
+        subject: kind,
+        subjectId: id,
+        after: toOrderRecord(done),
+        ip: ctx.ip,
+      });
+      return done;
+    });
+    return toOrderRecord(order);
+  };
+
+  /** The partner's merchant accounts, for the payment and transfer forms. */
+  const merchantAccounts = async (actor: Actor): Promise<MerchantAccountsData> => {
+    const rows = await db
+      .select()
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.partnerId, actor.partnerId), eq(ledgerAccounts.kind, 'merchant')))
+      .orderBy(ledgerAccounts.ownerId, ledgerAccounts.currency);
+    return rows.map((r) => ({
+      merchantId: r.ownerId,
+      currency: r.currency,
+      available: toDecimal(r.balance - r.onHold, r.currency),
+    }));
+  };
+
+  return {
+    payment: (actor: Actor, input: PaymentCreateRequest, key: string, ctx: ChangeContext) =>
+      create('payment', actor, input, key, ctx),
+    transfer: (actor: Actor, input: PaymentCreateRequest, key: string, ctx: ChangeContext) =>
+      create('transfer', actor, input, key, ctx),
+    merchantAccounts,
+  };
+};
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

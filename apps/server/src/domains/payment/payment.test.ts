@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAccount } from '../../ledger/ledger.accounts';
+import { newId } from '../../platform/crypto';
+import { setFee } from '../fee/fee.schedule';
+import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
+import { balanceOf, expectReconciled, partnerIdByName, setAvailable } from '../../../test/helpers/orders';
+
+let t: TestApp;
+let admin: string;
+let viewer: string;
+let other: string;
+let partnerId: string;
+const merchantId = newId();
+
+const create = (token: string, kind: 'payment' | 'transfer', body: object, key = `k-${newId()}`) =>
+  t.cms(token, `${kind}-order`, 'create', { merchantId, currency: 'USD', idempotencyKey: key, ...body });
+const merchantUsd = async () => {
+  const rows = await t.db.query.ledgerAccounts.findMany({
+    where: (a, { and, eq }) => and(eq(a.kind, 'merchant'), eq(a.ownerId, merchantId), eq(a.currency, 'USD')),
+  });
+  return rows[0]?.balance ?? 0n;
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  admin = await t.login(demo.admin);
+  viewer = await t.login(demo.viewer);
+  other = await t.login(demo.other);
+  partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
+  await setAvailable(t.db, partnerId, 'USD', '500.00');
+  // A merchant onboarded by the demo partner has a merchant account (product 12).
+  await ensureAccount(t.db, { partnerId, kind: 'merchant', ownerId: merchantId, currency: 'USD' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('payment orders and transfers', () => {
+  it('pay a merchant account and take it back, settling at once, each step reconciled', async () => {
+    const pay = await create(admin, 'payment', { direction: 'toMerchant', amount: '120.00' });
+    expect(pay.json().data).toMatchObject({ status: 4, type: 'payment', amount: '120.00', fee: '0.00' });
+    expect(pay.json().data.orderNo).toMatch(/^PM/);
+    expect((await balanceOf(t.db, partnerId, 'partner', 'USD')).available).toBe(38000n);
+    expect(await merchantUsd()).toBe(12000n);
+    await expectReconciled(t.db);
+
+    const back = await create(admin, 'transfer', { direction: 'toPartner', amount: '20.00' });
+    expect(back.json().data).toMatchObject({ status: 4, type: 'transfer', direction: 'toPartner' });
+    expect(await merchantUsd()).toBe(10000n);
+    expect((await balanceOf(t.db, partnerId, 'partner', 'USD')).available).toBe(40000n);
+    await expectReconciled(t.db);
+
+    const detail = (await t.cms(admin, 'transfer-order', 'get', { id: back.json().data.id })).json().data;
+    expect(detail.history.map((h: { status: number }) => h.status)).toEqual([1, 3, 4]);
+    const merchants = (await t.cms(admin, 'order-merchant', 'list', {})).json().data;
+    expect(merchants).toEqual([{ merchantId, currency: 'USD', available: '100.00' }]);
+  });
+
+  it('charge the partner’s own fee schedule as a separate fee', async () => {
+    await setFee(t.db, partnerId, 'payment', 'USD', { fixed: 100n, bps: 0 });
+    const fees = (await balanceOf(t.db, partnerId, 'platform_fees', 'USD')).balance;
+    const pay = await create(admin, 'payment', { direction: 'toMerchant', amount: '10.00' });
+    expect(pay.json().data).toMatchObject({ fee: '1.00', total: '11.00' });
+    expect((await balanceOf(t.db, partnerId, 'platform_fees', 'USD')).balance - fees).toBe(100n);
+    const list = (await t.cms(admin, 'order-fee', 'list', {})).json().data;
+    expect(list).toContainEqual({
+      orderType: 'payment',
+      currency: 'USD',
+      fixed: '1.00',
+      bps: 0,
+      isDefault: false,
+    });
+    await expectReconciled(t.db);
+  });
+
+  it('refuse more than the merchant holds, unknown merchants, other partners and viewers', async () => {
+    const big = await create(admin, 'transfer', { direction: 'toPartner', amount: '1000.00' });
+    expect(big.statusCode).toBe(409);
+    expect(big.json().msg).toBe('Insufficient available balance in USD.');
+    const unknown = await t.cms(admin, 'payment-order', 'create', {
+      merchantId: newId(),
+      currency: 'USD',
+      direction: 'toMerchant',
+      amount: '1',
+      idempotencyKey: 'unknown-merchant',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().msg).toBe('The merchant account was not found.');
+    expect((await create(other, 'payment', { direction: 'toMerchant', amount: '1' })).statusCode).toBe(404);
+    expect((await create(viewer, 'transfer', { direction: 'toMerchant', amount: '1' })).statusCode).toBe(403);
+    expect((await t.cms(other, 'payment-order', 'page', {})).json().data.total).toBe(0);
+    expect((await t.cms(admin, 'payment-order', 'page', {})).json().data.total).toBe(2);
+    await expectReconciled(t.db);
+  });
+});

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '@remit/contract/envelope';
+import { gatewayPath } from '@remit/contract/gateway';
+import {
+  statementDownloadRequest,
+  statementGenerateData,
+  statementGenerateRequest,
+  statementPageData,
+  statementPageRequest,
+} from '@remit/contract/statement';
+import { changeContext } from '../../platform/request-context';
+import { requireActor } from '../../platform/session.plugin';
+import { contentDisposition } from '../../platform/exports/export-writers';
+import type { StatementsService } from './statement.service';
+
+const tags = ['statement'];
+
+/** Statement (`/statement`): daily and monthly statements, each as CSV or PDF. */
+export const statementsRoutes =
+  (service: StatementsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      gatewayPath('statement', 'page'),
+      {
+        config: { auth: { action: 'index', subject: 'statement' } },
+        schema: { tags, body: statementPageRequest, response: { 200: envelope(statementPageData) } },
+      },
+      async (request, reply) => reply.ok(await service.page(requireActor(request), request.body)),
+    );
+
+    app.post(
+      gatewayPath('statement', 'export'),
+      {
+        config: { auth: { action: 'view', subject: 'statement' } },
+        schema: { tags, body: statementDownloadRequest },
+      },
+      async (request, reply) => {
+        const { lang } = changeContext(request);
+        const file = await service.file(requireActor(request), request.body.id, request.body.format, lang);
+        return reply
+          .header(
+            'content-type',
+            request.body.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf',
+          )
+          .header('content-disposition', contentDisposition(file.fileName))
+          .header('cache-control', 'no-store')
+          .send(file.stream);
+      },
+    );
+
+    // Operator only (tests and demos): checked in the service, answering 404 to anyone else.
+    app.post(
+      gatewayPath('statement', 'call'),
+      {
+        config: { auth: { action: 'add', subject: 'statement' } },
+        schema: { tags, body: statementGenerateRequest, response: { 200: envelope(statementGenerateData) } },
+      },
+      async (request, reply) =>
+        reply.ok(await service.generateNow(requireActor(request), request.body, changeContext(request))),
+    );
+  };

@@ -1,0 +1,114 @@
+import type {
+  StatusRequest,
+  WithdrawalAccountCreateRequest,
+  WithdrawalAccountPageRequest,
+  WithdrawalAccountRecord,
+  WithdrawalAccountUpdateRequest,
+} from '@remit/contract/beneficiary';
+import { ENTITY_STATUS } from '@remit/contract/beneficiary';
+import type { Db, Tx } from '../../db/client';
+import { auditFrom, writeAudit } from '../../platform/audit';
+import { newId } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+import type { ChangeContext } from '../../platform/request-context';
+import type { Actor } from '../../platform/session.plugin';
+import { findBeneficiary } from '../beneficiary/beneficiary.repository';
+import * as repo from './withdrawal-account.repository';
+
+export const toWithdrawalAccountRecord = (row: repo.WithdrawalAccountRow): WithdrawalAccountRecord => {
+  const { beneficiaryStatus: _s, ...rest } = row;
+  return { ...rest, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+};
+
+const mustFind = async (tx: Tx, actor: Actor, id: string) => {
+  const row = await repo.findWithdrawalAccount(tx, actor.partnerId, id);
+  if (!row) throw new AppError('WITHDRAWAL_ACCOUNT_NOT_FOUND');
+  return row;
+};
+
+/** Another partner's beneficiary is "not found" (DESIGN §6); a disabled one cannot get new accounts. */
+const mustFindBeneficiary = async (tx: Tx, actor: Actor, id: string) => {
+  const b = await findBeneficiary(tx, actor.partnerId, id);
+  if (!b) throw new AppError('BENEFICIARY_NOT_FOUND');
+  if (b.status === ENTITY_STATUS.DISABLED) throw new AppError('BENEFICIARY_DISABLED');
+  return b;
+};
+
+const audit = auditFrom('withdrawalAccount');
+
+/** Withdrawal accounts (spec §3, issue 5): currency, account number, beneficiary; enabled or disabled. */
+export const createWithdrawalAccountsService = ({ db }: { db: Db }) => ({
+  async page(actor: Actor, input: WithdrawalAccountPageRequest) {
+    const { search, status, currency, page, size } = input;
+    const { records, total } = await repo.pageWithdrawalAccounts(
+      db,
+      actor.partnerId,
+      { search, status, currency },
+      page,
+      size,
+    );
+    return { records: records.map(toWithdrawalAccountRecord), total, page, size };
+  },
+
+  async get(actor: Actor, id: string) {
+    return toWithdrawalAccountRecord(await mustFind(db, actor, id));
+  },
+
+  async create(actor: Actor, input: WithdrawalAccountCreateRequest, ctx: ChangeContext) {
+    return db.transaction(async (tx) => {
+      await mustFindBeneficiary(tx, actor, input.beneficiaryId);
+      const id = newId();
+      await repo.insertWithdrawalAccount(tx, {
+        id,
+        partnerId: actor.partnerId,
+        beneficiaryId: input.beneficiaryId,
+        currency: input.currency,
+        accountNumber: input.accountNumber,
+        alias: input.alias,
+        status: ENTITY_STATUS.ENABLED,
+        createdBy: actor.userId,
+      });
+      const after = toWithdrawalAccountRecord(await mustFind(tx, actor, id));
+      await writeAudit(tx, { ...audit(actor, ctx, id), action: 'create', after });
+      return after;
+    });
+  },
+
+  async update(actor: Actor, input: WithdrawalAccountUpdateRequest, ctx: ChangeContext) {
+    return db.transaction(async (tx) => {
+      const before = await mustFind(tx, actor, input.id);
+      if (before.beneficiaryId !== input.beneficiaryId)
+        await mustFindBeneficiary(tx, actor, input.beneficiaryId);
+      await repo.updateWithdrawalAccount(tx, actor.partnerId, input.id, {
+        beneficiaryId: input.beneficiaryId,
+        currency: input.currency,
+        accountNumber: input.accountNumber,
+        alias: input.alias,
+      });
+      const after = toWithdrawalAccountRecord(await mustFind(tx, actor, input.id));
+      await writeAudit(tx, {
+        ...audit(actor, ctx, input.id),
+        action: 'update',
+        before: toWithdrawalAccountRecord(before),
+        after,
+      });
+      return after;
+    });
+  },
+
+  async setStatus(actor: Actor, input: StatusRequest, ctx: ChangeContext) {
+    return db.transaction(async (tx) => {
+      const before = await mustFind(tx, actor, input.id);
+      await repo.updateWithdrawalAccount(tx, actor.partnerId, input.id, { status: input.status });
+      const after = toWithdrawalAccountRecord(await mustFind(tx, actor, input.id));
+      await writeAudit(tx, {
+        ...audit(actor, ctx, input.id),
+        action: 'status',
+        before: { status: before.status },
+        after: { status: after.status },
+      });
+      return after;
+    });
+  },
+});
+export type WithdrawalAccountsService = ReturnType<typeof createWithdrawalAccountsService>;

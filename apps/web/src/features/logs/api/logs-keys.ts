@@ -1,8 +1,0 @@
-import type { AuditLogPageRequest } from '@remit/contract/reports';
-
-/** Query keys of Logs (CONVENTIONS 8). */
-export const logsKeys = {
-  all: ['logs'] as const,
-  page: (request: Partial<AuditLogPageRequest>) => [...logsKeys.all, 'page', request] as const,
-  actions: () => [...logsKeys.all, 'actions'] as const,
-};

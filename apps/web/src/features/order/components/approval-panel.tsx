@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApprovalOrderType, OrderRecord } from '@remit/contract/order';
+import { Can } from '../../../shared/abilities/can';
+import { useSession } from '../../../shared/session/use-session';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { useApprovalDecision } from '../api/approval';
+import { OrderStatusChip } from './order-status-chip';
+
+/** Waiting in status 1 for a second user's approval (maker-checker, issue 5). */
+export const isAwaitingApproval = (o: Pick<OrderRecord, 'status' | 'approvalRequired' | 'approvedBy'>) =>
+  o.status === 1 && o.approvalRequired && !o.approvedBy;
+
+/** Who may act on a waiting order, as the list and the detail say it: names, or that nobody can yet. */
+export const ApproversText = ({ ns, order }: { ns: ApprovalOrderType; order: OrderRecord }) => {
+  const { t } = useTranslation();
+  const names = order.approvers ?? [];
+  return (
+    <span data-testid="approvers">
+      {names.length ? t(`${ns}.approval.whoMayAct`, { names: names.join(', ') }) : t(`${ns}.approval.nobody`)}
+    </span>
+  );
+};
+
+/** An order list's status cell: the status, and while the order waits, that it does and who may act. */
+export const OrderStatusCell = ({ ns, order }: { ns: ApprovalOrderType; order: OrderRecord }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OrderStatusChip ns={ns} status={order.status} />
+      {isAwaitingApproval(order) && (
+        <Typography
+          variant="caption"
+          color="info.main"
+          sx={{ display: 'block', mt: 0.5, maxWidth: 220 }}
+          data-testid="approval-awaiting"
+        >
+          {t(`${ns}.approval.awaiting`)}
+          <br />
+          <ApproversText ns={ns} order={order} />
+        </Typography>
+      )}
+    </>
+  );
+};
+
+/** The notice at the top of an order's detail while it waits: who made it, what is held, who may act. */
+export const ApprovalNotice = ({ ns, order }: { ns: ApprovalOrderType; order: OrderRecord }) => {
+  const { t } = useTranslation();
+  const me = useSession().userInfo?.id;
+  if (!isAwaitingApproval(order)) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="approval-pending">
+      {t(`${ns}.approval.pending`, { maker: order.createdByName ?? '—' })}
+      <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
+        <ApproversText ns={ns} order={order} />
+      </Typography>
+      {order.createdBy === me && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {t(`${ns}.approval.yours`)}
+        </Typography>
+      )}
+    </Alert>
+  );
+};
+
+/**
+ * Approve and reject, for a user holding `approve` on the order type who did not make the order. One key
+ * per order shown, so a double click decides once; a refused attempt (say, funds short) can be retried.
+ */
+export const ApprovalActions = ({
+  ns,
+  order,
+  root,
+}: {
+  ns: ApprovalOrderType;
+  order: OrderRecord;
+  root: readonly string[];
+}) => {
+  const { t } = useTranslation();
+  const me = useSession().userInfo?.id;
+  const decision = useApprovalDecision(ns, root);
+  const [key] = useState(() => crypto.randomUUID());
+  if (!isAwaitingApproval(order) || order.createdBy === me) return null;
+  const decide = (value: 'approve' | 'reject') =>
+    decision.mutateAsync({ id: order.id, decision: value, key }).then(
+      () => notifySuccess(t(`${ns}.approval.done.${value}`)),
+      () => undefined,
+    );
+  return (
+    <Can I="approve" a={ns}>
+      <Box sx={{ display: 'flex', gap: 1, mr: 'auto' }}>
+        <Button
+          size="small"
+          variant="contained"
+          loading={decision.isPending && decision.variables?.decision === 'approve'}
+          disabled={decision.isPending}
+          onClick={() => decide('approve')}
+        >
+          {t(`${ns}.approval.approve`)}
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          loading={decision.isPending && decision.variables?.decision === 'reject'}
+          disabled={decision.isPending}
+          onClick={() => decide('reject')}
+        >
+          {t(`${ns}.approval.reject`)}
+        </Button>
+      </Box>
+    </Can>
+  );
+};
