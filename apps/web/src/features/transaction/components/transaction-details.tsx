@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRate } from '@remit/contract/rate-format';
+import { counterpartyLabel } from '../lib/counterparty-label';
 import type { TransactionRecord } from '@remit/contract/account';
 import { BalanceChange } from './balance-change';
 import { MoneyText } from '../../../shared/ui/money';
@@ -79,7 +80,9 @@ export const TransactionDetails = ({
             {r.relatedTransactionId ?? none}
           </Field>
           <Field label={t('transactions.columns.country')}>{r.country ?? none}</Field>
-          <Field label={t('transactions.columns.counterpartyName')}>{r.counterpartyName ?? none}</Field>
+          <Field label={t('transactions.columns.counterpartyName')}>
+            {counterpartyLabel(t, r.counterpartyName) ?? none}
+          </Field>
           <Field label={t('transactions.columns.counterpartyAccount')}>
             {r.counterpartyAccountNumber ?? none}
           </Field>

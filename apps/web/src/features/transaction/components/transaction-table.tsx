@@ -10,6 +10,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRate } from '@remit/contract/rate-format';
+import { counterpartyLabel } from '../lib/counterparty-label';
 import type { TransactionRecord } from '@remit/contract/account';
 import { formatMoney, signOf } from '../../../shared/ui/money-format';
 import { BalanceChange } from './balance-change';
@@ -115,7 +116,7 @@ export const TransactionTable = ({
                 {!compact && (
                   <TableCell sx={{ maxWidth: 190 }}>
                     <Typography variant="body2" noWrap>
-                      {r.counterpartyName ?? t('transactions.none')}
+                      {counterpartyLabel(t, r.counterpartyName) ?? t('transactions.none')}
                     </Typography>
                     {r.counterpartyAccountNumber && <Sub>{r.counterpartyAccountNumber}</Sub>}
                   </TableCell>
