@@ -18,6 +18,7 @@ import { ExportButton } from '../../../shared/ui/export-button';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useAuditLogPage } from '../api/audit-log-page';
 import { LogDetails } from '../components/log-details';
+import { LogRecord } from '../components/log-record';
 import { LogFilters, type LogFilterValues } from '../components/log-filters';
 import { ListPagination } from '../../../shared/ui/list-pagination';
 
@@ -75,8 +76,8 @@ export const LogsPage = () => {
                     </TableCell>
                     <TableCell>{t(`logs.actions.${r.action}`, { defaultValue: r.action })}</TableCell>
                     <TableCell>{t(`logs.modules.${r.subject}`, { defaultValue: r.subject })}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, whiteSpace: 'nowrap' }}>
-                      {r.subjectId ?? '—'}
+                    <TableCell>
+                      <LogRecord entry={r} />
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.ip ?? '—'}</TableCell>
                     <TableCell align="right">
