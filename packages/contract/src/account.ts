@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gatewayFields, pageData, pageFields } from './gateway';
-import { currencyCode, moneyString } from './money';
+import { currencyCode, knownCurrencyCode, moneyString } from './money';
 import { idempotencyKeyField } from './order';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transaction';
 
@@ -74,7 +74,7 @@ const cursorField = z.string().max(200).optional();
 const transactionFilterFields = {
   type: transactionTypeField.optional(),
   status: transactionStatusField.optional(),
-  currency: currencyCode.optional(),
+  currency: knownCurrencyCode.optional(),
   /** One ledger account of the partner (from accountBalancesData or a transaction record). */
   accountId: z.uuid({ error: 'validation.accountId' }).optional(),
   ...moneyDateRangeFields,
@@ -188,7 +188,7 @@ export const depositInstructionsData = z.array(depositInstruction);
 
 const depositFilterFields = {
   status: depositStatus.optional(),
-  currency: currencyCode.optional(),
+  currency: knownCurrencyCode.optional(),
   /** Part of the order number. */
   orderNo: z.string().trim().max(64, { error: 'validation.tooLong' }).optional(),
   ...moneyDateRangeFields,

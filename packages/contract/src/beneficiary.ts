@@ -1,9 +1,10 @@
 import { isValidBIC, isValidIBAN, electronicFormatIBAN } from 'ibantools';
-import { isValidPhoneNumber } from 'libphonenumber-js';
-import countries from 'i18n-iso-countries';
 import { z } from 'zod';
 import { gatewayFields, idRequest, pageData, pageFields, searchField } from './gateway';
 import { currencyCode } from './money';
+import { IBAN_LENGTHS, isIbanCountry } from './reference/iban-registry';
+import { ISO_3166_ALPHA2, USER_ASSIGNED_COUNTRIES } from './reference/iso3166';
+import { isPlanPhoneNumber } from './reference/phone';
 import { isValidEmail, MAX_TEXT } from './validation';
 
 /**
@@ -15,6 +16,7 @@ export const payeeMessages = {
   swift: 'validation.swift',
   swiftFormat: 'validation.swiftFormat',
   iban: 'validation.iban',
+  ibanCountry: 'validation.ibanCountry',
   bsb: 'validation.bsb',
   phone: 'validation.phone',
   email: 'validation.email',
@@ -42,25 +44,40 @@ export const NATURE_OF_ACCOUNT = ['PERSONAL', 'BUSINESS'] as const;
 const SWIFT_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 /** Spec §5/§9: SWIFT length 8 or 11. */
 export const isValidSwift = (value: string | null | undefined) =>
-  !value || (SWIFT_PATTERN.test(value) && isValidBIC(value) && countries.isValid(value.slice(4, 6)));
+  !value || (SWIFT_PATTERN.test(value) && isValidBIC(value) && isCountry(value.slice(4, 6)));
 
-/** ISO 13616: per-country length and the mod-97 check digits (ibantools). Spaces are allowed when typed. */
-export const isValidIban = (value: string | null | undefined) =>
-  !value || isValidIBAN(electronicFormatIBAN(value) ?? '');
+/**
+ * ISO 13616: a country the SWIFT IBAN registry lists, its length there, the BBAN format and the mod-97
+ * check digits (ibantools, which also knows national formats outside the registry: those are refused).
+ * Spaces are allowed when typed.
+ */
+export const isValidIban = (value: string | null | undefined) => {
+  if (!value) return true;
+  const iban = electronicFormatIBAN(value) ?? '';
+  return IBAN_LENGTHS[iban.slice(0, 2)] === iban.length && isValidIBAN(iban);
+};
+/** An IBAN under a prefix the registry does not list (a territory that banks under FR or FI, or no IBAN country). */
+export const isIbanOutsideRegistry = (value: string | null | undefined) => {
+  const iban = (value && electronicFormatIBAN(value)) || '';
+  return /^[A-Z]{2}/.test(iban) && !isIbanCountry(iban.slice(0, 2));
+};
 export const normalizeIban = (value: string) => electronicFormatIBAN(value) ?? value;
 
 /** Australian Bank-State-Branch: 6 digits, often typed as 123-456. */
 export const isValidBsb = (value: string | null | undefined) => !value || /^\d{3}-?\d{3}$/.test(value);
 
-/** E.164: + country code and subscriber number, at most 15 digits, and a number the plan allows. */
-export const isValidE164 = (value: string | null | undefined) =>
-  !value || (/^\+[1-9]\d{6,14}$/.test(value) && isValidPhoneNumber(value));
+/**
+ * E.164 and a length and leading digits the country's plan allows, by libphonenumber's small metadata:
+ * what the form checks. The server checks again with the full metadata (reference/phone-full), which also
+ * knows each plan's number ranges, and is the judge.
+ */
+export const isValidE164 = (value: string | null | undefined) => !value || isPlanPhoneNumber(value);
 
-/** ISO 3166-1 alpha-2 codes (for country pickers; names come from the browser's Intl.DisplayNames). */
-export const COUNTRY_CODES = Object.keys(countries.getAlpha2Codes()).sort();
+/** ISO 3166-1 alpha-2 codes and XK (for country pickers; names come from the browser's Intl.DisplayNames). */
+export const COUNTRY_CODES = [...ISO_3166_ALPHA2, ...USER_ASSIGNED_COUNTRIES].sort();
+const countrySet = new Set(COUNTRY_CODES);
 
-export const isCountry = (value: string | null | undefined) =>
-  !value || (/^[A-Z]{2}$/.test(value) && countries.isValid(value));
+export const isCountry = (value: string | null | undefined) => !value || countrySet.has(value);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const isIsoDate = (value: string | null | undefined) =>
@@ -74,17 +91,8 @@ export const idDatesInOrder = (issued?: string | null, expiry?: string | null) =
 export const incorporationNotFuture = (date?: string | null, today = new Date().toISOString().slice(0, 10)) =>
   !date || date <= today;
 
-/** Countries whose accounts are IBANs (ibantools' specification list; only those with a known length). */
-export const ibanCountry = (country: string | null | undefined) => {
-  if (!country) return false;
-  // A valid IBAN is always 2 letters + 2 digits + BBAN; ibantools marks IBAN countries with a chars length.
-  return IBAN_COUNTRIES.has(country);
-};
-const IBAN_COUNTRIES = new Set(
-  'AD AE AL AT AZ BA BE BG BH BR BY CH CR CY CZ DE DK DO EE EG ES FI FO FR GB GE GI GL GR GT HR HU IE IL IQ IS IT JO KW KZ LB LC LI LT LU LV MC MD ME MK MR MT MU NL NO PK PL PS PT QA RO RS SA SC SE SI SK SM ST SV TL TN TR UA VA VG XK'.split(
-    ' ',
-  ),
-);
+/** Countries whose accounts are IBANs: the SWIFT IBAN registry's list (reference/iban-registry). */
+export const ibanCountry = (country: string | null | undefined) => isIbanCountry(country);
 
 export type BankField = 'bankNumber' | 'iban' | 'bsbNumber' | 'branchCode' | 'swift';
 
@@ -182,7 +190,10 @@ export const beneficiaryFields = {
   iban: z
     .string()
     .trim()
-    .refine((v) => isValidIban(v), { error: payeeMessages.iban })
+    .superRefine((v, ctx) => {
+      if (isIbanOutsideRegistry(v)) ctx.addIssue({ code: 'custom', message: payeeMessages.ibanCountry });
+      else if (!isValidIban(v)) ctx.addIssue({ code: 'custom', message: payeeMessages.iban });
+    })
     .transform((v) => (v ? normalizeIban(v) : v))
     .optional()
     .default(''),
@@ -298,6 +309,10 @@ export const payeeValidationText: Record<string, { en: string; zh_CN: string }> 
   'validation.iban': {
     en: 'Not a valid IBAN (wrong length for its country or wrong check digits)',
     zh_CN: 'IBAN 无效（长度与国家不符或校验位错误）',
+  },
+  'validation.ibanCountry': {
+    en: "This IBAN's country code is not in the IBAN registry (overseas territories use their country's, e.g. FR for Guadeloupe)",
+    zh_CN: '该 IBAN 的国家代码不在 IBAN 注册表中（海外领地使用所属国家的代码，例如瓜德罗普使用 FR）',
   },
   'validation.bsb': { en: 'The BSB number is 6 digits', zh_CN: 'BSB 号码为 6 位数字' },
   'validation.phone': {

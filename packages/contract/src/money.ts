@@ -1,21 +1,43 @@
-import codes from 'currency-codes';
 import { z } from 'zod';
+import { ISO_4217_CURRENT, ISO_4217_FUNDS, ISO_4217_WITHDRAWN } from './reference/iso4217';
+
+export interface Currency {
+  code: string;
+  exponent: number;
+  name: string;
+}
+const currency = ([code, exponent, name]: readonly [string, number, string, ...string[]]): Currency => ({
+  code,
+  exponent,
+  name,
+});
 
 /**
- * ISO 4217 currencies with their exponents (JPY 0, USD 2, KWD 3). Funds, precious metals and
- * testing codes (X.. without a country currency) are left out; XAF, XOF, XPF and XCD are real currencies.
+ * The currencies offered and accepted for new accounts, beneficiaries and orders: ISO 4217's current
+ * national currencies (reference/iso4217; no funds, metals or testing codes).
  */
-const REAL_X = new Set(['XAF', 'XOF', 'XPF', 'XCD']);
-export const CURRENCIES: { code: string; exponent: number; name: string }[] = codes.data
-  .filter((c) => typeof c.digits === 'number' && (!c.code.startsWith('X') || REAL_X.has(c.code)))
-  .map((c) => ({ code: c.code, exponent: c.digits, name: c.currency }));
+export const CURRENCIES: Currency[] = ISO_4217_CURRENT.map(currency);
 
-const exponents = new Map(CURRENCIES.map((c) => [c.code, c.exponent]));
+/**
+ * Every code an amount can be read in: the offered ones, plus funds and withdrawn codes (ANG, BGN, CUC…)
+ * that records made earlier may carry — shown with their exponent, never offered for anything new.
+ */
+export const KNOWN_CURRENCIES: Currency[] = [
+  ...CURRENCIES,
+  ...ISO_4217_FUNDS.map(currency),
+  ...ISO_4217_WITHDRAWN.map(currency),
+];
+
+const exponents = new Map(KNOWN_CURRENCIES.map((c) => [c.code, c.exponent]));
+const offered = new Set(CURRENCIES.map((c) => c.code));
 
 /** The account-balance currencies (spec §3); configurable on the server. */
 export const DEFAULT_BALANCE_CURRENCIES = ['USD', 'EUR', 'MXN', 'BRL'] as const;
 
+/** A code amounts can be read and shown in (history included). */
 export const isCurrency = (code: string) => exponents.has(code);
+/** A code new accounts, beneficiaries and orders may use. */
+export const isOfferedCurrency = (code: string) => offered.has(code);
 
 export const exponentOf = (currency: string): number => {
   const e = exponents.get(currency);
@@ -56,10 +78,28 @@ export const toDecimal = (minor: bigint, currency: string): string => {
   return `${negative ? '-' : ''}${whole}${fraction}`;
 };
 
-export const currencyCode = z.string().length(3).refine(isCurrency, { error: 'validation.currency' });
+/** A currency for something new (an account, a beneficiary, an order, a fee or approval rule). */
+export const currencyCode = z
+  .string()
+  .length(3)
+  .superRefine((code, ctx) => {
+    if (!isCurrency(code)) ctx.addIssue({ code: 'custom', message: 'validation.currency' });
+    else if (!isOfferedCurrency(code))
+      ctx.addIssue({ code: 'custom', message: 'validation.currencyNotOffered' });
+  });
+/** A currency to find records by (a list filter): withdrawn codes too, since old records carry them. */
+export const knownCurrencyCode = z.string().length(3).refine(isCurrency, { error: 'validation.currency' });
 
 /** A decimal string on the wire (DESIGN §4). Its decimals are checked against the currency where it is used. */
 export const moneyString = z
   .string()
   .max(40)
   .regex(/^-?\d{1,30}(\.\d{1,6})?$/, { error: 'validation.amount' });
+
+/** Server-side texts of the currency validation keys (the web has the same in its locales). */
+export const currencyValidationText: Record<string, { en: string; zh_CN: string }> = {
+  'validation.currencyNotOffered': {
+    en: 'This currency is withdrawn or a fund code: choose a current currency',
+    zh_CN: '该货币已停止流通或为基金代码，请选择现行货币',
+  },
+};

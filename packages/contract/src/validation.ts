@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailAddress } from './email-address';
 
 /**
  * Spec §5 validation rules, written once and used by the forms and the server alike.
@@ -35,17 +36,20 @@ export const isFilled = (value: unknown) => {
   return String(value).trim().length > 0;
 };
 
-export const EMAIL_PATTERN =
-  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,24}))$/;
-/** Spec §5: empty passes; otherwise a standard email, or every item of a list. */
+/** Spec §5: empty passes; otherwise a standard email (RFC 5321/5322, ./email-address), or every item of a list. */
 export const isValidEmail = (value: string | string[] | null | undefined) => {
   if (value === null || value === undefined || value === '') return true;
-  if (Array.isArray(value)) return value.every((v) => EMAIL_PATTERN.test(String(v)));
-  return EMAIL_PATTERN.test(String(value));
+  if (Array.isArray(value)) return value.every((v) => isEmailAddress(String(v)));
+  return isEmailAddress(String(value));
 };
 
-/** Spec §5: empty passes; otherwise starts with http or https and contains no whitespace. */
-export const isValidUrl = (value: string | null | undefined) => !value || /^https?:\/\/[^\s]+$/i.test(value);
+/**
+ * Spec §5: empty passes; otherwise starts with http or https and contains no whitespace — no Unicode
+ * space of any kind (White_Space: NEL U+0085, no-break and ideographic spaces, line and paragraph
+ * separators…), no zero-width space and no control character.
+ */
+const URL_PATTERN = /^https?:\/\/[^\p{White_Space}\p{Cc}\u180e\u200b\u2060\ufeff]+$/iu;
+export const isValidUrl = (value: string | null | undefined) => !value || URL_PATTERN.test(value);
 
 /** Spec §5: SWIFT length 8 or 11. (Format checks come with the beneficiary issue.) */
 export const isValidSwiftLength = (value: string | null | undefined) =>

@@ -1,6 +1,7 @@
 import type { WireLanguage } from '@remit/contract/envelope';
 import { moneyValidationText } from '@remit/contract/account';
 import { feeValidationText } from '@remit/contract/order';
+import { currencyValidationText } from '@remit/contract/money';
 import { payeeValidationText } from '@remit/contract/beneficiary';
 
 /** Server-side text for the contract's validation message keys (the web has the same in its locales). */
@@ -23,6 +24,7 @@ const text: Record<string, Record<WireLanguage, string>> = {
   ...payeeValidationText,
   ...moneyValidationText,
   ...feeValidationText,
+  ...currencyValidationText,
 };
 
 const generic: Record<WireLanguage, string> = { en: 'The value is invalid', zh_CN: '取值无效' };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DEFAULT_BALANCE_CURRENCIES, isCurrency } from '@remit/contract/money';
+import { DEFAULT_BALANCE_CURRENCIES, isOfferedCurrency } from '@remit/contract/money';
 import { z } from 'zod';
 import type { BankAdapter } from '../../adapters/bank/bank';
 import { bankSandboxConfig, createSandboxBank } from '../../adapters/bank/bank.sandbox';
@@ -27,8 +27,8 @@ export const moneyEnv = bankSandboxConfig.extend({
       ),
     ])
     .refine(
-      (list) => list.length > 0 && list.every(isCurrency),
-      'must be ISO 4217 codes separated by commas',
+      (list) => list.length > 0 && list.every(isOfferedCurrency),
+      'must be current ISO 4217 currency codes separated by commas',
     ),
 });
 

@@ -10,11 +10,15 @@ import {
   beneficiaryUpdateRequest,
   statusRequest,
 } from '@remit/contract/beneficiary';
+import { withFullPhoneCheck } from '@remit/contract/reference/phone-full';
 import { changeContext } from '../../platform/request-context';
 import { requireActor } from '../../platform/session.plugin';
 import type { BeneficiariesService } from './beneficiary.service';
 
 const tags = ['beneficiary'];
+/** The phone is judged here by the full numbering-plan metadata (the form uses the small one). */
+const createBody = withFullPhoneCheck(beneficiaryCreateRequest);
+const updateBody = withFullPhoneCheck(beneficiaryUpdateRequest);
 
 /** /payment/beneficiaries (spec §2) through the resource gateway; `call` enables or disables. */
 export const beneficiariesRoutes =
@@ -40,7 +44,7 @@ export const beneficiariesRoutes =
       gatewayPath('beneficiary', 'create'),
       {
         config: { auth: { action: 'add', subject: 'beneficiary' } },
-        schema: { tags, body: beneficiaryCreateRequest, response: { 200: envelope(beneficiaryRecord) } },
+        schema: { tags, body: createBody, response: { 200: envelope(beneficiaryRecord) } },
       },
       async (request, reply) =>
         reply.ok(await service.create(requireActor(request), request.body, changeContext(request)), 'SAVED'),
@@ -49,7 +53,7 @@ export const beneficiariesRoutes =
       gatewayPath('beneficiary', 'update'),
       {
         config: { auth: { action: 'edit', subject: 'beneficiary' } },
-        schema: { tags, body: beneficiaryUpdateRequest, response: { 200: envelope(beneficiaryRecord) } },
+        schema: { tags, body: updateBody, response: { 200: envelope(beneficiaryRecord) } },
       },
       async (request, reply) =>
         reply.ok(await service.update(requireActor(request), request.body, changeContext(request)), 'SAVED'),

@@ -1,10 +1,10 @@
 import { amountProblem, computeFee, type FeeRule } from '@remit/contract/order';
-import { exponentOf, isCurrency, toMinor } from '@remit/contract/money';
+import { exponentOf, isOfferedCurrency, toMinor } from '@remit/contract/money';
 import { AppError } from '../../platform/errors';
 
 /** The amount of an order in minor units, or the refusal that names what is wrong with it (issue 5). */
 export const parseAmount = (amount: string, currency: string): bigint => {
-  if (!isCurrency(currency)) throw new AppError('CURRENCY_NOT_SUPPORTED', { currency });
+  if (!isOfferedCurrency(currency)) throw new AppError('CURRENCY_NOT_SUPPORTED', { currency });
   const problem = amountProblem(amount, currency);
   if (problem === 'format') throw new AppError('AMOUNT_FORMAT');
   if (problem === 'notPositive') throw new AppError('AMOUNT_NOT_POSITIVE');

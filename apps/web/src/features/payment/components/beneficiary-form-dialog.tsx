@@ -13,7 +13,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CURRENCIES } from '@remit/contract/money';
+import { CURRENCIES, KNOWN_CURRENCIES } from '@remit/contract/money';
 import {
   bankFieldsFor,
   beneficiaryInput,
@@ -247,11 +247,12 @@ export const BeneficiaryFormDialog = ({
               name="currency"
               render={({ field, fieldState }) => (
                 <Autocomplete
+                  // Offered: current currencies only; a saved withdrawn code still shows its name.
                   options={CURRENCIES.map((c) => c.code)}
                   value={field.value || null}
                   onChange={(_e, v) => field.onChange(v ?? '')}
                   getOptionLabel={(code) =>
-                    `${code} · ${CURRENCIES.find((c) => c.code === code)?.name ?? ''}`
+                    `${code} · ${KNOWN_CURRENCIES.find((c) => c.code === code)?.name ?? ''}`
                   }
                   renderInput={(params) => (
                     <TextField
