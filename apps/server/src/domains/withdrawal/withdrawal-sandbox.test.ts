@@ -68,15 +68,18 @@ describe('the sandbox bank is the operator’s, never the customer’s', () => {
 });
 
 describe('outside sandbox mode', () => {
+  let prod: TestApp | undefined;
+  beforeAll(async () => {
+    prod = await createTestApp({ SANDBOX: 'false', AUTH_RATE_LIMIT: '1000' });
+  });
+  afterAll(async () => {
+    await prod?.close();
+  });
+
   it('has no sandbox bank, even for the operator', async () => {
-    const prod = await createTestApp({ SANDBOX: 'false', AUTH_RATE_LIMIT: '1000' });
-    try {
-      const token = await prod.login(demo.operator);
-      const res = await prod.cms(token, 'sandbox-withdrawal', 'list', {});
-      expect(res.statusCode).toBe(400);
-      expect(expectEnvelope(res).msg).toBe('Sandbox controls are only available in sandbox mode.');
-    } finally {
-      await prod.close();
-    }
+    const token = await prod!.login(demo.operator);
+    const res = await prod!.cms(token, 'sandbox-withdrawal', 'list', {});
+    expect(res.statusCode).toBe(400);
+    expect(expectEnvelope(res).msg).toBe('Sandbox controls are only available in sandbox mode.');
   });
 });
