@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
@@ -16,7 +17,15 @@ import session from './platform/session.plugin';
 import { AppError } from './platform/errors';
 import { loggerOptions } from './platform/logger';
 import { authRoutes } from './domains/auth/auth.routes';
-import { createAuthService, type HumanVerifier } from './domains/auth/auth.service';
+import {
+  createAuthService,
+  PASSWORD_RESET_QUEUE,
+  type HumanVerifier,
+  type ResetRequestJob,
+} from './domains/auth/auth.service';
+import { twoFactorRoutes } from './domains/auth/two-factor.routes';
+import { createTwoFactorService } from './domains/auth/two-factor.service';
+import { secretKeyFrom } from './platform/secret-key';
 import { configRoutes } from './domains/config/config.routes';
 import { healthRoutes } from './domains/health/health.routes';
 import { settingsRoutes } from './domains/setting/setting.routes';
@@ -87,8 +96,20 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       },
     },
   });
+  // Counters live in Redis when REDIS_URL is set, so every instance behind a load balancer counts the same
+  // requests; in process otherwise. A Redis outage lets requests through (the database lockout still holds).
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit store unreachable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: 'rate limited' }),
   });
   await app.register(swagger, {
@@ -104,12 +125,21 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     db: handle.db,
     config,
     mailer: deps.mailer,
+    jobs: deps.jobs,
     verifyHuman:
       deps.verifyHuman ??
       (config.CAPTCHA_MIN_SCORE !== undefined ? scoreVerifier(config.CAPTCHA_MIN_SCORE) : undefined),
   });
   await app.register(healthRoutes(handle.db, () => ready));
+  if (deps.jobs)
+    await deps.jobs.work<ResetRequestJob>(PASSWORD_RESET_QUEUE, (job) => auth.issueResetCode(job));
   await app.register(authRoutes(auth, config.AUTH_RATE_LIMIT));
+  await app.register(
+    twoFactorRoutes(
+      createTwoFactorService({ db: handle.db, config, auth, secretKey: secretKeyFrom(config) }),
+      config.AUTH_RATE_LIMIT,
+    ),
+  );
   await app.register(configRoutes(config));
   await app.register(settingsRoutes({ db: handle.db, mailer: deps.mailer, config }));
   await app.register(reportingRoutes({ db: handle.db, jobs: deps.jobs, config }));

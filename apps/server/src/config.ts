@@ -37,6 +37,23 @@ const schema = z.object({
   LOCKOUT_MINUTES: z.coerce.number().int().positive().default(30),
   /** Per-address limit on login, forgot and verify calls, per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Rate-limit counters in this Redis, shared by every instance; in process when unset. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** Prefix of the rate-limit keys in Redis (several deployments, or tests, on one Redis). */
+  REDIS_KEY_PREFIX: z.string().max(64).default('remit:'),
+  /**
+   * 32 bytes (base64 or 64 hex digits) sealing secrets at rest (TOTP seeds). Unset: a key is made once in
+   * DATA_DIR/secret.key. Every instance of one deployment needs the same key.
+   */
+  ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32, {
+      message: 'must be 32 bytes, as base64 or 64 hex digits',
+    })
+    .optional(),
   /** Human-verification hook on login (header g_score): off by default. */
   CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).optional(),
   SANDBOX: bool.default(true),

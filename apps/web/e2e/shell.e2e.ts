@@ -175,7 +175,7 @@ describe('the app shell', () => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(ADMIN, 'Wrong@2026!');
-    await new Shell(page).toast('Login failed, please check username or password.').waitFor();
+    await new Shell(page).toast('Sign-in failed: please check your email and password.').waitFor();
     await page.waitForTimeout(2_000);
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('remittanceToken'))).toBeNull();

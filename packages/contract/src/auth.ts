@@ -36,6 +36,9 @@ export const sessionData = z.object({
   userInfo,
   userAbilityRules: z.array(abilityRule),
   isEasyPassword: z.boolean(),
+  /** The partner requires a second factor and this user has none yet: enrol before anything else. */
+  mustEnrolTwoFactor: z.boolean(),
+  twoFactorEnabled: z.boolean(),
 });
 export type SessionData = z.infer<typeof sessionData>;
 

@@ -44,8 +44,8 @@ export const errorTable = {
   LOGIN_FAILED: {
     code: '40102',
     status: 401,
-    en: 'Login failed, please check username or password.',
-    zh_CN: '登录失败，请检查用户名或密码。',
+    en: 'Sign-in failed: please check your email and password.',
+    zh_CN: '登录失败，请检查邮箱和密码。',
   },
   ACCOUNT_LOCKED: {
     code: '40103',
@@ -65,6 +65,50 @@ export const errorTable = {
     en: 'The human verification failed. Please try again.',
     zh_CN: '人机验证失败，请重试。',
   },
+  // ---- restricted sessions and two-factor sign-in ----
+  PASSWORD_CHANGE_REQUIRED: {
+    code: '40311',
+    status: 403,
+    en: 'Please change your temporary password before continuing.',
+    zh_CN: '请先修改临时密码后再继续。',
+  },
+  TWO_FACTOR_ENROLMENT_REQUIRED: {
+    code: '40312',
+    status: 403,
+    en: 'Your organisation requires two-factor sign-in. Please set it up before continuing.',
+    zh_CN: '您的机构要求启用两步验证登录，请先完成设置后再继续。',
+  },
+  TWO_FACTOR_CODE_INVALID: {
+    code: '40106',
+    status: 400,
+    en: 'The code is incorrect. Please check your authenticator app and try again.',
+    zh_CN: '验证码不正确，请查看您的身份验证器应用后重试。',
+  },
+  TWO_FACTOR_STEP_EXPIRED: {
+    code: '40107',
+    status: 401,
+    en: 'This sign-in step has expired. Please sign in again.',
+    zh_CN: '本次登录步骤已过期，请重新登录。',
+  },
+  TWO_FACTOR_ALREADY_ENABLED: {
+    code: '40942',
+    status: 409,
+    en: 'Two-factor sign-in is already set up for this user.',
+    zh_CN: '该用户已启用两步验证登录。',
+  },
+  TWO_FACTOR_NOT_STARTED: {
+    code: '40943',
+    status: 409,
+    en: 'Start the two-factor setup again: no setup is waiting for confirmation.',
+    zh_CN: '请重新开始两步验证设置：当前没有待确认的设置。',
+  },
+  TWO_FACTOR_NOT_ENABLED: {
+    code: '40944',
+    status: 409,
+    en: 'Two-factor sign-in is not set up for this user.',
+    zh_CN: '该用户未启用两步验证登录。',
+  },
+  // ---- end of restricted sessions and two-factor sign-in ----
   FORBIDDEN: {
     code: '40300',
     status: 403,

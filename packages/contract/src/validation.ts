@@ -15,6 +15,7 @@ export const messages = {
   fileSize: 'validation.fileSize',
   tooLong: 'validation.tooLong',
   code: 'validation.code',
+  totp: 'validation.totp',
 } as const;
 
 /** Spec §9: string slice default 255. */

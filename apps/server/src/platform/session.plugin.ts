@@ -1,15 +1,26 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AbilityRule, Action, Subject } from '@remit/contract/permission';
 import type { Db } from '../db/client';
-import { partners, roles, sessions, users } from '../db/schema/index';
+import { partners, roles, sessions, users, userTwoFactor } from '../db/schema/index';
 import { AppError } from './errors';
 import { buildAbility, loadRules, type AppAbility } from './abilities';
 import { sha256 } from './crypto';
 
 /** What a route needs (issue 3: every handler declares it next to its route). */
 export type RouteAuth = 'public' | 'session' | { action: Action; subject: Subject };
+
+/**
+ * A session that must do one thing before anything else: change a temporary or easy password, or set up
+ * two-factor sign-in where its partner requires it. Until then only the routes that name the restriction
+ * in `openTo` answer it; every other call is refused with the restriction's own error code.
+ */
+export type SessionRestriction = 'password-change' | 'two-factor-enrolment';
+const restrictionError = {
+  'password-change': 'PASSWORD_CHANGE_REQUIRED',
+  'two-factor-enrolment': 'TWO_FACTOR_ENROLMENT_REQUIRED',
+} as const;
 
 export type Actor = {
   userId: string;
@@ -21,11 +32,26 @@ export type Actor = {
   role: typeof roles.$inferSelect | null;
   rules: AbilityRule[];
   ability: AppAbility;
+  restriction: SessionRestriction | null;
 };
+
+/** The password comes first: changing it ends the session, and the next sign-in asks for the second factor. */
+export const sessionRestriction = (
+  user: { isEasyPassword: boolean },
+  partner: { requireTwoFactor: boolean },
+  twoFactorEnabled: boolean,
+): SessionRestriction | null =>
+  user.isEasyPassword
+    ? 'password-change'
+    : partner.requireTwoFactor && !twoFactorEnabled
+      ? 'two-factor-enrolment'
+      : null;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** Restricted sessions this route still answers (user query, logout, the global configuration…). */
+    openTo?: readonly SessionRestriction[];
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -56,11 +82,18 @@ export const loadActor = async (db: Db, token: string, idleMinutes: number): Pro
   if (token.length > 256) throw new AppError('UNAUTHORIZED');
   const tokenHash = sha256(token);
   const [row] = await db
-    .select({ session: sessions, user: users, partner: partners, role: roles })
+    .select({
+      session: sessions,
+      user: users,
+      partner: partners,
+      role: roles,
+      twoFactorEnabled: sql<boolean>`${userTwoFactor.confirmedAt} is not null`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(partners, eq(partners.id, sessions.partnerId))
     .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
   if (!row) throw new AppError('UNAUTHORIZED');
   const now = new Date();
@@ -90,6 +123,7 @@ export const loadActor = async (db: Db, token: string, idleMinutes: number): Pro
     role: row.role,
     rules,
     ability: buildAbility(rules),
+    restriction: sessionRestriction(row.user, row.partner, row.twoFactorEnabled),
   };
 };
 
@@ -114,6 +148,9 @@ export default fp<SessionOptions>(
       const token = readToken(request);
       if (!token) throw new AppError('UNAUTHORIZED');
       request.actor = await loadActor(db, token, idleMinutes);
+      const { restriction } = request.actor;
+      if (restriction && !request.routeOptions.config.openTo?.includes(restriction))
+        throw new AppError(restrictionError[restriction]);
       if (auth !== 'session' && !request.actor.ability.can(auth.action, auth.subject))
         throw new AppError('FORBIDDEN');
     });

@@ -21,6 +21,10 @@ const text: Record<string, Record<WireLanguage, string>> = {
   'validation.fileSize': { en: 'The file must be at most 1 MB', zh_CN: '文件不能超过 1 MB' },
   'validation.tooLong': { en: 'The value is too long', zh_CN: '内容过长' },
   'validation.code': { en: 'The verification code is 6 digits', zh_CN: '验证码为 6 位数字' },
+  'validation.totp': {
+    en: 'Enter the 6-digit code from your authenticator app, or a recovery code',
+    zh_CN: '请输入身份验证器应用中的 6 位验证码或一个恢复码',
+  },
   ...payeeValidationText,
   ...moneyValidationText,
   ...feeValidationText,

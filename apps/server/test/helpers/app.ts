@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../../src/config';
@@ -27,7 +28,13 @@ export const createTestApp = async (env: Record<string, string> = {}, deps: Pick
   const logLines: string[] = [];
   const log = pino({ level: 'warn' });
   const jobs = await startJobs(handle, log);
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', SMTP_URL: smtp.url, ...env });
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    SMTP_URL: smtp.url,
+    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    ...env,
+  });
   const mailer = createMailer(
     { smtpUrl: smtp.url, from: config.MAIL_FROM, outboxDir: '/nonexistent' },
     jobs,

@@ -22,12 +22,22 @@ export const settingsHelpers = (t: TestApp) => ({
     }[];
     return groups.flatMap((g) => g.permissions.map((p) => p.id));
   },
-  /** Creates a user as `token` and signs them in with the mailed temporary password. */
+  /**
+   * Creates a user as `token`, signs them in with the mailed temporary password and changes it (until then
+   * the server answers that session nothing else), then signs in again with the new one.
+   */
   async createAndSignIn(token: string, body: { userName: string; email: string; roleId: string }) {
     const mark = t.smtp.inbox.length;
     const res = await t.cms(token, 'user', 'create', body);
     if (res.statusCode !== 200) throw new Error(`create ${body.email}: ${res.body}`);
-    const password = temporaryPasswordIn(await t.smtp.waitForMail(body.email, { after: mark }));
+    const temporary = temporaryPasswordIn(await t.smtp.waitForMail(body.email, { after: mark }));
+    const first = await t.login(body.email, temporary);
+    const password = 'Settled#In2026';
+    const changed = await t.call('POST', `/api/dashboard/app/user/changePassword?access_token=${first}`, {
+      old_password: temporary,
+      new_password: password,
+    });
+    if (changed.statusCode !== 200) throw new Error(`change password ${body.email}: ${changed.body}`);
     return { id: res.json().data.id as string, password, token: await t.login(body.email, password) };
   },
 });

@@ -4,6 +4,7 @@ import { LoadingBar } from './behaviours/loading-bar';
 import { RouteScroll } from './behaviours/route-scroll';
 import { ChangePasswordHost } from './session/change-password-host';
 import { SessionSync } from './session/session-sync';
+import { TwoFactorHost } from './session/two-factor-host';
 
 /** What every page has, whatever its layout. */
 export const RootShell = () => (
@@ -13,6 +14,7 @@ export const RootShell = () => (
     <SessionSync />
     <Outlet />
     <ChangePasswordHost />
+    <TwoFactorHost />
     <GlobalLoader />
   </>
 );

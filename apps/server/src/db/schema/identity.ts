@@ -22,6 +22,8 @@ export const partners = pgTable('partners', {
   /** The operator runs the platform; every other partner is a tenant. */
   isOperator: boolean('is_operator').notNull().default(false),
   status: integer('status').notNull().default(1),
+  /** Every user of the partner signs in with a second factor (set by its administrator). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

@@ -3,3 +3,4 @@ export * from './ledger';
 export * from './reporting';
 export * from './orders';
 export * from './money';
+export * from './two-factor';

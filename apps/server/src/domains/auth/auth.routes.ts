@@ -3,15 +3,15 @@ import { z } from 'zod';
 import {
   changePasswordRequest,
   forgotPasswordRequest,
-  loginData,
   loginRequest,
   sessionData,
   verifyResetCodeRequest,
 } from '@remit/contract/auth';
 import { envelope } from '@remit/contract/envelope';
+import { loginAnswer } from '@remit/contract/two-factor';
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../platform/language';
-import { requireActor } from '../../platform/session.plugin';
+import { requireActor, type SessionRestriction } from '../../platform/session.plugin';
 import type { AuthService, RequestContext } from './auth.service';
 
 const tokenQuery = z.object({
@@ -19,7 +19,10 @@ const tokenQuery = z.object({
   language: z.string().max(16).optional(),
 });
 
-const context = (request: FastifyRequest): RequestContext => ({
+/** What a restricted session may still do: read itself, change its password, sign out. */
+export const RESTRICTED: readonly SessionRestriction[] = ['password-change', 'two-factor-enrolment'];
+
+export const context = (request: FastifyRequest): RequestContext => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
   lang: requestLanguage(request),
@@ -36,7 +39,7 @@ export const authRoutes =
       '/api/dashboard/login-remittance',
       {
         config: { auth: 'public', rateLimit },
-        schema: { tags: ['auth'], body: loginRequest, response: { 200: envelope(loginData) } },
+        schema: { tags: ['auth'], body: loginRequest, response: { 200: envelope(loginAnswer) } },
       },
       async (request, reply) => reply.ok(await service.login(request.body, context(request))),
     );
@@ -68,7 +71,7 @@ export const authRoutes =
     app.post(
       '/api/dashboard/app/user/changePassword',
       {
-        config: { auth: 'session', rateLimit },
+        config: { auth: 'session', rateLimit, openTo: RESTRICTED },
         schema: {
           tags: ['auth'],
           querystring: tokenQuery,
@@ -85,7 +88,7 @@ export const authRoutes =
     app.delete(
       '/api/dashboard/logout',
       {
-        config: { auth: 'session' },
+        config: { auth: 'session', openTo: RESTRICTED },
         schema: { tags: ['auth'], querystring: tokenQuery, response: { 200: envelope(z.null()) } },
       },
       async (request, reply) => {
@@ -97,7 +100,7 @@ export const authRoutes =
     app.post(
       '/api/dashboard/app/user/query',
       {
-        config: { auth: 'session' },
+        config: { auth: 'session', openTo: RESTRICTED },
         schema: {
           tags: ['auth'],
           querystring: tokenQuery,
@@ -116,6 +119,7 @@ export const authRoutes =
               name: actor.partnerName,
               isOperator: actor.isOperator,
               status: 1,
+              requireTwoFactor: actor.restriction === 'two-factor-enrolment',
               createdAt: new Date(),
             },
           }),

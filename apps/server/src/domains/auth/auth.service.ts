@@ -1,15 +1,18 @@
 import type {
   ChangePasswordRequest,
   ForgotPasswordRequest,
+  LoginData,
   LoginRequest,
   SessionData,
   VerifyResetCodeRequest,
 } from '@remit/contract/auth';
-import type { WireLanguage } from '@remit/contract/envelope';
+import { toWireLanguage, type WireLanguage } from '@remit/contract/envelope';
+import { TWO_FACTOR_STEP_MINUTES, type LoginAnswer } from '@remit/contract/two-factor';
 import type { Db } from '../../db/client';
 import type { Config } from '../../config';
 import type { Mailer } from '../../platform/mail';
-import type { Actor } from '../../platform/session.plugin';
+import type { Jobs } from '../../platform/jobs';
+import { sessionRestriction, type Actor } from '../../platform/session.plugin';
 import { loadRules } from '../../platform/abilities';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
@@ -24,13 +27,18 @@ import {
   verifyPassword,
 } from '../../platform/crypto';
 import * as repo from './auth.repository';
-import { resetCodeMail } from './auth.mail';
+import * as twoFactorRepo from './two-factor.repository';
+import { accountLockedMail, resetCodeMail } from './auth.mail';
 
 /** Spec §9: the verification code is valid for 30 minutes; issue 2: single use, at most 5 tries. */
 export const RESET_CODE_MINUTES = 30;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 /** At most this many codes per account per hour; more requests are answered the same way but send nothing. */
 const RESET_CODES_PER_HOUR = 5;
+
+/** A password-reset request as queued: the same job whether or not the address has an account. */
+export type ResetRequestJob = { email: string; lang: WireLanguage; ip: string };
+export const PASSWORD_RESET_QUEUE = 'auth.password-reset';
 
 export type RequestContext = { ip: string; userAgent?: string; lang: WireLanguage; gScore?: string };
 
@@ -43,84 +51,160 @@ export const createAuthService = (deps: {
   db: Db;
   config: Config;
   mailer: Mailer;
+  jobs?: Jobs;
   verifyHuman?: HumanVerifier;
 }) => {
   const { db, config, mailer } = deps;
 
-  const sessionData = async (row: Pick<UserRow, 'user' | 'partner' | 'role'>): Promise<SessionData> => ({
-    userInfo: {
-      id: row.user.id,
-      email: row.user.email,
-      userName: row.user.userName,
-      partnerId: row.partner.id,
-      partnerName: row.partner.name,
-      isOperator: row.partner.isOperator,
-      roleId: row.role?.id ?? null,
-      roleName: row.role?.name ?? null,
-      timezone: row.user.timezone,
-      language: row.user.language,
-    },
-    userAbilityRules: await loadRules(db, row.role, row.partner.isOperator),
-    isEasyPassword: row.user.isEasyPassword,
-  });
+  const sessionData = async (row: Pick<UserRow, 'user' | 'partner' | 'role'>): Promise<SessionData> => {
+    const twoFactorEnabled = await twoFactorRepo.isEnabled(db, row.user.id);
+    return {
+      userInfo: {
+        id: row.user.id,
+        email: row.user.email,
+        userName: row.user.userName,
+        partnerId: row.partner.id,
+        partnerName: row.partner.name,
+        isOperator: row.partner.isOperator,
+        roleId: row.role?.id ?? null,
+        roleName: row.role?.name ?? null,
+        timezone: row.user.timezone,
+        language: row.user.language,
+      },
+      userAbilityRules: await loadRules(db, row.role, row.partner.isOperator),
+      isEasyPassword: row.user.isEasyPassword,
+      mustEnrolTwoFactor:
+        sessionRestriction(row.user, row.partner, twoFactorEnabled) === 'two-factor-enrolment',
+      twoFactorEnabled,
+    };
+  };
+
+  /**
+   * A failed sign-in step (password or second factor) counts toward the one lockout kept in the database,
+   * so every instance sees it. Reaching the threshold locks the account and tells its owner by mail.
+   */
+  const recordFailure = async (row: UserRow, ctx: RequestContext, action: string) => {
+    const { user, partner } = row;
+    const lockedUntil = await db.transaction(async (tx) => {
+      const locked = await repo.recordFailedLogin(
+        tx,
+        user.id,
+        config.LOCKOUT_THRESHOLD,
+        config.LOCKOUT_MINUTES,
+      );
+      const lockedNow =
+        !!locked && locked > new Date() && !(user.lockedUntil && user.lockedUntil > new Date());
+      if (lockedNow) await twoFactorRepo.closeChallenges(tx, user.id);
+      await writeAudit(tx, {
+        partnerId: partner.id,
+        userId: user.id,
+        action: lockedNow ? 'login.locked' : action,
+        subject: 'user',
+        subjectId: user.id,
+        ip: ctx.ip,
+      });
+      return lockedNow ? locked : null;
+    });
+    if (lockedUntil)
+      await mailer.queue(
+        accountLockedMail(
+          user.email,
+          toWireLanguage(user.language),
+          config.APP_TITLE,
+          config.LOCKOUT_MINUTES,
+        ),
+      );
+    return lockedUntil;
+  };
+
+  const openSession = async (row: UserRow, ctx: RequestContext, action: string): Promise<LoginData> => {
+    const { user, partner } = row;
+    const token = newToken();
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      await repo.clearFailedLogins(tx, user.id);
+      await repo.insertSession(tx, {
+        tokenHash: sha256(token),
+        partnerId: partner.id,
+        userId: user.id,
+        idleExpiresAt: new Date(now.getTime() + config.SESSION_IDLE_MINUTES * 60_000),
+        absoluteExpiresAt: new Date(now.getTime() + config.SESSION_ABSOLUTE_HOURS * 3_600_000),
+        ip: ctx.ip.slice(0, 64),
+        userAgent: ctx.userAgent?.slice(0, 255) ?? null,
+      });
+      await writeAudit(tx, {
+        partnerId: partner.id,
+        userId: user.id,
+        action,
+        subject: 'user',
+        subjectId: user.id,
+        ip: ctx.ip,
+      });
+    });
+    return { token, ...(await sessionData(row)) };
+  };
+
+  const issueResetCode = async (input: ResetRequestJob) => {
+    const ctx = { ip: input.ip, lang: input.lang };
+    const row = await repo.findUserByEmail(db, input.email);
+    if (!row || row.user.status !== 1) return;
+    const recent = await repo.countRecentResetCodes(db, row.user.id, new Date(Date.now() - 3_600_000));
+    if (recent >= RESET_CODES_PER_HOUR) return;
+    const code = sixDigitCode();
+    await db.transaction(async (tx) => {
+      await repo.replaceResetCode(tx, {
+        id: newId(),
+        partnerId: row.partner.id,
+        userId: row.user.id,
+        codeHash: sha256(`${row.user.id}:${code}`),
+        expiresAt: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
+      });
+      await writeAudit(tx, {
+        partnerId: row.partner.id,
+        userId: row.user.id,
+        action: 'password.reset-requested',
+        subject: 'user',
+        subjectId: row.user.id,
+        ip: ctx.ip,
+      });
+    });
+    await mailer.queue(resetCodeMail(row.user.email, code, ctx.lang, config.APP_TITLE));
+  };
 
   return {
     sessionData,
+    recordFailure,
+    openSession,
 
-    async login(input: LoginRequest, ctx: RequestContext) {
+    /**
+     * Unknown email, wrong password and locked account answer alike, after the same argon2 verify, so
+     * neither the answer nor its timing tells which addresses have accounts; the owner of a locked account
+     * learns of it by mail. A right password on an account with a second factor opens only the code step.
+     */
+    async login(input: LoginRequest, ctx: RequestContext): Promise<LoginAnswer> {
       if (deps.verifyHuman && !(await deps.verifyHuman(ctx.gScore))) throw new AppError('CAPTCHA_FAILED');
       const row = await repo.findUserByEmail(db, input.email);
-      // Unknown email: verify against a dummy hash so both failures cost the same time and say the same thing.
       const passwordOk = await verifyPassword(row?.user.passwordHash ?? (await dummyHash()), input.password);
       if (!row) throw new AppError('LOGIN_FAILED');
       const { user, partner } = row;
-      if (user.lockedUntil && user.lockedUntil > new Date()) throw new AppError('ACCOUNT_LOCKED');
+      if (user.lockedUntil && user.lockedUntil > new Date()) throw new AppError('LOGIN_FAILED');
       if (!passwordOk) {
-        const lockedUntil = await db.transaction(async (tx) => {
-          const locked = await repo.recordFailedLogin(
-            tx,
-            user.id,
-            config.LOCKOUT_THRESHOLD,
-            config.LOCKOUT_MINUTES,
-          );
-          await writeAudit(tx, {
-            partnerId: partner.id,
-            userId: user.id,
-            action: locked ? 'login.locked' : 'login.failed',
-            subject: 'user',
-            subjectId: user.id,
-            ip: ctx.ip,
-          });
-          return locked;
-        });
-        if (lockedUntil && lockedUntil > new Date()) throw new AppError('ACCOUNT_LOCKED');
+        await recordFailure(row, ctx, 'login.failed');
         throw new AppError('LOGIN_FAILED');
       }
       if (user.status !== 1 || partner.status !== 1) throw new AppError('ACCOUNT_DISABLED');
 
-      const token = newToken();
-      const now = new Date();
-      await db.transaction(async (tx) => {
-        await repo.clearFailedLogins(tx, user.id);
-        await repo.insertSession(tx, {
-          tokenHash: sha256(token),
+      if (await twoFactorRepo.isEnabled(db, user.id)) {
+        const twoFactorToken = newToken();
+        await twoFactorRepo.insertChallenge(db, {
+          tokenHash: sha256(twoFactorToken),
           partnerId: partner.id,
           userId: user.id,
-          idleExpiresAt: new Date(now.getTime() + config.SESSION_IDLE_MINUTES * 60_000),
-          absoluteExpiresAt: new Date(now.getTime() + config.SESSION_ABSOLUTE_HOURS * 3_600_000),
-          ip: ctx.ip.slice(0, 64),
-          userAgent: ctx.userAgent?.slice(0, 255) ?? null,
+          expiresAt: new Date(Date.now() + TWO_FACTOR_STEP_MINUTES * 60_000),
         });
-        await writeAudit(tx, {
-          partnerId: partner.id,
-          userId: user.id,
-          action: 'login',
-          subject: 'user',
-          subjectId: user.id,
-          ip: ctx.ip,
-        });
-      });
-      return { token, ...(await sessionData(row)) };
+        return { twoFactorToken };
+      }
+      return openSession(row, ctx, 'login');
     },
 
     async logout(actor: Actor, ip: string) {
@@ -137,32 +221,17 @@ export const createAuthService = (deps: {
       });
     },
 
-    /** Always answers the same way: it never reveals whether the address has an account (DESIGN §6). */
+    /**
+     * Always answers the same way after the same work, one queued job, whether or not the address has an
+     * account (DESIGN §6): the lookup, the code and the mail happen in the job, out of the answer's timing.
+     */
     async forgotPassword(input: ForgotPasswordRequest, ctx: RequestContext) {
-      const row = await repo.findUserByEmail(db, input.email);
-      if (!row || row.user.status !== 1) return;
-      const recent = await repo.countRecentResetCodes(db, row.user.id, new Date(Date.now() - 3_600_000));
-      if (recent >= RESET_CODES_PER_HOUR) return;
-      const code = sixDigitCode();
-      await db.transaction(async (tx) => {
-        await repo.replaceResetCode(tx, {
-          id: newId(),
-          partnerId: row.partner.id,
-          userId: row.user.id,
-          codeHash: sha256(`${row.user.id}:${code}`),
-          expiresAt: new Date(Date.now() + RESET_CODE_MINUTES * 60_000),
-        });
-        await writeAudit(tx, {
-          partnerId: row.partner.id,
-          userId: row.user.id,
-          action: 'password.reset-requested',
-          subject: 'user',
-          subjectId: row.user.id,
-          ip: ctx.ip,
-        });
-      });
-      await mailer.queue(resetCodeMail(row.user.email, code, ctx.lang, config.APP_TITLE));
+      const job: ResetRequestJob = { email: input.email, lang: ctx.lang, ip: ctx.ip };
+      if (deps.jobs) await deps.jobs.send(PASSWORD_RESET_QUEUE, job);
+      else await issueResetCode(job);
     },
+
+    issueResetCode: (job: ResetRequestJob) => issueResetCode(job),
 
     async verifyResetCode(input: VerifyResetCodeRequest, ctx: RequestContext) {
       const row = await repo.findUserByEmail(db, input.email);

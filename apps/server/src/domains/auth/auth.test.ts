@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { passwordResetCodes, sessions, users } from '../../db/schema/index';
+import { mailText } from '../../../test/helpers/mail-text';
 import { createTestApp, demo, DEMO_PASSWORD, expectEnvelope, type TestApp } from '../../../test/helpers/app';
 
 const LOGIN = '/api/dashboard/login-remittance';
@@ -50,7 +51,7 @@ describe('sign-in', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().msg).toBe('Login failed, please check username or password.');
+    expect(wrong.json().msg).toBe('Sign-in failed: please check your email and password.');
     await t.login(demo.finance); // resets the failure count
   });
 
@@ -60,7 +61,7 @@ describe('sign-in', () => {
       password: 'Wrong#Pass1',
       language: 'zh_CN',
     });
-    expect(res.json().msg).toBe('登录失败，请检查用户名或密码。');
+    expect(res.json().msg).toBe('登录失败，请检查邮箱和密码。');
     await t.login(demo.finance);
   });
 
@@ -99,18 +100,24 @@ describe('sign-in', () => {
     await t.login(demo.viewer);
   });
 
-  it('locks an account after 10 failed sign-ins, even against the right password', async () => {
+  it('locks an account after 10 failed sign-ins, even against the right password, and tells only its owner', async () => {
+    const unknown = await t.call('POST', LOGIN, { email: 'nobody@nowhere.test', password: 'Wrong#Pass1' });
+    const mark = t.smtp.inbox.length;
     for (let i = 1; i <= 9; i++) {
       const res = await t.call('POST', LOGIN, { email: demo.newhire, password: `Wrong#Pass${i}` });
       expect(res.statusCode).toBe(401);
     }
+    // The locking attempt and every one after it answer exactly as an unknown email does.
     const tenth = await t.call('POST', LOGIN, { email: demo.newhire, password: 'Wrong#Pass10' });
-    expect(tenth.statusCode).toBe(423);
-    expect(tenth.json().msg).toMatch(/locked for 30 minutes/);
+    expect(tenth.statusCode).toBe(401);
+    expect(tenth.json()).toEqual(unknown.json());
     const right = await t.call('POST', LOGIN, { email: demo.newhire, password: DEMO_PASSWORD });
-    expect(right.statusCode).toBe(423);
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toEqual(unknown.json());
     const [row] = await t.db.select().from(users).where(eq(users.email, demo.newhire));
     expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
+    const mail = await t.smtp.waitForMail(demo.newhire, { after: mark });
+    expect(mailText(mail)).toMatch(/locked for 30 minutes/);
     // Unlock for the tests below.
     await t.db.update(users).set({ lockedUntil: null }).where(eq(users.email, demo.newhire));
   });

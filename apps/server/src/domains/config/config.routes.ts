@@ -17,7 +17,7 @@ export const configRoutes =
     app.post(
       CONFIGS_PATH,
       {
-        config: { auth: 'session' },
+        config: { auth: 'session', openTo: ['password-change', 'two-factor-enrolment'] },
         schema: {
           tags: ['config'],
           body: configsRequest,

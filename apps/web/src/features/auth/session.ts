@@ -7,6 +7,7 @@ export const applySessionData = (data: SessionData) => {
   writeSession({
     userInfo: data.userInfo,
     isEasyPassword: data.isEasyPassword,
+    mustEnrolTwoFactor: data.mustEnrolTwoFactor,
     timezone: data.userInfo.timezone,
   });
   setAbilityRules(parseRules(data.userAbilityRules));

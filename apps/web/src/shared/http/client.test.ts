@@ -91,13 +91,29 @@ describe('apiRequest', () => {
 
   it('only toasts a 401 from sign-in', async () => {
     answers.push(
-      json(401, { code: '40102', msg: 'Login failed, please check username or password.', data: null }),
+      json(401, { code: '40102', msg: 'Sign-in failed: please check your email and password.', data: null }),
     );
     await expect(
       apiRequest('/api/login', { method: 'POST', unauthorizedEndsSession: false }),
     ).rejects.toThrow();
     expect(endSessionAfterUnauthorized).not.toHaveBeenCalled();
-    expect(notifyError).toHaveBeenCalledWith('Login failed, please check username or password.');
+    expect(notifyError).toHaveBeenCalledWith('Sign-in failed: please check your email and password.');
+  });
+
+  it('does not toast the refusals of a session held at a password change or a two-factor enrolment', async () => {
+    answers.push(
+      json(403, {
+        code: '40311',
+        msg: 'Please change your temporary password before continuing.',
+        data: null,
+      }),
+      json(403, { code: '40312', msg: 'Your organisation requires two-factor sign-in.', data: null }),
+      json(403, { code: '40300', msg: 'You do not have permission to do this.', data: null }),
+    );
+    for (const code of ['40311', '40312', '40300'])
+      await expect(apiRequest('/api/x', { method: 'POST' })).rejects.toMatchObject({ code });
+    expect(notifyError.mock.calls).toEqual([['You do not have permission to do this.']]);
+    expect(endSessionAfterUnauthorized).not.toHaveBeenCalled();
   });
 
   it('says "Network Error" when nothing answers', async () => {

@@ -28,6 +28,9 @@ export type RequestOptions = {
 /** Same origin: the server serves the web app and the API on one port (DESIGN §2). */
 const api = ofetch.create({ baseURL: '', retryStatusCodes: [...RETRY_STATUS_CODES], retryDelay: 300 });
 
+/** PASSWORD_CHANGE_REQUIRED and TWO_FACTOR_ENROLMENT_REQUIRED (the contract's error table, not bundled here). */
+const RESTRICTED_SESSION_CODES = new Set(['40311', '40312']);
+
 const fromFetchError = (error: FetchError, callerSignal: AbortSignal | undefined): ApiError => {
   const response = error.response;
   if (response) {
@@ -62,6 +65,8 @@ const report = (error: ApiError, options: RequestOptions) => {
     endSessionAfterUnauthorized(error.message);
     return;
   }
+  // A session held at a password change or a two-factor enrolment: the shell's dialog already says so.
+  if (error.code && RESTRICTED_SESSION_CODES.has(error.code)) return;
   if (options.notify !== false) notifyError(error.message);
 };
 

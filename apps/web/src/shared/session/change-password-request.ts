@@ -1,25 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { createRequestFlag } from './request-flag';
 
-/**
- * Asks the app shell to show the change-password dialog (from the user menu or the settings
- * screen). The shell owns the dialog, so features do not import each other.
- */
-let requested = false;
-const listeners = new Set<() => void>();
-const set = (value: boolean) => {
-  requested = value;
-  listeners.forEach((listener) => listener());
-};
-
-export const openChangePassword = () => set(true);
-export const closeChangePassword = () => set(false);
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-const get = () => requested;
-
-export const useChangePasswordRequested = () => useSyncExternalStore(subscribe, get, get);
+/** Asks the app shell to show the change-password dialog (from the user menu or the settings screen). */
+const flag = createRequestFlag();
+export const openChangePassword = flag.open;
+export const closeChangePassword = flag.close;
+export const useChangePasswordRequested = flag.useRequested;

@@ -9,6 +9,8 @@ export type Session = {
   token: string | null;
   userInfo: UserInfo | null;
   isEasyPassword: boolean;
+  /** The partner requires a second factor this user has not set up: enrolment comes first. */
+  mustEnrolTwoFactor: boolean;
   cardToken: string | null;
 };
 
@@ -18,6 +20,7 @@ const load = (): Session => ({
   token: readText(storageKeys.token) || null,
   userInfo: readJson(storageKeys.userInfo, isUserInfo),
   isEasyPassword: readText(storageKeys.isEasyPassword) === 'true',
+  mustEnrolTwoFactor: readText(storageKeys.mustEnrolTwoFactor) === 'true',
   cardToken: readText(storageKeys.tokenCard) || null,
 });
 
@@ -49,6 +52,7 @@ export type SessionWrite = {
   token?: string;
   userInfo?: UserInfo;
   isEasyPassword?: boolean;
+  mustEnrolTwoFactor?: boolean;
   timezone?: string;
 };
 
@@ -58,6 +62,10 @@ export const writeSession = (write: SessionWrite) => {
   if (write.isEasyPassword !== undefined) {
     if (write.isEasyPassword) writeText(storageKeys.isEasyPassword, 'true');
     else removeItem(storageKeys.isEasyPassword);
+  }
+  if (write.mustEnrolTwoFactor !== undefined) {
+    if (write.mustEnrolTwoFactor) writeText(storageKeys.mustEnrolTwoFactor, 'true');
+    else removeItem(storageKeys.mustEnrolTwoFactor);
   }
   if (write.timezone !== undefined) writeText(storageKeys.timezone, write.timezone);
   emit();
@@ -72,6 +80,7 @@ export const clearSessionStorage = () => {
     storageKeys.datasource,
     storageKeys.timezone,
     storageKeys.isEasyPassword,
+    storageKeys.mustEnrolTwoFactor,
   ]) {
     removeItem(key);
   }

@@ -9,6 +9,7 @@ export const storageKeys = {
   filterValues: `${PROJECT_SIGN}FilterValues`,
   datasource: `${PROJECT_SIGN}Datasource`,
   isEasyPassword: `${PROJECT_SIGN}IsEasyPassword`,
+  mustEnrolTwoFactor: `${PROJECT_SIGN}MustEnrolTwoFactor`,
   queryCard: `${PROJECT_SIGN}QueryCard`,
   globalConfigs: `${PROJECT_SIGN}GlobalConfigs`,
 } as const;

@@ -4,7 +4,8 @@ import type { FieldError } from 'react-hook-form';
 
 /** Contract validation messages are i18n keys (e.g. `validation.password`); show them translated. */
 export const fieldErrorText = (t: TFunction, error: FieldError | undefined): string | undefined =>
-  error?.message ? t(error.message) : undefined;
+  // A message set from the server's answer (type "server") is already in the user's language.
+  error?.message ? (error.type === 'server' ? error.message : t(error.message)) : undefined;
 
 /** A new-password field always shows the rule (SetPasswordTips); a failed check prefixes it. */
 export const passwordHelperText = (t: TFunction, error: FieldError | undefined): string => {

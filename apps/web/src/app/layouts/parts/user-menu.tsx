@@ -1,5 +1,6 @@
 import LockReset from '@mui/icons-material/LockReset';
 import Logout from '@mui/icons-material/Logout';
+import PhonelinkLock from '@mui/icons-material/PhonelinkLock';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
@@ -13,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../shared/abilities/can';
 import { openChangePassword } from '../../../shared/session/change-password-request';
+import { openTwoFactor } from '../../../shared/session/two-factor-request';
 import { useSession } from '../../../shared/session/use-session';
 import { LinkMenuItem } from '../../../shared/ui/router-links';
 import { signOut } from '../../session/sign-out';
@@ -25,7 +27,7 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('') || '?';
 
-/** The signed-in user: who, profile, Change Password and Logout. */
+/** The signed-in user: who, profile, Change Password, two-factor sign-in and Logout. */
 export const UserMenu = () => {
   const { t } = useTranslation();
   const { userInfo } = useSession();
@@ -82,6 +84,17 @@ export const UserMenu = () => {
             <LockReset fontSize="small" />
           </ListItemIcon>
           {t('user.changePassword')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            openTwoFactor();
+          }}
+        >
+          <ListItemIcon>
+            <PhonelinkLock fontSize="small" />
+          </ListItemIcon>
+          {t('user.twoFactor')}
         </MenuItem>
         <Divider />
         <MenuItem

@@ -1,4 +1,5 @@
-import type { LoginData, LoginRequest } from '@remit/contract/auth';
+import type { LoginRequest } from '@remit/contract/auth';
+import type { LoginAnswer } from '@remit/contract/two-factor';
 import { useMutation } from '@tanstack/react-query';
 import { apiData } from '../../../shared/http/client';
 import { startSession } from '../session';
@@ -10,11 +11,18 @@ export const LOGIN_PATH = '/api/dashboard/login-remittance';
  * as a toast and nothing else happens.
  */
 export const login = (body: Omit<LoginRequest, 'language'>) =>
-  apiData<LoginData>(LOGIN_PATH, {
+  apiData<LoginAnswer>(LOGIN_PATH, {
     method: 'POST',
     body,
     headers: { g_score: '' },
     unauthorizedEndsSession: false,
   });
 
-export const useLogin = () => useMutation({ mutationFn: login, onSuccess: startSession });
+/** A right password opens a session, or, for a user with a second factor, only the code step. */
+export const useLogin = () =>
+  useMutation({
+    mutationFn: login,
+    onSuccess: (answer) => {
+      if ('token' in answer) startSession(answer);
+    },
+  });

@@ -9,24 +9,44 @@ import type { z } from 'zod';
 import { fieldErrorText } from '../../../shared/ui/field-error';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { TextLink } from '../../../shared/ui/router-links';
+import { ApiError } from '../../../shared/http/api-error';
 import { useLogin } from '../api/login';
 
 const schema = loginRequest.omit({ language: true });
 type LoginInput = z.input<typeof schema>;
 type LoginValues = z.output<typeof schema>;
 
-/** Spec §2 login: email and password. Wrong credentials show the server's message as a toast. */
-export const LoginForm = ({ onSignedIn }: { onSignedIn: () => void }) => {
+/** LOGIN_FAILED in the contract's error table (not bundled here). */
+const LOGIN_FAILED = '40102';
+
+/**
+ * Spec §2 login: email and password. Wrong credentials show the server's message as a toast and mark
+ * both fields. A user with a second factor then gets the code step (`onCodeStep`).
+ */
+export const LoginForm = ({
+  onSignedIn,
+  onCodeStep,
+}: {
+  onSignedIn: () => void;
+  onCodeStep: (twoFactorToken: string) => void;
+}) => {
   const { t } = useTranslation();
   const login = useLogin();
-  const { register, handleSubmit, formState } = useForm<LoginInput, unknown, LoginValues>({
+  const { register, handleSubmit, formState, setError } = useForm<LoginInput, unknown, LoginValues>({
     resolver: zodResolver(schema),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
-    await login.mutateAsync(values).then(onSignedIn, () => undefined);
+    await login.mutateAsync(values).then(
+      (answer) => ('token' in answer ? onSignedIn() : onCodeStep(answer.twoFactorToken)),
+      (error: unknown) => {
+        if (!(error instanceof ApiError) || error.code !== LOGIN_FAILED) return;
+        setError('email', { type: 'server', message: ' ' });
+        setError('password', { type: 'server', message: error.message });
+      },
+    );
   });
 
   return (

@@ -17,7 +17,7 @@ import { messages } from '@remit/contract/validation';
 import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useRoleList } from '../api/role-list';
-import { useCreateUser, useUpdateUser } from '../api/user-changes';
+import { useCreateUser, useResetTwoFactor, useUpdateUser } from '../api/user-changes';
 import { errorText, showServerError } from './server-errors';
 
 const roleIdField = z.string({ error: messages.required }).min(1, { error: messages.required });
@@ -47,7 +47,8 @@ export const UserDialog = ({ user, onClose }: Props) => {
   const roles = useRoleList();
   const create = useCreateUser();
   const update = useUpdateUser();
-  const pending = create.isPending || update.isPending;
+  const resetTwoFactor = useResetTwoFactor();
+  const pending = create.isPending || update.isPending || resetTwoFactor.isPending;
   const { register, control, handleSubmit, formState, setError } = useForm<Values>({
     resolver: zodResolver(user ? editSchema : addSchema),
     defaultValues: {
@@ -154,6 +155,21 @@ export const UserDialog = ({ user, onClose }: Props) => {
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
+          {user && (
+            <Button
+              color="warning"
+              sx={{ mr: 'auto' }}
+              disabled={pending}
+              onClick={() =>
+                void resetTwoFactor.mutateAsync(user.id).then(
+                  () => notifySuccess(t('permission.users.twoFactorReset')),
+                  (error: unknown) => showServerError(error, setError, FIELDS),
+                )
+              }
+            >
+              {t('permission.users.resetTwoFactor')}
+            </Button>
+          )}
           <Button color="inherit" variant="outlined" onClick={onClose} disabled={pending}>
             {t('permission.common.cancel')}
           </Button>

@@ -12,6 +12,7 @@ import { openChangePassword } from '../../../shared/session/change-password-requ
 import { useSession } from '../../../shared/session/use-session';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { SettingsLinks } from '../components/settings-links';
+import { TwoFactorPolicy } from '../components/two-factor-policy';
 
 const Field = ({ label, value }: { label: string; value: string | null | undefined }) => (
   <Box>
@@ -63,6 +64,7 @@ export const SettingPage = () => {
               <Button variant="contained" startIcon={<LockReset />} onClick={openChangePassword}>
                 {t('user.changePassword')}
               </Button>
+              <TwoFactorPolicy />
             </CardContent>
           </Card>
         </Grid>

@@ -1,0 +1,195 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { totpCodeField, type TwoFactorEnrolData } from '@remit/contract/two-factor';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DIALOG_WIDTH } from '../../../shared/config/app';
+import { ApiError } from '../../../shared/http/api-error';
+import { fieldErrorText } from '../../../shared/ui/field-error';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { useConfirmEnrolment, useStartEnrolment } from '../api/two-factor';
+
+/** TWO_FACTOR_ALREADY_ENABLED in the contract's error table. */
+const ALREADY_ENABLED = '40942';
+const QR_SIZE = 200;
+
+const schema = z.object({ code: totpCodeField });
+type CodeInput = z.input<typeof schema>;
+type CodeValues = z.output<typeof schema>;
+
+type Props = {
+  open: boolean;
+  /** The partner requires a second factor: the dialog cannot be dismissed; Close signs out. */
+  forced: boolean;
+  onClose: () => void;
+  /** Enrolled and the recovery codes acknowledged. */
+  onDone: () => void;
+};
+
+/** Enrolment: scan the QR code, confirm a first code, then keep the ten recovery codes shown once. */
+export const TwoFactorEnrolDialog = ({ open, forced, onClose, onDone }: Props) => {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const start = useStartEnrolment();
+  const confirm = useConfirmEnrolment();
+  const [secret, setSecret] = useState<TwoFactorEnrolData | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [alreadyOn, setAlreadyOn] = useState(false);
+  const { register, handleSubmit, formState, setError, reset } = useForm<CodeInput, unknown, CodeValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { code: '' },
+  });
+  const { errors } = formState;
+  const { mutateAsync: begin } = start;
+
+  useEffect(() => {
+    if (!open) return;
+    setSecret(null);
+    setRecoveryCodes(null);
+    setAlreadyOn(false);
+    reset({ code: '' });
+    begin().then(setSecret, (error: unknown) => {
+      if (error instanceof ApiError && error.code === ALREADY_ENABLED) setAlreadyOn(true);
+    });
+  }, [open, begin, reset]);
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    await confirm.mutateAsync(code).then(
+      ({ recoveryCodes: codes }) => {
+        notifySuccess(t('auth.twoFactor.success'));
+        setRecoveryCodes(codes);
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.code)
+          setError('code', { type: 'server', message: error.message });
+      },
+    );
+  });
+
+  const copyCodes = () => {
+    if (!recoveryCodes) return;
+    void navigator.clipboard?.writeText(recoveryCodes.join('\n')).then(
+      () => notifySuccess(t('auth.twoFactor.copied')),
+      () => undefined,
+    );
+  };
+
+  const closeButton = (
+    <Button color="inherit" variant="outlined" onClick={onClose} disabled={confirm.isPending}>
+      {t('common.close')}
+    </Button>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      fullScreen={fullScreen}
+      disableEscapeKeyDown={forced || !!recoveryCodes}
+      onClose={(_event, reason) => {
+        if (forced || recoveryCodes || reason === 'backdropClick') return;
+        onClose();
+      }}
+      aria-labelledby="two-factor-title"
+      slotProps={{ paper: { sx: { width: fullScreen ? undefined : DIALOG_WIDTH.changePassword } } }}
+    >
+      <DialogTitle id="two-factor-title">
+        {recoveryCodes ? t('auth.twoFactor.recoveryTitle') : t('auth.twoFactor.enrolTitle')}
+      </DialogTitle>
+      {recoveryCodes ? (
+        <>
+          <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
+            <Typography variant="body2">{t('auth.twoFactor.recoveryHelp')}</Typography>
+            <Box
+              component="ol"
+              aria-label={t('auth.twoFactor.recoveryTitle')}
+              sx={{
+                m: 0,
+                p: 2,
+                listStyle: 'none',
+                display: 'grid',
+                gridTemplateColumns: 'repeat(2, 1fr)',
+                gap: 1,
+                bgcolor: 'action.hover',
+                borderRadius: 1,
+                fontFamily: 'monospace',
+                fontSize: 16,
+                textAlign: 'center',
+              }}
+            >
+              {recoveryCodes.map((code) => (
+                <li key={code}>{code}</li>
+              ))}
+            </Box>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 3 }}>
+            <Button color="inherit" variant="outlined" onClick={copyCodes}>
+              {t('auth.twoFactor.copy')}
+            </Button>
+            <Button variant="contained" onClick={onDone}>
+              {t('auth.twoFactor.done')}
+            </Button>
+          </DialogActions>
+        </>
+      ) : alreadyOn ? (
+        <>
+          <DialogContent sx={{ pt: 1 }}>
+            <Alert severity="info">{t('auth.twoFactor.alreadyOn')}</Alert>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 3 }}>{closeButton}</DialogActions>
+        </>
+      ) : (
+        <form noValidate onSubmit={onSubmit}>
+          <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
+            {forced && <Alert severity="warning">{t('auth.twoFactor.required')}</Alert>}
+            <Typography variant="body2">{t('auth.twoFactor.scan')}</Typography>
+            <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1 }}>
+              {secret ? (
+                <img src={secret.qrCode} alt={t('auth.twoFactor.qrAlt')} width={QR_SIZE} height={QR_SIZE} />
+              ) : (
+                <Skeleton variant="rectangular" width={QR_SIZE} height={QR_SIZE} />
+              )}
+              <Typography variant="caption" color="text.secondary">
+                {t('auth.twoFactor.manual')}
+              </Typography>
+              <Typography
+                data-testid="two-factor-secret"
+                sx={{ fontFamily: 'monospace', fontSize: 14, wordBreak: 'break-all', textAlign: 'center' }}
+              >
+                {secret?.secret.replace(/(.{4})/g, '$1 ').trim() ?? ' '}
+              </Typography>
+            </Box>
+            <Typography variant="body2">{t('auth.twoFactor.enterCode')}</Typography>
+            <TextField
+              {...register('code')}
+              label={t('auth.twoFactor.code')}
+              autoComplete="one-time-code"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+              error={!!errors.code}
+              helperText={fieldErrorText(t, errors.code) ?? ' '}
+            />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 3 }}>
+            {closeButton}
+            <Button type="submit" variant="contained" loading={confirm.isPending} disabled={!secret}>
+              {t('auth.twoFactor.confirm')}
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
+  );
+};
