@@ -57,7 +57,8 @@ export const WithdrawalForm = ({ onCreated }: { onCreated: (id: string) => void 
   >({
     resolver: zodResolver(withdrawalFormSchema(currencyOf)),
     defaultValues: EMPTY,
-    mode: 'onTouched',
+    // A malformed amount is flagged as it is typed, as before.
+    mode: 'onChange',
   });
   const { errors } = formState;
   const accountId = watch('withdrawalAccountId');
