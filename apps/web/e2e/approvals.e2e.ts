@@ -73,12 +73,12 @@ describe('maker-checker on exchanges', () => {
     expect(await row.getByTestId('approval-awaiting').textContent()).toBe(
       'Awaiting approvalWho may approve: Fiona Finance',
     );
-    // Sold (fee included), fee, rate as given, bought: grouped amounts with their codes.
+    // Sold (fee included), fee, the rate with its pair, bought: grouped amounts with their codes.
     const cells = await row.locator('td').allTextContents();
     expect(cells.slice(2, 6)).toEqual([
       '2,000.00 USD',
       '10.00 USD',
-      expect.stringMatching(/^\d+\.\d+$/),
+      expect.stringMatching(/^1 USD = 0\.\d{6} EUR$/),
       '1,830.80 EUR',
     ]);
     await shot(page, 'exchange-orders-waiting-en');

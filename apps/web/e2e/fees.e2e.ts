@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, DEMO_PASSWORD, screenshot, signInAs, useStack, unexpectedErrors } from './harness';
-import { germanBeneficiary } from '../../server/test/fixtures/beneficiary';
+import { ADMIN, screenshot, signInAs, useStack, unexpectedErrors } from './harness';
 import { OrdersPages } from './pages/orders-pages';
+import { withdrawalAccountOfAdmin as createWithdrawalAccount } from './payees-api';
 
 const OPERATOR = 'operator@remit.test';
 
@@ -15,30 +15,7 @@ const signIn = async (email: string) => {
   return { ...session, orders: new OrdersPages(session.page) };
 };
 
-/** Payees through the API (their screens have their own tests): a USD withdrawal account of the demo partner. */
-const withdrawalAccountOfAdmin = async () => {
-  const post = async (url: string, body: object, token?: string) => {
-    const res = await fetch(`${stack.baseUrl}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { access_token: token } : {}) },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as { data: { id: string; token: string } };
-    if (res.status !== 200) throw new Error(`${url}: ${JSON.stringify(json)}`);
-    return json.data;
-  };
-  const { token } = await post('/api/dashboard/login-remittance', { email: ADMIN, password: DEMO_PASSWORD });
-  const beneficiary = await post(
-    '/api/portal/cms/beneficiary/create',
-    { ...germanBeneficiary, currency: 'USD' },
-    token,
-  );
-  await post(
-    '/api/portal/cms/withdrawal-account/create',
-    { beneficiaryId: beneficiary.id, currency: 'USD', accountNumber: '000123456789' },
-    token,
-  );
-};
+const withdrawalAccountOfAdmin = () => createWithdrawalAccount(stack);
 
 describe('fee schedule', () => {
   it('the operator changes Demo Trading Co.’s USD withdrawal fee; the partner sees it in its schedule and withdrawal form', async () => {
@@ -128,7 +105,10 @@ describe('fee schedule', () => {
     expect(await partner.orders.summary().textContent()).toContain('207.75 USD');
     expect(await partner.orders.summary().textContent()).toContain('Fee: 7.25 USD + 0.25 % of the amount');
     await shot(partner.page, 'partner-withdrawal-en');
-    await partner.page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await partner.orders.continueToReview();
+    // The review shows the server's figures: the same fee under this partner's own rule.
+    expect(await partner.orders.review().textContent()).toContain('207.75 USD');
+    await partner.page.getByRole('button', { name: 'Confirm withdrawal' }).click();
     await partner.shell.toast(/Withdrawal WD\d+ accepted/).waitFor();
     await partner.orders.dialog().getByRole('button', { name: 'Close' }).click();
 

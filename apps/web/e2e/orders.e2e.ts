@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN, VIEWER, screenshot, signInAs, useStack, unexpectedErrors } from './harness';
+
+const OPERATOR = 'operator@remit.test';
 import { AccountsPages } from './pages/accounts-pages';
 import { OrdersPages } from './pages/orders-pages';
+import { apiAs } from './payees-api';
 
 // The demo partner's money comes from the demo seed's ledger history (money.seed.ts).
 const stack = useStack();
@@ -73,11 +76,25 @@ describe('moving money out and across', () => {
     await expect.poll(() => orders.summary().textContent()).toContain('5.10 USD');
     await expect.poll(() => orders.summary().textContent()).toContain('105.10 USD');
     await shot(page, 'withdrawal-form-en');
-    await page.getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
+    await orders.continueToReview();
+    const review = (await orders.review().textContent()) ?? '';
+    for (const text of [
+      'Muster GmbH',
+      '100.00 USD',
+      '5.10 USD',
+      '105.10 USD',
+      'No conversion: paid out in USD',
+    ])
+      expect(review).toContain(text);
+    expect(review).toContain('goes to the bank');
+    await shot(page, 'withdrawal-review-en');
+    await page.getByRole('button', { name: 'Confirm withdrawal' }).dblclick();
     await shell.toast(/Withdrawal WD\d+ accepted/).waitFor();
     const orderNo = /WD\d+/.exec((await shell.toast(/Withdrawal WD\d+ accepted/).textContent()) ?? '')![0];
     const detail = orders.dialog();
-    await detail.getByTestId('order-status').filter({ hasText: 'Successfully accepted' }).waitFor();
+    await detail.getByTestId('order-status').filter({ hasText: 'At the bank' }).waitFor();
+    // The bank's controls are not the customer's: no Complete or Fail in the customer's order.
+    expect(await detail.getByRole('button', { name: 'Complete' }).count()).toBe(0);
 
     // While the bank has it, Transactions (in a second tab) lists the money held as Pending: the amount and
     // the fee as their own rows, newest first, "On hold" where the balance change goes, the order number in
@@ -93,8 +110,8 @@ describe('moving money out and across', () => {
     const pendingTexts = [await pendingCells(0), await pendingCells(1)].map((c) => [c[2], c[3], c[5], c[6]]);
     expect(pendingTexts).toEqual(
       expect.arrayContaining([
-        ['Withdrawal', 'Pending', '100.00 USD', 'On hold'],
-        ['Fee', 'Pending', '5.10 USD', 'On hold'],
+        ['Withdrawal', 'Withdrawal in progress — money on hold until it completes', '100.00 USD', 'On hold'],
+        ['Fee', 'Withdrawal in progress — money on hold until it completes', '5.10 USD', 'On hold'],
       ]),
     );
     expect(await firstTwo.nth(0).getAttribute('data-status')).toBe('11');
@@ -110,10 +127,14 @@ describe('moving money out and across', () => {
     await expect.poll(() => firstTwo.nth(0).textContent()).toContain('处理中');
     await expect.poll(() => firstTwo.nth(0).textContent()).toContain('冻结中');
     await shot(watcher.page, 'transactions-pending-zh-cn');
-    await detail.getByRole('button', { name: 'Complete' }).click();
-    await detail.getByTestId('order-status').filter({ hasText: 'Completed' }).waitFor();
     await shot(page, 'withdrawal-detail-en');
     await detail.getByRole('button', { name: 'Close' }).click();
+
+    // The operator's sandbox bank completes it (through the API: the panel's own test is still to come).
+    const call = await apiAs(stack, OPERATOR);
+    const list = await call<{ id: string; orderNo: string }[]>('/api/portal/cms/sandbox-withdrawal/list', {});
+    const atBank = list.find((o) => o.orderNo === orderNo)!;
+    await call('/api/portal/cms/withdrawal-order/call', { id: atBank.id, outcome: 'complete' });
 
     // Completed: the Pending rows are gone, replaced by the posted Normal rows (amount and fee, balance down).
     await watcher.page.reload();
@@ -168,7 +189,7 @@ describe('moving money out and across', () => {
     expect(cells.slice(2, 6)).toEqual([
       '1,000.00 USD',
       '5.00 USD',
-      expect.stringMatching(/^\d+\.\d+$/),
+      expect.stringMatching(/^1 USD = 0\.\d{6} EUR$/),
       '915.40 EUR',
     ]);
     await shot(page, 'exchange-orders-en');
@@ -230,7 +251,9 @@ describe('moving money out and across', () => {
     await maker.orders.goto('/withdrawal');
     await maker.orders.choose('withdrawalAccountId', /Muster GmbH/);
     await maker.orders.field('amount').fill('60.00');
-    await maker.page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await maker.orders.continueToReview();
+    expect(await maker.orders.review().textContent()).toContain('waits for another user to approve it');
+    await maker.page.getByRole('button', { name: 'Confirm withdrawal' }).click();
     const pending = maker.orders.dialog().getByTestId('approval-pending');
     await pending.waitFor();
     expect(await pending.textContent()).toContain('Made by Fiona Finance');
@@ -243,11 +266,7 @@ describe('moving money out and across', () => {
     await row.getByRole('button', { name: 'Details' }).click();
     await admin.orders.dialog().getByRole('button', { name: 'Approve' }).click();
     await admin.shell.toast('Approved: the withdrawal went to the bank').waitFor();
-    await admin.orders
-      .dialog()
-      .getByTestId('order-status')
-      .filter({ hasText: 'Successfully accepted' })
-      .waitFor();
+    await admin.orders.dialog().getByTestId('order-status').filter({ hasText: 'At the bank' }).waitFor();
     expect(unexpectedErrors(admin.errors)).toEqual([]);
     expect(unexpectedErrors(maker.errors)).toEqual([]);
   });
@@ -266,7 +285,7 @@ describe('moving money out and across', () => {
     expect(await page.getByRole('button', { name: 'Add beneficiary' }).count()).toBe(0);
     await orders.goto('/withdrawal');
     await page.getByText('You can view withdrawals but not make them.').waitFor();
-    expect(await page.getByRole('button', { name: 'Withdraw', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Continue to review' }).count()).toBe(0);
     await orders.goto('/exchange');
     await page.getByText('You can view exchanges but not make them.').waitFor();
     expect(await page.getByRole('button', { name: 'Get quote' }).count()).toBe(0);

@@ -43,6 +43,8 @@ export const auditLogRecord = z.object({
   ip: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  /** What a person calls the record (an order number, a user's email, a name), when it still exists. */
+  reference: z.string().nullable(),
 });
 export type AuditLogRecord = z.infer<typeof auditLogRecord>;
 export const auditLogPageData = pageData(auditLogRecord);

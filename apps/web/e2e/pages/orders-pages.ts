@@ -47,4 +47,11 @@ export class OrdersPages {
   readonly summary = () => this.page.getByTestId('withdrawal-summary');
   readonly quote = () => this.page.getByTestId('exchange-quote');
   readonly countdown = () => this.page.getByTestId('quote-countdown');
+  readonly review = () => this.page.getByTestId('withdrawal-review');
+
+  /** The withdrawal form's Continue: the server's review replaces the form (nothing is made yet). */
+  async continueToReview() {
+    await this.page.getByRole('button', { name: 'Continue to review' }).click();
+    await this.review().waitFor();
+  }
 }

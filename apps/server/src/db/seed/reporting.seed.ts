@@ -23,6 +23,11 @@ export const seedReporting = async (db: Db, now = new Date()) => {
   );
   const first = row?.first;
   if (!first) return;
+  // The seeded history is written now and dated back, so its accounts look opened today and no past period
+  // would include them. The demo's customer accounts have been open since its first day.
+  await db.execute(sql`
+    update ledger_accounts set created_at = ${new Date(first).toISOString()}::timestamptz
+    where is_customer and created_at > ${new Date(first).toISOString()}::timestamptz`);
   const today = isoDay(now);
   for (let day = isoDay(new Date(first)); day < today; day = isoDay(new Date(Date.parse(day) + 86_400_000))) {
     const { daily, monthly } = periodsOf(day);

@@ -48,6 +48,17 @@ const DEPOSIT_STATUS_NAMES: Record<string, Record<WireLanguage, string>> = {
 
 const abs = (v: bigint) => (v < 0n ? -v : v);
 
+/** The account as the Transactions screen names it, not its internal kind. */
+const ACCOUNT_KIND_NAMES: Record<string, Record<WireLanguage, string>> = {
+  partner: { en: 'Partner account', zh_CN: '合作方账户' },
+  merchant: { en: 'Merchant account', zh_CN: '商户账户' },
+  card: { en: 'Card account', zh_CN: '卡账户' },
+};
+/** Transfers between a partner's own accounts name the counterparty "Own account"; in Chinese too. */
+const OWN_ACCOUNT = 'Own account';
+const counterpartyNameIn = (name: string | null, l: WireLanguage) =>
+  name === OWN_ACCOUNT && l === 'zh_CN' ? '本方账户' : (name ?? '');
+
 const transactionColumns: ExportColumn<repo.TxnRow>[] = [
   { header: { en: 'Transaction ID', zh_CN: '交易编号' }, value: (r) => r.id },
   { header: { en: 'Time (UTC)', zh_CN: '时间（UTC）' }, value: (r) => r.createdAt.toISOString() },
@@ -56,7 +67,10 @@ const transactionColumns: ExportColumn<repo.TxnRow>[] = [
     header: { en: 'Status', zh_CN: '状态' },
     value: (r, l) => STATUS_NAMES[r.status]?.[l] ?? String(r.status),
   },
-  { header: { en: 'Account', zh_CN: '账户' }, value: (r) => r.accountKind },
+  {
+    header: { en: 'Account', zh_CN: '账户' },
+    value: (r, l) => ACCOUNT_KIND_NAMES[r.accountKind]?.[l] ?? r.accountKind,
+  },
   { header: { en: 'Billing currency', zh_CN: '账单币种' }, value: (r) => r.currency },
   { header: { en: 'Amount', zh_CN: '金额' }, value: (r) => toDecimal(abs(r.amount), r.currency) },
   { header: { en: 'Fee', zh_CN: '手续费' }, value: (r) => toDecimal(r.fee, r.currency) },
@@ -84,7 +98,10 @@ const transactionColumns: ExportColumn<repo.TxnRow>[] = [
     header: { en: 'Counterparty account number', zh_CN: '对方账号' },
     value: (r) => r.counterpartyAccount ?? '',
   },
-  { header: { en: 'Counterparty name', zh_CN: '对方名称' }, value: (r) => r.counterpartyName ?? '' },
+  {
+    header: { en: 'Counterparty name', zh_CN: '对方名称' },
+    value: (r, l) => counterpartyNameIn(r.counterpartyName, l),
+  },
   { header: { en: 'Description', zh_CN: '描述' }, value: (r) => r.description },
 ];
 

@@ -165,7 +165,7 @@ describe('a withdrawal in the transaction lists', () => {
 
   it('completed by the bank: the Pending rows become the Normal rows of the postings', async () => {
     const ledger = (await usd()).balance;
-    expect((await api.outcome(admin, orderId, 'complete')).json().data.status).toBe(4);
+    expect((await api.outcome(operator, orderId, 'complete')).json().data.status).toBe(4);
     const rows = await rowsOfOrder(orderNo);
     expect(rows.map((r) => [r.type, r.status, r.amount, r.balanceChange]).sort()).toEqual([
       [110, 1, '100.00', '-100.00'],
@@ -199,7 +199,7 @@ describe('a withdrawal in the transaction lists', () => {
     expect(await rowsOfOrder(order.orderNo, { status: 11 })).toHaveLength(2);
     expect((await txPage(admin, { currency: 'USD' })).total).toBe(total + 2);
     await expectReconciled();
-    expect((await api.outcome(admin, order.id, 'fail')).json().data.status).toBe(2);
+    expect((await api.outcome(operator, order.id, 'fail')).json().data.status).toBe(2);
     expect(await rowsOfOrder(order.orderNo)).toEqual([]);
     expect((await txPage(admin, { currency: 'USD' })).total).toBe(total);
     expect((await txPage(admin, { currency: 'USD', ...dayRange })).total).toBe(before.today + 2);
@@ -278,7 +278,7 @@ describe('reconcile', () => {
     } finally {
       await t.db.execute(sql`alter table ledger_holds enable trigger ledger_holds_project`);
     }
-    await api.outcome(admin, order.id, 'fail');
+    await api.outcome(operator, order.id, 'fail');
     expect(await rowsOfOrder(order.orderNo)).toEqual([]);
     await expectReconciled();
   });

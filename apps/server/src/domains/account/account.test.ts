@@ -543,6 +543,16 @@ describe('export through the export route', () => {
     expect(line).toContain('Deposit');
     expect(line).toContain(first.amount);
     expect(line).toContain(first.balanceAfter);
+    // The Account column reads as the screen does, in the file's language.
+    expect(line[csv[0]!.indexOf('Account')]).toBe('Partner account');
+    const zh = await t.cms(admin, 'export', 'export', {
+      kind: 'accountTransactions',
+      format: 'csv',
+      filter,
+      language: 'zh_CN',
+    });
+    const zhCsv = readCsv(zh.rawPayload.toString('utf8').replace(/^\uFEFF/, ''));
+    expect(zhCsv.find((r) => r[0] === first.id)![zhCsv[0]!.indexOf('账户')]).toBe('合作方账户');
     const other_ = await t.cms(other, 'export', 'export', { kind: 'depositRecords', format: 'csv' });
     const theirs = readCsv(other_.rawPayload.toString('utf8').replace(/^\uFEFF/, ''));
     expect(

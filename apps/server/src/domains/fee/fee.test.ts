@@ -101,7 +101,7 @@ describe('the operator edits a partner’s fee schedule', () => {
     const order = (await api.withdraw(admin, accountId, '200.00')).json().data;
     expect(order).toMatchObject({ amount: '200.00', fee: '7.75', total: '207.75', status: 3 });
     expect((await usd()).available).toBe(start.available - 20775n);
-    await api.outcome(admin, order.id, 'complete');
+    await api.outcome(operator, order.id, 'complete');
     expect(await usd()).toMatchObject({
       balance: start.balance - 20775n,
       available: start.available - 20775n,

@@ -16,6 +16,17 @@ const columns = {
   ip: auditLog.ip,
   before: auditLog.before,
   after: auditLog.after,
+  /** What a person calls the record: an order's number, a user's email, a role's, payee's or account's name. */
+  reference: sql<string | null>`case
+    when ${auditLog.subject} in ('withdrawal', 'exchange', 'payment', 'transfer') then
+      (select o.order_no from orders o where o.id::text = ${auditLog.subjectId} and o.partner_id = ${auditLog.partnerId})
+    when ${auditLog.subject} = 'user' then
+      (select u.email from users u where u.id::text = ${auditLog.subjectId} and u.partner_id = ${auditLog.partnerId})
+    when ${auditLog.subject} = 'role' then
+      (select r.name from roles r where r.id::text = ${auditLog.subjectId} and r.partner_id = ${auditLog.partnerId})
+    when ${auditLog.subject} = 'beneficiary' then
+      (select b.name from beneficiaries b where b.id::text = ${auditLog.subjectId} and b.partner_id = ${auditLog.partnerId})
+  end`,
 };
 export type AuditRow = {
   id: bigint;
@@ -29,6 +40,7 @@ export type AuditRow = {
   ip: string | null;
   before: unknown;
   after: unknown;
+  reference: string | null;
 };
 
 /** The partner's own log only; the user is joined within the same partner. */

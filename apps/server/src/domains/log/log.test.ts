@@ -31,6 +31,9 @@ describe('Logs: the partner’s audit log', () => {
     const created = records.find((r) => r.action === 'create' && r.subject === 'role');
     expect(created).toMatchObject({ email: demo.admin, userName: 'Demo Administrator' });
     expect(JSON.stringify(created!.after)).toContain('Auditors');
+    // The record by what a person calls it (the role's name), not its id.
+    expect(created!.reference).toBe('Auditors');
+    expect(created!.subjectId).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(records)).not.toContain('Other role');
     const times = records.map((r) => r.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
@@ -83,5 +86,8 @@ describe('Logs: the partner’s audit log', () => {
     expect(rows[0]!.slice(0, 5)).toEqual(['时间（UTC）', '用户', '邮箱', '操作', '模块']);
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.slice(1).every((r) => r[3] === 'create')).toBe(true);
+    // Module and record as the screen shows them, in the file's language.
+    const role = rows.find((r) => r[5] === 'Auditors');
+    expect(role?.[4]).toBe('角色');
   });
 });

@@ -20,6 +20,8 @@ import { withdrawalAccountsRoutes } from '../withdrawal/withdrawal-account.route
 import { createWithdrawalAccountsService } from '../withdrawal/withdrawal-account.service';
 import { withdrawalRoutes } from '../withdrawal/withdrawal.routes';
 import { createWithdrawalsService } from '../withdrawal/withdrawal.service';
+import { withdrawalReviewRoutes } from '../withdrawal/withdrawal-review.routes';
+import { withdrawalSandboxRoutes } from '../withdrawal/withdrawal-sandbox.routes';
 import { registerOrderExportKinds } from './order.export';
 import { orderRoutes } from './order.routes';
 import { createOrdersService } from './order.service';
@@ -72,7 +74,7 @@ export const ordersPlugin =
     const orders = createOrdersService({ db });
     const exchange = createExchangeService({ db, fx, lockSeconds: env.FX_QUOTE_SECONDS });
     await app.register(orderRoutes(orders));
-    await app.register(withdrawalRoutes({ orders, withdrawals, sandbox: app.config.SANDBOX }));
+    await app.register(withdrawalRoutes({ orders, withdrawals }));
     await app.register(exchangeRoutes({ orders, exchange }));
     await app.register(paymentRoutes({ orders, payments: createPaymentsService({ db }) }));
     await app.register(
@@ -82,4 +84,6 @@ export const ordersPlugin =
       }),
     );
     await app.register(feesRoutes(createFeesService({ db })));
+    await app.register(withdrawalReviewRoutes(db));
+    await app.register(withdrawalSandboxRoutes({ db, orders, withdrawals, sandbox: app.config.SANDBOX }));
   };

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@remit/contract/envelope';
 import { gatewayPath } from '@remit/contract/gateway';
-import { orderDetail, orderRecord } from '@remit/contract/order';
-import { sandboxOrderRequest, withdrawalCreateRequest } from '@remit/contract/withdrawal';
-import { AppError } from '../../platform/errors';
+import { orderRecord } from '@remit/contract/order';
+import { withdrawalCreateRequest } from '@remit/contract/withdrawal';
 import { changeContext } from '../../platform/request-context';
 import { requireActor } from '../../platform/session.plugin';
 import { idempotencyKeyOf, orderListRoutes } from '../order/order.routes';
@@ -12,13 +11,9 @@ import type { WithdrawalsService } from './withdrawal.service';
 
 const tags = ['withdrawal-order'];
 
-/** Withdrawal orders: list and detail, create, and the sandbox bank's controls. */
+/** Withdrawal orders: list and detail, and create (the sandbox bank's controls are withdrawal-sandbox.routes.ts). */
 export const withdrawalRoutes =
-  (deps: {
-    orders: OrdersService;
-    withdrawals: WithdrawalsService;
-    sandbox: boolean;
-  }): FastifyPluginAsyncZod =>
+  (deps: { orders: OrdersService; withdrawals: WithdrawalsService }): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(orderListRoutes(deps.orders, 'withdrawal-order', 'withdrawal'));
 
@@ -37,25 +32,5 @@ export const withdrawalRoutes =
             changeContext(request),
           ),
         ),
-    );
-
-    // Sandbox controls (DESIGN §1): complete, fail or return a withdrawal, as the bank would.
-    app.post(
-      gatewayPath('withdrawal-order', 'call'),
-      {
-        config: { auth: { action: 'edit', subject: 'withdrawal' } },
-        schema: { tags, body: sandboxOrderRequest, response: { 200: envelope(orderDetail) } },
-      },
-      async (request, reply) => {
-        const actor = requireActor(request);
-        if (!deps.sandbox) throw new AppError('SANDBOX_ONLY');
-        await deps.withdrawals.applyOutcome(
-          actor.partnerId,
-          request.body.id,
-          request.body.outcome,
-          actor.userId,
-        );
-        return reply.ok(await deps.orders.get(actor, 'withdrawal', request.body.id));
-      },
     );
   };

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { formatRate } from '@remit/contract/rate-format';
 import { formatMoney, signOf } from './money-format';
 
 /** "2,000.00 USD": the amount in its currency's decimals, grouped, then the code (the same in en and zh-cn). */
@@ -60,13 +61,13 @@ export const Money = ({
   testId?: string;
 }) => <MoneyText value={value} currency={currency} showCurrency={code} variant={variant} testId={testId} />;
 
-/** A rate as the server gave it ("0.91540000"): no grouping, nothing trimmed, tabular digits. */
-export const Rate = ({ value }: { value: string }) => (
+/** A rate with its pair, six significant digits ("1 EUR = 18.5870 MXN"), tabular digits. */
+export const Rate = ({ value, base, quote }: { value: string; base: string; quote: string }) => (
   <Typography
     variant="body2"
     component="span"
     sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
   >
-    {value}
+    {formatRate(value, base, quote)}
   </Typography>
 );

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_BALANCE_CURRENCIES, exponentOf } from '@remit/contract/money';
 import { amountProblem } from '@remit/contract/order';
 import type { ExchangeQuote } from '@remit/contract/exchange';
+import { formatRate } from '@remit/contract/rate-format';
 import { ApiError } from '../../../shared/http/api-error';
 import { formatMoney } from '../../../shared/ui/money-format';
 import { notifySuccess } from '../../../shared/ui/notify';
@@ -202,11 +203,11 @@ export const ExchangeForm = ({ onDone }: { onDone: (id: string) => void }) => {
               />
               <Figure
                 label={t('exchange.midRate')}
-                value={`1 ${quote.sellCurrency} = ${quote.midRate} ${quote.buyCurrency}`}
+                value={formatRate(quote.midRate, quote.sellCurrency, quote.buyCurrency)}
               />
               <Figure
                 label={t('exchange.rate')}
-                value={`1 ${quote.sellCurrency} = ${quote.rate} ${quote.buyCurrency}`}
+                value={formatRate(quote.rate, quote.sellCurrency, quote.buyCurrency)}
               />
               <Figure
                 label={t('exchange.youGet')}

@@ -100,7 +100,8 @@ export const ExchangeOrdersPage = () => {
       header: t('exchange.rate'),
       align: 'right',
       priority: 3,
-      cell: (o) => (o.rate ? <Rate value={o.rate} /> : '—'),
+      cell: (o) =>
+        o.rate && o.buyCurrency ? <Rate value={o.rate} base={o.currency} quote={o.buyCurrency} /> : '—',
     },
     {
       key: 'get',

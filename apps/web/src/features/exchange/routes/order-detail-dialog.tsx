@@ -42,9 +42,21 @@ export const ExchangeOrderDialog = ({ id, onClose }: { id: string | null; onClos
           <>
             <Row label={t('exchange.youSell')} value={<Money value={o.total} currency={o.currency} />} />
             <Row label={t('exchange.fee')} value={<Money value={o.fee} currency={o.currency} />} />
-            <Row label={t('exchange.rate')} value={o.rate ? <Rate value={o.rate} /> : '—'} />
-            {o.quotedRate && o.quotedRate !== o.rate && (
-              <Row label={t('exchange.quotedRate')} value={<Rate value={o.quotedRate} />} />
+            <Row
+              label={t('exchange.rate')}
+              value={
+                o.rate && o.buyCurrency ? (
+                  <Rate value={o.rate} base={o.currency} quote={o.buyCurrency} />
+                ) : (
+                  '—'
+                )
+              }
+            />
+            {o.quotedRate && o.buyCurrency && o.quotedRate !== o.rate && (
+              <Row
+                label={t('exchange.quotedRate')}
+                value={<Rate value={o.quotedRate} base={o.currency} quote={o.buyCurrency} />}
+              />
             )}
             <Row
               label={t('exchange.youGet')}

@@ -12,6 +12,7 @@ import { ExportButton } from '../../../shared/ui/export-button';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useAuditLogPage } from '../api/audit-log-page';
 import { LogDetails } from '../components/log-details';
+import { LogRecord } from '../components/log-record';
 import { LogFilters, type LogFilterValues } from '../components/log-filters';
 import { logListSearch } from '../lib/log-search';
 
@@ -58,7 +59,7 @@ export const LogsPage = () => {
       key: 'record',
       header: t('logs.columns.record'),
       priority: 3,
-      cell: (r) => <span style={{ fontFamily: 'monospace', fontSize: 12 }}>{r.subjectId ?? '—'}</span>,
+      cell: (r) => <LogRecord entry={r} />,
     },
     { key: 'ip', header: t('logs.columns.ip'), priority: 3, nowrap: true, cell: (r) => r.ip ?? '—' },
     {

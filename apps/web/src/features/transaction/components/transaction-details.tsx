@@ -7,6 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatRate } from '@remit/contract/rate-format';
+import { counterpartyLabel } from '../lib/counterparty-label';
 import type { TransactionRecord } from '@remit/contract/account';
 import { BalanceChange } from './balance-change';
 import { MoneyText } from '../../../shared/ui/money';
@@ -47,7 +49,7 @@ export const TransactionDetails = ({
             {t(`transactions.types.${r.type}`, { defaultValue: String(r.type) })}
           </Field>
           <Field label={t('transactions.columns.status')}>
-            <TransactionStatusChip status={r.status} />
+            <TransactionStatusChip status={r.status} type={r.type} orderNo={r.orderNo} />
           </Field>
           <Field label={t('transactions.columns.account')}>
             {t(`transactions.accountKinds.${r.accountKind}`, { defaultValue: r.accountKind })}
@@ -69,12 +71,16 @@ export const TransactionDetails = ({
           <Field label={t('transactions.columns.transactionAmount')}>
             <MoneyText value={r.transactionAmount} currency={r.transactionCurrency} showCurrency />
           </Field>
-          <Field label={t('transactions.columns.conversionRate')}>{r.conversionRate ?? none}</Field>
+          <Field label={t('transactions.columns.conversionRate')}>
+            {r.conversionRate ? formatRate(r.conversionRate, r.transactionCurrency, r.billingCurrency) : none}
+          </Field>
           <Field label={t('transactions.columns.relatedTransactionId')}>
             {r.relatedTransactionId ?? none}
           </Field>
           <Field label={t('transactions.columns.country')}>{r.country ?? none}</Field>
-          <Field label={t('transactions.columns.counterpartyName')}>{r.counterpartyName ?? none}</Field>
+          <Field label={t('transactions.columns.counterpartyName')}>
+            {counterpartyLabel(t, r.counterpartyName) ?? none}
+          </Field>
           <Field label={t('transactions.columns.counterpartyAccount')}>
             {r.counterpartyAccountNumber ?? none}
           </Field>

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { TRANSACTION_STATUSES } from '@remit/contract/transaction';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@remit/contract/transaction';
 
 const colourOf = (status: number) => {
   switch (status) {
@@ -17,15 +17,32 @@ const colourOf = (status: number) => {
   }
 };
 
+/** A withdrawal's held amount or fee: the same words as its order ("money on hold until it completes"). */
+const isPendingWithdrawal = (status: number, type?: number, orderNo?: string | null) =>
+  status === TRANSACTION_STATUSES.PENDING &&
+  (type === TRANSACTION_TYPES.WITHDRAWAL || (type === TRANSACTION_TYPES.FEE && !!orderNo?.startsWith('WD')));
+
 /** Spec §3 transaction status as a small coloured label. */
-export const TransactionStatusChip = ({ status }: { status: number }) => {
+export const TransactionStatusChip = ({
+  status,
+  type,
+  orderNo,
+}: {
+  status: number;
+  type?: number;
+  orderNo?: string | null;
+}) => {
   const { t } = useTranslation();
   return (
     <Chip
       size="small"
       variant="outlined"
       color={colourOf(status)}
-      label={t(`transactions.statuses.${status}`, { defaultValue: String(status) })}
+      label={
+        isPendingWithdrawal(status, type, orderNo)
+          ? t('transactions.pendingWithdrawal')
+          : t(`transactions.statuses.${status}`, { defaultValue: String(status) })
+      }
     />
   );
 };

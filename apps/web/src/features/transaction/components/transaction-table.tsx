@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatRate } from '@remit/contract/rate-format';
 import type { TransactionRecord } from '@remit/contract/account';
 import { formatMoney, signOf } from '../../../shared/ui/money-format';
 import { BalanceChange } from './balance-change';
@@ -11,6 +12,7 @@ import { TransactionDetails } from './transaction-details';
 import { TransactionStatusChip } from './transaction-status-chip';
 import { formatDate, formatTime } from '../../../shared/date/date-time';
 import { DataTable, type Column, type Paging } from '../../../shared/ui/data-table';
+import { counterpartyLabel } from '../lib/counterparty-label';
 
 const Sub = ({ children }: { children: string }) => (
   <Typography variant="caption" color="text.secondary" component="div" noWrap>
@@ -74,7 +76,7 @@ export const TransactionTable = ({
       key: 'status',
       header: t('transactions.columns.status'),
       lead: true,
-      cell: (r) => <TransactionStatusChip status={r.status} />,
+      cell: (r) => <TransactionStatusChip status={r.status} type={r.type} orderNo={r.orderNo} />,
     },
     ...(showAccount
       ? [
@@ -100,7 +102,9 @@ export const TransactionTable = ({
               {t('transactions.convertedFrom', {
                 amount: formatMoney(r.transactionAmount, r.transactionCurrency),
                 currency: r.transactionCurrency,
-                rate: r.conversionRate ?? '—',
+                rate: r.conversionRate
+                  ? formatRate(r.conversionRate, r.transactionCurrency, r.billingCurrency)
+                  : '—',
               })}
             </Sub>
           )}
@@ -127,7 +131,7 @@ export const TransactionTable = ({
             cell: (r) => (
               <Box sx={{ maxWidth: 190 }}>
                 <Typography variant="body2" noWrap>
-                  {r.counterpartyName ?? t('transactions.none')}
+                  {counterpartyLabel(t, r.counterpartyName) ?? t('transactions.none')}
                 </Typography>
                 {r.counterpartyAccountNumber && <Sub>{r.counterpartyAccountNumber}</Sub>}
               </Box>

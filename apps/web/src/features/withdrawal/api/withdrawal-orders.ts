@@ -49,13 +49,3 @@ export const useCreateWithdrawal = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: withdrawalKeys.all }),
   });
 };
-
-/** Sandbox controls: complete, fail or return the order as the bank would. */
-export const useSandboxOutcome = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { id: string; outcome: 'complete' | 'fail' | 'return' }) =>
-      apiData<OrderDetail>(gatewayPath('withdrawal-order', 'call'), { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: withdrawalKeys.all }),
-  });
-};

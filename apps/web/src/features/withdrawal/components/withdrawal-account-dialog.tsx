@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,7 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -22,7 +24,11 @@ const schema = z.object(withdrawalAccountFields);
 type Input = z.input<typeof schema>;
 type Values = z.output<typeof schema>;
 
-/** Create or edit a withdrawal account: a beneficiary, a currency and the account number. */
+/**
+ * Create or edit a withdrawal account: a payee's bank account that withdrawals are paid to. Choosing the
+ * beneficiary fills its IBAN or account number and the currency it receives; paying it in another currency
+ * asks for confirmation first.
+ */
 export const WithdrawalAccountDialog = ({
   open,
   account,
@@ -35,11 +41,17 @@ export const WithdrawalAccountDialog = ({
   const { t } = useTranslation();
   const beneficiaries = useBeneficiaryOptions(open);
   const save = useSaveWithdrawalAccount();
-  const { control, register, handleSubmit, reset, formState } = useForm<Input, unknown, Values>({
+  const [mismatch, setMismatch] = useState<{ theirs: string; ours: string } | null>(null);
+  const { control, register, handleSubmit, reset, formState, setValue, watch } = useForm<
+    Input,
+    unknown,
+    Values
+  >({
     resolver: zodResolver(schema),
     defaultValues: { beneficiaryId: '', currency: 'USD', accountNumber: '', alias: '' },
   });
   useEffect(() => {
+    setMismatch(null);
     if (open)
       reset(
         account
@@ -53,7 +65,18 @@ export const WithdrawalAccountDialog = ({
       );
   }, [open, account, reset]);
   const { errors } = formState;
-  const onSubmit = handleSubmit(async (values) => {
+  const options = beneficiaries.data?.records ?? [];
+  const beneficiaryOf = (id: string) => options.find((b) => b.id === id);
+  const chosen = beneficiaryOf(watch('beneficiaryId'));
+  const pick = (id: string) => {
+    const b = beneficiaryOf(id);
+    if (!b) return;
+    const number = b.iban || b.bankNumber;
+    if (number) setValue('accountNumber', number, { shouldValidate: true });
+    if ((DEFAULT_BALANCE_CURRENCIES as readonly string[]).includes(b.currency))
+      setValue('currency', b.currency, { shouldValidate: true });
+  };
+  const save_ = async (values: Values) => {
     await save.mutateAsync({ ...values, id: account?.id }).then(
       () => {
         notifySuccess(t('withdrawal.accounts.saved'));
@@ -61,21 +84,38 @@ export const WithdrawalAccountDialog = ({
       },
       () => undefined,
     );
+  };
+  // A currency other than the one the beneficiary receives is allowed, but only when said twice.
+  const onSubmit = handleSubmit(async (values) => {
+    const theirs = beneficiaryOf(values.beneficiaryId)?.currency;
+    if (theirs && theirs !== values.currency && mismatch?.ours !== values.currency) {
+      setMismatch({ theirs, ours: values.currency });
+      return;
+    }
+    await save_(values);
   });
-  const options = beneficiaries.data?.records ?? [];
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle>{t(account ? 'withdrawal.accounts.edit' : 'withdrawal.accounts.add')}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2.5}>
+            <Typography variant="body2" color="text.secondary">
+              {t('withdrawal.accounts.intro')}
+            </Typography>
             <Controller
               control={control}
               name="beneficiaryId"
               render={({ field }) => (
                 <TextField
                   {...field}
+                  onChange={(e) => {
+                    field.onChange(e);
+                    setMismatch(null);
+                    pick(e.target.value);
+                  }}
                   select
+                  required
                   label={t('withdrawal.columns.beneficiary')}
                   error={!!errors.beneficiaryId}
                   helperText={
@@ -97,7 +137,19 @@ export const WithdrawalAccountDialog = ({
               control={control}
               name="currency"
               render={({ field }) => (
-                <TextField {...field} select label={t('withdrawal.columns.currency')}>
+                <TextField
+                  {...field}
+                  onChange={(e) => {
+                    field.onChange(e);
+                    setMismatch(null);
+                  }}
+                  select
+                  required
+                  label={t('withdrawal.columns.currency')}
+                  helperText={
+                    chosen ? t('withdrawal.accounts.receives', { currency: chosen.currency }) : undefined
+                  }
+                >
                   {DEFAULT_BALANCE_CURRENCIES.map((c) => (
                     <MenuItem key={c} value={c}>
                       {c}
@@ -108,7 +160,9 @@ export const WithdrawalAccountDialog = ({
             />
             <TextField
               {...register('accountNumber')}
-              label={t('withdrawal.columns.accountNumber')}
+              required
+              slotProps={{ inputLabel: { shrink: true } }}
+              label={t('withdrawal.accounts.accountNumber')}
               error={!!errors.accountNumber}
               helperText={fieldErrorText(t, errors.accountNumber)}
             />
@@ -118,6 +172,11 @@ export const WithdrawalAccountDialog = ({
               error={!!errors.alias}
               helperText={fieldErrorText(t, errors.alias)}
             />
+            {mismatch && (
+              <Alert severity="warning" data-testid="currency-mismatch">
+                {t('withdrawal.accounts.mismatch', mismatch)}
+              </Alert>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>
@@ -125,7 +184,9 @@ export const WithdrawalAccountDialog = ({
             {t('withdrawal.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={save.isPending}>
-            {t('withdrawal.save')}
+            {mismatch
+              ? t('withdrawal.accounts.saveAnyway', { currency: mismatch.ours })
+              : t('withdrawal.save')}
           </Button>
         </DialogActions>
       </form>

@@ -12,16 +12,12 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS } from '@remit/contract/order';
-import { Can } from '../../../shared/abilities/can';
 import { Money } from '../../../shared/ui/money';
-import { notifySuccess } from '../../../shared/ui/notify';
-import { ApprovalActions, ApprovalNotice, isAwaitingApproval } from '../../order/components/approval-panel';
-import { useSandboxOutcome, useWithdrawalOrder } from '../api/withdrawal-orders';
+import { formatDateTime } from '../../../shared/date/date-time';
+import { ApprovalActions, ApprovalNotice } from '../../order/components/approval-panel';
+import { useWithdrawalOrder } from '../api/withdrawal-orders';
 import { withdrawalKeys } from '../api/withdrawal-keys';
 import { OrderStatusChip } from '../../order/components/order-status-chip';
-import { isSandbox } from '../components/sandbox-mode';
-import { formatDateTime } from '../../../shared/date/date-time';
 
 const Row = ({ label, value }: { label: string; value: ReactNode }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
@@ -34,18 +30,11 @@ const Row = ({ label, value }: { label: string; value: ReactNode }) => (
   </Box>
 );
 
-/** An order's figures and its status history; sandbox controls drive it through the bank's outcomes. */
+/** An order's figures and its status history (the bank's outcomes are simulated in the operator's sandbox panel). */
 export const OrderDetailDialog = ({ id, onClose }: { id: string | null; onClose: () => void }) => {
   const { t } = useTranslation();
   const order = useWithdrawalOrder(id);
-  const sandbox = useSandboxOutcome();
   const o = order.data;
-  const pending = !!o && isAwaitingApproval(o);
-  const drive = (outcome: 'complete' | 'fail' | 'return') =>
-    sandbox.mutateAsync({ id: id!, outcome }).then(
-      () => notifySuccess(t(`withdrawal.sandbox.done.${outcome}`)),
-      () => undefined,
-    );
   return (
     <Dialog open={!!id} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -96,30 +85,6 @@ export const OrderDetailDialog = ({ id, onClose }: { id: string | null; onClose:
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {o && <ApprovalActions ns="withdrawal" order={o} root={withdrawalKeys.all} />}
-        {o && !pending && isSandbox() && (
-          <Can I="edit" a="withdrawal">
-            <Box sx={{ display: 'flex', gap: 1, mr: 'auto', alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="caption" color="text.secondary">
-                {t('withdrawal.sandbox.label')}
-              </Typography>
-              {o.status === ORDER_STATUS.ACCEPTED && (
-                <>
-                  <Button size="small" variant="outlined" color="success" onClick={() => drive('complete')}>
-                    {t('withdrawal.sandbox.complete')}
-                  </Button>
-                  <Button size="small" variant="outlined" color="error" onClick={() => drive('fail')}>
-                    {t('withdrawal.sandbox.fail')}
-                  </Button>
-                </>
-              )}
-              {o.status === ORDER_STATUS.COMPLETED && (
-                <Button size="small" variant="outlined" color="warning" onClick={() => drive('return')}>
-                  {t('withdrawal.sandbox.return')}
-                </Button>
-              )}
-            </Box>
-          </Can>
-        )}
         <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
     </Dialog>

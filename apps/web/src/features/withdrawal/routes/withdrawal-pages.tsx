@@ -24,6 +24,7 @@ import { withdrawalAccountListSearch } from '../lib/withdrawal-account-search';
 import { useWithdrawalOrders } from '../api/withdrawal-orders';
 import { WithdrawalAccountDialog } from '../components/withdrawal-account-dialog';
 import { WithdrawalForm } from '../components/withdrawal-form';
+import { SandboxBankPanel } from './sandbox-bank-panel';
 import { OrderDetailDialog } from './order-detail-dialog';
 
 /** /withdrawal: the form, with the available balance, fee and total; the new order opens when made. */
@@ -250,6 +251,7 @@ export const WithdrawalOrdersPage = () => {
           </>
         }
       />
+      <SandboxBankPanel />
       <Card>
         <OrderFilters
           key={JSON.stringify(list.filter)}
