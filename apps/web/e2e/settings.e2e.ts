@@ -231,7 +231,8 @@ describe('Settings: users, roles and permissions', () => {
     const sam = new SettingsPages(fresh);
     await sam.open('/permission/users');
     await sam.row('user', NEW_USER.email).waitFor();
-    expect(await navLinks(fresh)).toEqual(['/permission/users']);
+    // Users, and the Settings overview that leads to it: nothing else in the navigation.
+    expect(await navLinks(fresh)).toEqual(['/permission/users', '/setting']);
     expect(await sam.addButton().count()).toBe(0);
     expect(await sam.editButtons().count()).toBe(0);
     expect(await sam.deleteButtons().count()).toBe(0);

@@ -10,7 +10,7 @@ export class TwoFactorDialog {
   readonly recoveryCodes = () => this.root().locator('ol li');
 
   async openFromUserMenu() {
-    await this.page.getByRole('button', { name: /^(Account menu|账户菜单)$/ }).click();
+    await this.page.getByRole('button', { name: /^(Account menu|账户菜单)( |$)/ }).click();
     await this.page.getByRole('menuitem', { name: /^(Two-factor sign-in|两步验证登录)$/ }).click();
     await this.root().waitFor();
   }
