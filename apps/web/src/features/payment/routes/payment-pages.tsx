@@ -24,6 +24,7 @@ import { merchantOrderApi } from '../../order/api/merchant-order';
 import { paymentKeys } from '../api/payment-keys';
 import { FilterForm } from '../../../shared/ui/filter-bar';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { EntityActions } from '../../../shared/ui/entity-actions';
 import { beneficiaryListSearch } from '../lib/beneficiary-search';
 
 /** Payment orders: partner account ↔ merchant account (spec §3 Payment order). */
@@ -190,28 +191,15 @@ export const BeneficiariesPage = () => {
       header: '',
       align: 'right',
       actions: true,
-      cell: (b) => {
-        const enabled = b.status === ENTITY_STATUS.ENABLED;
-        return (
-          <Can I="edit" a="beneficiary">
-            <Button size="small" onClick={() => setEditing(b)}>
-              {t('payment.edit')}
-            </Button>
-            <Button
-              size="small"
-              color={enabled ? 'warning' : 'success'}
-              onClick={() =>
-                setStatus.mutate({
-                  id: b.id,
-                  status: enabled ? ENTITY_STATUS.DISABLED : ENTITY_STATUS.ENABLED,
-                })
-              }
-            >
-              {t(enabled ? 'payment.disable' : 'payment.enable')}
-            </Button>
-          </Can>
-        );
-      },
+      cell: (b) => (
+        <EntityActions
+          subject="beneficiary"
+          ns="payment"
+          status={b.status}
+          onEdit={() => setEditing(b)}
+          onStatus={(status) => setStatus.mutate({ id: b.id, status })}
+        />
+      ),
     },
   ];
   return (

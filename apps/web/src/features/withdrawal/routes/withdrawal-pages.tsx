@@ -11,6 +11,7 @@ import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { EntityActions } from '../../../shared/ui/entity-actions';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { Money } from '../../../shared/ui/money';
@@ -106,28 +107,15 @@ export const WithdrawalAccountsPage = () => {
       header: '',
       align: 'right',
       actions: true,
-      cell: (a) => {
-        const enabled = a.status === ENTITY_STATUS.ENABLED;
-        return (
-          <Can I="edit" a="withdrawal">
-            <Button size="small" onClick={() => setEditing(a)}>
-              {t('withdrawal.edit')}
-            </Button>
-            <Button
-              size="small"
-              color={enabled ? 'warning' : 'success'}
-              onClick={() =>
-                setStatus.mutate({
-                  id: a.id,
-                  status: enabled ? ENTITY_STATUS.DISABLED : ENTITY_STATUS.ENABLED,
-                })
-              }
-            >
-              {t(enabled ? 'withdrawal.disable' : 'withdrawal.enable')}
-            </Button>
-          </Can>
-        );
-      },
+      cell: (a) => (
+        <EntityActions
+          subject="withdrawal"
+          ns="withdrawal"
+          status={a.status}
+          onEdit={() => setEditing(a)}
+          onStatus={(status) => setStatus.mutate({ id: a.id, status })}
+        />
+      ),
     },
   ];
   return (

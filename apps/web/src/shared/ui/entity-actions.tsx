@@ -1,0 +1,38 @@
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { ENTITY_STATUS } from '@remit/contract/beneficiary';
+import type { Subject } from '@remit/contract/permission';
+import { Can } from '../abilities/can';
+
+/** The two statuses a user switches between. */
+type EntityToggle = typeof ENTITY_STATUS.ENABLED | typeof ENTITY_STATUS.DISABLED;
+
+type Props = {
+  /** Whose edit permission shows the buttons. */
+  subject: Subject;
+  /** The feature's namespace holding `edit`, `enable` and `disable`. */
+  ns: string;
+  status: number;
+  onEdit: () => void;
+  onStatus: (status: EntityToggle) => void;
+};
+
+/** A saved entity's row actions: Edit, and Enable or Disable by its status (spec §3 entity status). */
+export const EntityActions = ({ subject, ns, status, onEdit, onStatus }: Props) => {
+  const { t } = useTranslation();
+  const enabled = status === ENTITY_STATUS.ENABLED;
+  return (
+    <Can I="edit" a={subject}>
+      <Button size="small" onClick={onEdit}>
+        {t(`${ns}.edit`)}
+      </Button>
+      <Button
+        size="small"
+        color={enabled ? 'warning' : 'success'}
+        onClick={() => onStatus(enabled ? ENTITY_STATUS.DISABLED : ENTITY_STATUS.ENABLED)}
+      >
+        {t(enabled ? `${ns}.disable` : `${ns}.enable`)}
+      </Button>
+    </Can>
+  );
+};
