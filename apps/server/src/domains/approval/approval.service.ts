@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
-import { listApprovalRules, setApprovalRule } from '../order/order.approval';
+import { listApprovalRules, setApprovalRule } from './approval.repository';
 import { parseAmount } from '../order/order.money';
 
 /** Maker-checker thresholds: per partner, order type and currency; above one, an order waits for a checker. */

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import { customerPartners, findCustomerPartner } from '../partner/partner.repository';
-import { feeRule, listFees, resetFee, setFee } from './fee.schedule';
+import { feeRule, listFees, resetFee, setFee } from './fee.repository';
 
 const audit = auditFrom('feeSchedule');
 

@@ -4,7 +4,8 @@ import { APPROVAL_ORDER_TYPES, type ApprovalOrderType } from '@remit/contract/ap
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { Actor } from '../../platform/session.plugin';
-import { approverUsers, isAwaitingApproval } from './order.approval';
+import { isAwaitingApproval } from './order.approval';
+import { approverUsers } from '../approval/approval.repository';
 import { toOrderDetail, toOrderRecord } from './order.records';
 import * as repo from './order.repository';
 

@@ -11,7 +11,7 @@ import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
-import { feeRule } from '../fee/fee.schedule';
+import { feeRule } from '../fee/fee.repository';
 import { createOnce, orderRequestHash } from '../order/order.idempotency';
 import { parseAmount } from '../order/order.money';
 import { toOrderRecord } from '../order/order.records';

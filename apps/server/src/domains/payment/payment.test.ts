@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAccount } from '../../ledger/ledger.accounts';
 import { newId } from '../../platform/crypto';
-import { setFee } from '../fee/fee.schedule';
+import { setFee } from '../fee/fee.repository';
 import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
 import { balanceOf, expectReconciled, partnerIdByName, setAvailable } from '../../../test/helpers/orders';
 

@@ -1,26 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_BALANCE_CURRENCIES, exponentOf, toDecimal } from '@remit/contract/money';
+import { DEFAULT_BALANCE_CURRENCIES, toDecimal } from '@remit/contract/money';
 import { ORDER_TYPES, type OrderType } from '@remit/contract/order';
 import type { FeeRule, FeeScheduleRecord } from '@remit/contract/fee';
 import type { Tx } from '../../db/client';
 import { feeSchedules } from '../../db/schema/index';
-
-/**
- * Default fees when a partner has no rule of its own: a withdrawal costs 5 units of its currency plus
- * 0.1 %; an exchange's spread is 0.5 % of the sold amount; payments and transfers between a partner's
- * own accounts are free.
- */
-const DEFAULTS: Record<OrderType, { fixedUnits: number; bps: number }> = {
-  withdrawal: { fixedUnits: 5, bps: 10 },
-  exchange: { fixedUnits: 0, bps: 50 },
-  payment: { fixedUnits: 0, bps: 0 },
-  transfer: { fixedUnits: 0, bps: 0 },
-};
-
-export const defaultFeeRule = (type: OrderType, currency: string): FeeRule => ({
-  fixed: BigInt(DEFAULTS[type].fixedUnits) * 10n ** BigInt(exponentOf(currency)),
-  bps: DEFAULTS[type].bps,
-});
+import { defaultFeeRule } from './fee.defaults';
 
 /** The partner's own rule for an order type and currency (the row, if it has one). */
 const ruleOf = (partnerId: string, type: OrderType, currency: string) =>
