@@ -63,6 +63,19 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   /** Trade download: days a finished export's file is kept before the cleanup job removes it. */
   EXPORT_RETENTION_DAYS: z.coerce.number().int().positive().default(7),
+  /** Uploaded files go to this S3-compatible bucket when set; to DATA_DIR/files otherwise. */
+  STORAGE_S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The S3-compatible endpoint (MinIO…); AWS S3 when unset. */
+  STORAGE_S3_ENDPOINT: z.string().url().optional(),
+  STORAGE_S3_REGION: z.string().default('us-east-1'),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style addressing (endpoint/bucket/key), which MinIO expects; on by default. */
+  STORAGE_S3_FORCE_PATH_STYLE: bool.default(true),
+  /** Key prefix inside the bucket (one bucket shared by several deployments). */
+  STORAGE_S3_PREFIX: z.string().max(64).optional(),
+  /** The sandbox screening's watch list (one name per line); the list shipped with the project by default. */
+  SCREENING_WATCHLIST: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema>;

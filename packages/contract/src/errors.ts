@@ -1,3 +1,6 @@
+import { merchantErrors } from './merchant';
+import { uploadErrors } from './upload';
+
 /**
  * One error table (CONVENTIONS 6): each code maps to an HTTP status and a message in both languages.
  * The server writes `{ code, msg, data }` from it; the web client shows `msg` in its toast.
@@ -453,6 +456,47 @@ export const errorTable = {
     zh_CN: '该幂等键已用于另一笔不同的入金。',
   },
   // ---- end of money core ----
+  ...uploadErrors,
+  ...merchantErrors,
+  // ---- collections: virtual accounts, shops, collections ----
+  VIRTUAL_ACCOUNT_NOT_FOUND: {
+    code: '40460',
+    status: 404,
+    en: 'The virtual account was not found.',
+    zh_CN: '未找到该虚拟账户。',
+  },
+  SHOP_NOT_FOUND: { code: '40461', status: 404, en: 'The shop was not found.', zh_CN: '未找到该店铺。' },
+  COLLECTION_NOT_FOUND: {
+    code: '40462',
+    status: 404,
+    en: 'The collection was not found.',
+    zh_CN: '未找到该收款记录。',
+  },
+  VIRTUAL_ACCOUNT_NOT_PENDING: {
+    code: '40960',
+    status: 409,
+    en: 'This virtual account application is {status}: only a pending one can be opened or rejected.',
+    zh_CN: '该虚拟账户申请当前状态为{status}，只有待审核的申请可以开立或拒绝。',
+  },
+  VIRTUAL_ACCOUNT_NOT_ACTIVE: {
+    code: '40961',
+    status: 409,
+    en: 'Money can only arrive on an active virtual account.',
+    zh_CN: '只有已开立的虚拟账户可以收款。',
+  },
+  SHOP_NOT_ENABLED_YET: {
+    code: '40962',
+    status: 409,
+    en: 'The shop is waiting for the operator to enable it.',
+    zh_CN: '该店铺正在等待平台启用。',
+  },
+  COLLECTION_AMOUNT_INVALID: {
+    code: '40060',
+    status: 400,
+    en: 'The collection amount must be a positive {currency} amount with at most {decimals} decimals.',
+    zh_CN: '收款金额须为正数，{currency} 最多 {decimals} 位小数。',
+  },
+  // ---- end of collections ----
   UNAVAILABLE: {
     code: '50300',
     status: 503,

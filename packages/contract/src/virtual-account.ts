@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { isValidIban, isValidSwift } from './beneficiary';
+import { gatewayFields, idRequest, pageData, pageFields, searchField } from './gateway';
+import { textField } from './text';
+
+/**
+ * Virtual bank accounts (spec §3 Virtual bank account). A partner applies (country, business
+ * type, alias); the operator opens it, and the bank issues details in the country's own format, checked
+ * here by the same rules as payees (IBAN and BIC from ./beneficiary) plus the national formats below.
+ */
+
+/** Spec §3 business type: 10 Business Goods, 11 Business Service, 20 Platform, 21 Platform Independent. */
+export const BUSINESS_TYPE = { GOODS: 10, SERVICE: 11, PLATFORM: 20, PLATFORM_INDEPENDENT: 21 } as const;
+export const BUSINESS_TYPE_CODES = [10, 11, 20, 21] as const;
+/** Only 20 and 21 are selectable (spec §3). */
+export const SELECTABLE_BUSINESS_TYPES = [20, 21] as const;
+export const businessTypeField = z.union([z.literal(20), z.literal(21)], {
+  error: 'validation.businessType',
+});
+
+/** The countries the bank issues accounts in, and each one's currency (a euro country: IBAN and BIC). */
+export const VA_COUNTRY_CURRENCY = {
+  US: 'USD',
+  GB: 'GBP',
+  DE: 'EUR',
+  IE: 'EUR',
+  MX: 'MXN',
+  BR: 'BRL',
+} as const;
+export type VaCountry = keyof typeof VA_COUNTRY_CURRENCY;
+export const VA_COUNTRIES = Object.keys(VA_COUNTRY_CURRENCY) as VaCountry[];
+export const vaCountryField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v): v is VaCountry => v in VA_COUNTRY_CURRENCY, { error: 'validation.vaCountry' });
+
+export const VA_STATUSES = ['pending', 'active', 'rejected'] as const;
+export type VaStatus = (typeof VA_STATUSES)[number];
+
+// ---- national account formats (pure; each returns true when valid) ----
+
+/** US ABA routing number: 9 digits, 3-7-1 weighted sum divisible by 10. */
+export const isValidAbaRouting = (value: string) => {
+  if (!/^\d{9}$/.test(value)) return false;
+  const d = [...value].map(Number);
+  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!);
+  return sum % 10 === 0;
+};
+/** US deposit account numbers: 4 to 17 digits. */
+export const isValidUsAccount = (value: string) => /^\d{4,17}$/.test(value);
+/** UK sort code (6 digits, shown 12-34-56) and account number (8 digits). */
+export const isValidSortCode = (value: string) => /^\d{2}-?\d{2}-?\d{2}$/.test(value);
+export const isValidUkAccount = (value: string) => /^\d{8}$/.test(value);
+
+/** Mexican CLABE check digit: weights 3, 7, 1 over the first 17 digits, each product mod 10. */
+export const clabeCheckDigit = (first17: string) => {
+  const weights = [3, 7, 1];
+  const sum = [...first17].reduce((s, c, i) => s + ((Number(c) * weights[i % 3]!) % 10), 0);
+  return (10 - (sum % 10)) % 10;
+};
+/** CLABE: 18 digits (3 bank, 3 city, 11 account, 1 check digit). */
+export const isValidClabe = (value: string) =>
+  /^\d{18}$/.test(value) && clabeCheckDigit(value.slice(0, 17)) === Number(value[17]);
+
+/** Brazil: COMPE bank code (3 digits), branch (agência, 4 digits), account with its check digit (12345678-9). */
+export const isValidBrBankCode = (value: string) => /^\d{3}$/.test(value);
+export const isValidBrBranch = (value: string) => /^\d{4}$/.test(value);
+export const isValidBrAccount = (value: string) => /^\d{1,12}-[\dX]$/.test(value);
+
+/** The account details the bank issued; which fields are set depends on the country. */
+export const vaDetails = z.object({
+  accountName: z.string(),
+  bankName: z.string(),
+  bankAddress: z.string(),
+  accountNumber: z.string().nullable(),
+  /** US ABA routing number. */
+  routingNumber: z.string().nullable(),
+  /** UK sort code. */
+  sortCode: z.string().nullable(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  clabe: z.string().nullable(),
+  /** Brazil: COMPE bank code and branch. */
+  bankCode: z.string().nullable(),
+  branchCode: z.string().nullable(),
+});
+export type VaDetails = z.infer<typeof vaDetails>;
+
+/** Which detail fields a country's account carries, and the rule for each (the sandbox and tests use it). */
+const DETAIL_RULES: Record<VaCountry, Partial<Record<keyof VaDetails, (v: string) => boolean>>> = {
+  US: { routingNumber: isValidAbaRouting, accountNumber: isValidUsAccount },
+  GB: {
+    sortCode: isValidSortCode,
+    accountNumber: isValidUkAccount,
+    iban: (v) => v.startsWith('GB') && isValidIban(v),
+    bic: (v) => isValidSwift(v),
+  },
+  DE: { iban: (v) => v.startsWith('DE') && isValidIban(v), bic: (v) => isValidSwift(v) },
+  IE: { iban: (v) => v.startsWith('IE') && isValidIban(v), bic: (v) => isValidSwift(v) },
+  MX: { clabe: isValidClabe },
+  BR: { bankCode: isValidBrBankCode, branchCode: isValidBrBranch, accountNumber: isValidBrAccount },
+};
+
+/** The detail fields that are missing or malformed for the country (empty: the details are valid). */
+export const vaDetailProblems = (country: VaCountry, details: VaDetails): (keyof VaDetails)[] =>
+  Object.entries(DETAIL_RULES[country])
+    .filter(([field, ok]) => {
+      const value = details[field as keyof VaDetails];
+      return !value || !ok?.(value);
+    })
+    .map(([field]) => field as keyof VaDetails);
+
+/** The fields the details dialog shows for a country, in order. */
+export const vaDetailFields = (country: VaCountry): (keyof VaDetails)[] =>
+  Object.keys(DETAIL_RULES[country]) as (keyof VaDetails)[];
+
+// ---- wire ----
+
+export const virtualAccountFields = {
+  country: vaCountryField,
+  businessType: businessTypeField,
+  alias: textField(64).refine((v) => v.length > 0, { error: 'validation.required' }),
+};
+export const virtualAccountCreateRequest = z.object({ ...gatewayFields, ...virtualAccountFields });
+export type VirtualAccountCreateRequest = z.infer<typeof virtualAccountCreateRequest>;
+
+/** Operator: open (the bank issues details) or reject an application. */
+export const virtualAccountCallRequest = z.discriminatedUnion('action', [
+  z.object({ ...gatewayFields, action: z.literal('open'), id: z.uuid() }),
+  z.object({
+    ...gatewayFields,
+    action: z.literal('reject'),
+    id: z.uuid(),
+    reason: textField(255).refine((v) => v.length > 0, { error: 'validation.required' }),
+  }),
+]);
+export type VirtualAccountCallRequest = z.infer<typeof virtualAccountCallRequest>;
+
+export const virtualAccountRecord = z.object({
+  id: z.string(),
+  partnerId: z.string(),
+  /** The partner's name: the operator's desk lists every partner's applications. */
+  partnerName: z.string(),
+  country: z.string(),
+  currency: z.string(),
+  businessType: z.number().int(),
+  alias: z.string(),
+  status: z.enum(VA_STATUSES),
+  details: vaDetails.nullable(),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  openedAt: z.string().nullable(),
+});
+export type VirtualAccountRecord = z.infer<typeof virtualAccountRecord>;
+
+export const virtualAccountPageRequest = z.object({
+  ...pageFields,
+  country: vaCountryField.optional(),
+  status: z.enum(VA_STATUSES).optional(),
+  /** Alias contains. */
+  alias: searchField,
+});
+export type VirtualAccountPageRequest = z.infer<typeof virtualAccountPageRequest>;
+export const virtualAccountPageData = pageData(virtualAccountRecord);
+export const virtualAccountGetRequest = idRequest;
+
+/** Server-side texts of this file's validation keys (the web has the same in its locales). */
+export const virtualAccountValidationText: Record<string, { en: string; zh_CN: string }> = {
+  'validation.businessType': {
+    en: 'Choose Platform (20) or Platform Independent (21)',
+    zh_CN: '请选择平台（20）或独立平台（21）',
+  },
+  'validation.vaCountry': {
+    en: `Virtual accounts are issued in ${VA_COUNTRIES.join(', ')}`,
+    zh_CN: `虚拟账户仅可在以下国家开立：${VA_COUNTRIES.join('、')}`,
+  },
+};
