@@ -19,7 +19,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           exclude: ['**/*.unit.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
           // PGlite is CPU-heavy WASM; two cores: keep the file pool small.
           maxWorkers: 2,
         },

@@ -267,17 +267,24 @@ export const monthlyTotal = z.object({
 export type MonthlyTotal = z.infer<typeof monthlyTotal>;
 export const dashboardMerchant = z.object({
   id: z.string(),
+  /** Readable merchant number (M000001). */
+  merchantNo: z.string(),
   name: z.string(),
   createdAt: z.string(),
+  /** Onboarding status (merchant.ts MERCHANT_STATUSES). */
   status: z.string(),
 });
+/** How many of the last three months' merchants are in each onboarding status (statuses with none left out). */
+export const dashboardMerchantCount = z.object({ status: z.string(), count: z.number().int() });
 export const dashboardData = z.object({
   balances: accountBalancesData,
   monthly: z.array(monthlyTotal),
   /** The latest 10 transactions over all accounts. */
   recentTransactions: z.array(transactionRecord),
-  /** Merchants created in the last 3 months (empty until merchants exist). */
+  /** The latest 10 merchants created in the last 3 months, newest first. */
   merchants: z.array(dashboardMerchant),
+  /** A count per onboarding status of all merchants created in the last 3 months. */
+  merchantCounts: z.array(dashboardMerchantCount),
 });
 export type DashboardData = z.infer<typeof dashboardData>;
 

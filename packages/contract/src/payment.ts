@@ -26,6 +26,13 @@ export type TransferCreateRequest = PaymentCreateRequest;
 
 /** The merchant accounts (product 12) a payment or transfer can reach, with what they hold. */
 export const merchantAccountsData = z.array(
-  z.object({ merchantId: z.string(), currency: z.string(), available: z.string() }),
+  z.object({
+    merchantId: z.string(),
+    /** "First Middle Last" and the readable number, so a person picks the right one. */
+    merchantName: z.string(),
+    merchantNo: z.string(),
+    currency: z.string(),
+    available: z.string(),
+  }),
 );
 export type MerchantAccountsData = z.infer<typeof merchantAccountsData>;
