@@ -35,6 +35,10 @@ import { reportingRoutes } from './domains/reporting/reporting.plugin';
 import { ordersPlugin } from './domains/order/order.plugin';
 import type { FxRates } from './adapters/fx/fx';
 import { accountsPlugin } from './domains/account/account.plugin';
+import { merchantsPlugin } from './domains/merchant/merchant.plugin';
+import { storagePlugin } from './adapters/storage/storage.plugin';
+import type { Storage } from './adapters/storage/storage';
+import type { Screening } from './adapters/screening/screening';
 
 export type AppDeps = {
   config: Config;
@@ -49,6 +53,10 @@ export type AppDeps = {
   fx?: FxRates;
   /** Registers export kinds beside the domains' own (a test's synthetic list, the export benchmark's rows). */
   exportKinds?: (kinds: ExportRegistry) => void;
+  /** Where uploaded files live (DATA_DIR/files or the S3 bucket by default); tests hand in their own folder. */
+  storage?: Storage;
+  /** The watch-list screening adapter (the sandbox list by default). */
+  screening?: Screening;
 };
 
 /** A g_score threshold verifier, on only when CAPTCHA_MIN_SCORE is set. */
@@ -131,6 +139,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(jobsPlugin, { jobs: deps.jobs });
   await app.register(mailerPlugin, { mailer: deps.mailer });
   await app.register(exportKindsPlugin, { extra: deps.exportKinds });
+  await app.register(storagePlugin, { storage: deps.storage });
   await app.register(envelope);
   await app.register(session, { db: handle.db, idleMinutes: config.SESSION_IDLE_MINUTES });
   await app.register(inputGuard);
@@ -159,6 +168,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(reportingRoutes());
   await app.register(ordersPlugin({ fx: deps.fx }));
   await app.register(accountsPlugin({}));
+  await app.register(merchantsPlugin({ screening: deps.screening }));
 
   await app.register(staticFiles, { webDist: config.WEB_DIST });
 

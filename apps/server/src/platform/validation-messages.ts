@@ -4,6 +4,7 @@ import { moneyValidationText } from '@remit/contract/account';
 import { feeValidationText } from '@remit/contract/fee';
 import { currencyValidationText } from '@remit/contract/money';
 import { payeeValidationText } from '@remit/contract/beneficiary';
+import { merchantValidationText } from '@remit/contract/merchant';
 
 /** Server-side text for the contract's validation message keys (the web has the same in its locales). */
 const text: Record<string, Record<WireLanguage, string>> = {
@@ -27,6 +28,7 @@ const text: Record<string, Record<WireLanguage, string>> = {
     zh_CN: '请输入身份验证器应用中的 6 位验证码或一个恢复码',
   },
   ...payeeValidationText,
+  ...merchantValidationText,
   ...moneyValidationText,
   ...feeValidationText,
   ...textValidationText,

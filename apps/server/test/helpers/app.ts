@@ -9,6 +9,10 @@ import { startMailer } from '../../src/platform/mail.worker';
 import { freshDb } from './db';
 import { startSmtp } from './smtp';
 import pino from 'pino';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLocalStorage } from '../../src/adapters/storage/storage.local';
 
 export const DEMO_PASSWORD = 'Demo@2026!';
 export const demo = {
@@ -23,7 +27,7 @@ export const demo = {
 /** A whole server on a fresh database with the demo seed and a real SMTP listener; `app.inject` drives it. */
 export const createTestApp = async (
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'fx' | 'exportKinds'> = {},
+  deps: Pick<AppDeps, 'fx' | 'exportKinds' | 'screening'> = {},
 ) => {
   const smtp = await startSmtp();
   const handle = await freshDb();
@@ -43,9 +47,13 @@ export const createTestApp = async (
     jobs,
     log,
   );
-  await seedDemo(handle.db, { email: demo.admin, password: DEMO_PASSWORD });
+  // Uploaded files (merchant documents) in a folder of this app's own.
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'remit-files-'));
+  const storage = createLocalStorage(filesDir);
+  await seedDemo(handle.db, { email: demo.admin, password: DEMO_PASSWORD }, storage);
   const app = await buildApp({
     ...deps,
+    storage,
     config,
     handle,
     mailer,
@@ -85,6 +93,7 @@ export const createTestApp = async (
     jobs,
     config,
     logLines,
+    storage,
     call,
     login,
     cms,
@@ -93,6 +102,7 @@ export const createTestApp = async (
       await jobs.stop();
       await handle.drop();
       await smtp.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 };

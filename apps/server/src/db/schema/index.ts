@@ -4,3 +4,4 @@ export * from './reporting';
 export * from './orders';
 export * from './money';
 export * from './two-factor';
+export * from './merchant';

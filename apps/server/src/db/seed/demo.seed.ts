@@ -7,6 +7,8 @@ import { writeAudit } from '../../platform/audit';
 import { seedPermissionCatalogue } from './permissions.seed';
 import { seedReporting } from './reporting.seed';
 import { seedMoney } from './money.seed';
+import { seedMerchants } from './merchant.seed';
+import type { Storage } from '../../adapters/storage/storage';
 
 export type DemoCredentials = { email: string; password: string };
 
@@ -59,11 +61,16 @@ const createRole = async (
  * First start only: the operator, a demo partner with Administrator, Finance and Viewer (one user each, plus a
  * new hire who must change a temporary password), and a second partner so that sealing can be seen.
  */
-export const seedDemo = async (db: Db, demo: DemoCredentials): Promise<boolean> => {
+export const seedDemo = async (
+  db: Db,
+  demo: DemoCredentials,
+  /** Where the demo merchants' sample documents go; without it they are seeded without documents. */
+  storage?: Storage,
+): Promise<boolean> => {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(partners);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(demo.password);
-  await db.transaction(async (tx) => {
+  const ids = await db.transaction(async (tx) => {
     const catalogue = await seedPermissionCatalogue(tx);
 
     const operatorId = newId();
@@ -111,7 +118,9 @@ export const seedDemo = async (db: Db, demo: DemoCredentials): Promise<boolean> 
       subject: 'partner',
       after: { partners: 3, users: people.length },
     });
+    return { demoId, otherId };
   });
+  await seedMerchants(db, ids, storage);
   await seedReporting(db);
   return true;
 };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../client';
 import { seedDemo } from './demo.seed';
+import { storageFromConfig } from '../../adapters/storage/storage.config';
 import { seedPermissionCatalogue } from './permissions.seed';
 
 /** Whether this start may seed the demo data: never in production unless DEMO_SEED=true says so. */
@@ -14,7 +15,13 @@ export const demoSeedAllowed = (config: Config) =>
  */
 export const seedOnStart = async (db: Db, config: Config, log: FastifyBaseLogger) => {
   if (config.DEMO_SEED !== false && demoSeedAllowed(config)) {
-    if (await seedDemo(db, { email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD }))
+    if (
+      await seedDemo(
+        db,
+        { email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD },
+        storageFromConfig(config),
+      )
+    )
       log.info('demo data seeded');
     return;
   }

@@ -23,6 +23,7 @@ import type { Actor } from '../../platform/session.plugin';
 import { depositInstructionFor, digitsFrom } from '../../adapters/bank/bank.sandbox.accounts';
 import { customerPartners, findCustomerPartner } from '../partner/partner.repository';
 import * as repo from './account.repository';
+import { recentMerchants } from '../merchant/merchant.repository';
 import { addBusinessDays } from './account.calendar';
 import { decodeCursor, encodeCursor, filterKey } from './account.cursor';
 import { depositOrderNo } from './account.numbers';
@@ -302,10 +303,11 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
     async dashboard(actor: Actor): Promise<DashboardData> {
       const now = new Date();
       const months = [2, 1, 0].map((b) => monthStart(now, b).toISOString().slice(0, 7));
-      const [bal, totals, recent] = await Promise.all([
+      const [bal, totals, recent, merchants] = await Promise.all([
         balances(actor.partnerId),
         repo.monthlyTotals(db, actor.partnerId, `${months[0]}-01`),
         repo.listTransactions(db, { partnerId: actor.partnerId }, 10, 0),
+        recentMerchants(db, actor.partnerId, monthStart(now, 2)),
       ]);
       const currencies = [...new Set([...settings.balanceCurrencies, ...totals.map((t) => t.currency)])];
       const monthly = months.flatMap((month) =>
@@ -319,7 +321,19 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
           };
         }),
       );
-      return { balances: bal, monthly, recentTransactions: recent.map(toTransactionRecord), merchants: [] };
+      return {
+        balances: bal,
+        monthly,
+        recentTransactions: recent.map(toTransactionRecord),
+        merchants: merchants.rows.map((m) => ({
+          id: m.id,
+          merchantNo: m.merchantNo,
+          name: [m.firstName, m.middleName, m.lastName].filter(Boolean).join(' '),
+          status: m.status,
+          createdAt: m.createdAt.toISOString(),
+        })),
+        merchantCounts: merchants.counts.map((c) => ({ status: c.status, count: c.count })),
+      };
     },
   };
 };

@@ -475,12 +475,18 @@ describe('dashboard', () => {
       balances: { currency: string }[];
       monthly: { month: string; currency: string; incoming: string; outgoing: string }[];
       recentTransactions: TransactionRecord[];
-      merchants: unknown[];
+      merchants: { createdAt: string; status: string; merchantNo: string }[];
+      merchantCounts: { status: string; count: number }[];
     };
     expect(d.balances.map((b) => b.currency)).toEqual(['USD', 'EUR', 'MXN', 'BRL']);
     expect(new Set(d.monthly.map((m) => m.month)).size).toBe(3);
     expect(d.recentTransactions).toHaveLength(10);
-    expect(d.merchants).toEqual([]);
+    // The demo's merchants of the last three months, newest first, with a count per status.
+    const created = d.merchants.map((m) => m.createdAt);
+    expect(created.length).toBeGreaterThan(0);
+    expect([...created].sort().reverse()).toEqual(created);
+    expect(d.merchantCounts.reduce((n, c) => n + c.count, 0)).toBe(d.merchants.length);
+    expect(d.merchants.every((m) => /^M\d{6}$/.test(m.merchantNo))).toBe(true);
     for (const m of d.monthly.filter((x) => x.currency === 'USD' || x.currency === 'EUR')) {
       const [r] = await rows<{ credit: string; debit: string }>(
         sql`select coalesce(sum(greatest(amount, 0)), 0)::text as credit, coalesce(sum(greatest(-amount, 0)), 0)::text as debit

@@ -16,7 +16,7 @@ import { createOnce, orderRequestHash } from '../order/order.idempotency';
 import { parseAmount } from '../order/order.money';
 import { toOrderRecord } from '../order/order.records';
 import * as repo from '../order/order.repository';
-import { merchantExists, merchantLedgerAccounts } from './payment.repository';
+import { merchantLedgerAccounts, merchantStatusOf } from './payment.repository';
 
 /**
  * Payment orders (111 Payment) and transfers (121 Transfer Out from the partner account, 120 Transfer In
@@ -36,7 +36,10 @@ export const createPaymentsService = ({ db }: { db: Db }) => {
     const { order } = await createOnce(db, actor.partnerId, key, hash, async (tx) => {
       const p = actor.partnerId;
       const amount = parseAmount(input.amount, input.currency);
-      if (!(await merchantExists(tx, p, input.merchantId))) throw new AppError('MERCHANT_ACCOUNT_NOT_FOUND');
+      // Money reaches an approved merchant only; a closed one can still give money back to the partner.
+      const status = await merchantStatusOf(tx, p, input.merchantId);
+      if (status !== 'approved' && status !== 'closed') throw new AppError('MERCHANT_ACCOUNT_NOT_FOUND');
+      if (status === 'closed' && input.direction === 'toMerchant') throw new AppError('MERCHANT_CLOSED');
       const fee = computeFee(amount, await feeRule(tx, p, kind, input.currency));
       const id = newId();
       const order = await repo.insertOrder(tx, {
@@ -118,6 +121,8 @@ export const createPaymentsService = ({ db }: { db: Db }) => {
     const rows = await merchantLedgerAccounts(db, actor.partnerId);
     return rows.map((r) => ({
       merchantId: r.ownerId,
+      merchantName: r.merchantName,
+      merchantNo: r.merchantNo,
       currency: r.currency,
       available: toDecimal(r.balance - r.onHold, r.currency),
     }));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAccount } from '../../ledger/ledger.accounts';
 import { newId } from '../../platform/crypto';
+import { approvedMerchant } from '../../../test/helpers/merchants';
 import { setFee } from '../fee/fee.repository';
 import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
 import { balanceOf, expectReconciled, partnerIdByName, setAvailable } from '../../../test/helpers/orders';
@@ -10,7 +10,7 @@ let admin: string;
 let viewer: string;
 let other: string;
 let partnerId: string;
-const merchantId = newId();
+let merchantId: string;
 
 const create = (token: string, kind: 'payment' | 'transfer', body: object, key = `k-${newId()}`) =>
   t.cms(token, `${kind}-order`, 'create', { merchantId, currency: 'USD', idempotencyKey: key, ...body });
@@ -29,7 +29,7 @@ beforeAll(async () => {
   partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
   await setAvailable(t.db, partnerId, 'USD', '500.00');
   // A merchant onboarded by the demo partner has a merchant account (product 12).
-  await ensureAccount(t.db, { partnerId, kind: 'merchant', ownerId: merchantId, currency: 'USD' });
+  merchantId = await approvedMerchant(t.db, partnerId);
 });
 afterAll(async () => {
   await t?.close();
@@ -53,7 +53,13 @@ describe('payment orders and transfers', () => {
     const detail = (await t.cms(admin, 'transfer-order', 'get', { id: back.json().data.id })).json().data;
     expect(detail.history.map((h: { status: number }) => h.status)).toEqual([1, 3, 4]);
     const merchants = (await t.cms(admin, 'order-merchant', 'list', {})).json().data;
-    expect(merchants).toEqual([{ merchantId, currency: 'USD', available: '100.00' }]);
+    expect(merchants).toContainEqual({
+      merchantId,
+      merchantName: expect.stringMatching(/^Test Merchant/),
+      merchantNo: expect.stringMatching(/^M\d{6}$/),
+      currency: 'USD',
+      available: '100.00',
+    });
   });
 
   it('charge the partner’s own fee schedule as a separate fee', async () => {
@@ -89,7 +95,37 @@ describe('payment orders and transfers', () => {
     expect((await create(other, 'payment', { direction: 'toMerchant', amount: '1' })).statusCode).toBe(404);
     expect((await create(viewer, 'transfer', { direction: 'toMerchant', amount: '1' })).statusCode).toBe(403);
     expect((await t.cms(other, 'payment-order', 'page', {})).json().data.total).toBe(0);
-    expect((await t.cms(admin, 'payment-order', 'page', {})).json().data.total).toBe(2);
+    const mine = (await t.cms(admin, 'payment-order', 'page', { size: 100 }))
+      .json()
+      .data.records.filter((r: { merchantId: string }) => r.merchantId === merchantId);
+    expect(mine).toHaveLength(2);
+    await expectReconciled(t.db);
+  });
+
+  it('pay no merchant still in onboarding, and a closed one only gives money back', async () => {
+    const draft = await t.cms(admin, 'merchant', 'page', { status: 'toBeUploaded' });
+    const draftId = draft.json().data.records[0].id as string;
+    const toDraft = await create(admin, 'payment', {
+      merchantId: draftId,
+      direction: 'toMerchant',
+      amount: '1',
+    });
+    expect(toDraft.statusCode).toBe(404);
+    const closedId = await approvedMerchant(t.db, partnerId, ['USD'], 'closed');
+    const toClosed = await create(admin, 'payment', {
+      merchantId: closedId,
+      direction: 'toMerchant',
+      amount: '1',
+    });
+    expect(toClosed.statusCode).toBe(409);
+    expect(toClosed.json().msg).toBe('The merchant is closed: no new payments or cards.');
+    // Nothing is held there, so taking money back is refused for the balance, not for the status.
+    const back = await create(admin, 'transfer', {
+      merchantId: closedId,
+      direction: 'toPartner',
+      amount: '1',
+    });
+    expect(back.json().msg).toBe('Insufficient available balance in USD.');
     await expectReconciled(t.db);
   });
 });

@@ -1,0 +1,251 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { MerchantStatus } from '@remit/contract/merchant';
+import type { Tx } from '../../db/client';
+import {
+  ledgerAccounts,
+  merchantDocuments,
+  merchantEvents,
+  merchants,
+  partners,
+} from '../../db/schema/index';
+
+export type MerchantRow = typeof merchants.$inferSelect;
+export type MerchantDocumentRow = typeof merchantDocuments.$inferSelect;
+export type MerchantEventRow = typeof merchantEvents.$inferSelect;
+
+export type MerchantFilter = {
+  search?: string;
+  merchantType?: number;
+  status?: MerchantStatus;
+  /** Created on or after this day (UTC). */
+  createdFrom?: string;
+  /** Created on or before this day (UTC). */
+  createdTo?: string;
+};
+
+const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const fullName = sql`${merchants.firstName} || ' ' || ${merchants.middleName} || ' ' || ${merchants.lastName}`;
+const nextDay = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d;
+};
+
+/** The list's filter; `partnerId` null is the operator's desk across partners. */
+const where = (partnerId: string | null, f: MerchantFilter) => {
+  const parts: (SQL | undefined)[] = [];
+  if (partnerId) parts.push(eq(merchants.partnerId, partnerId));
+  if (f.merchantType !== undefined) parts.push(eq(merchants.merchantType, f.merchantType));
+  if (f.status) parts.push(eq(merchants.status, f.status));
+  if (f.createdFrom) parts.push(gte(merchants.createdAt, new Date(`${f.createdFrom}T00:00:00Z`)));
+  if (f.createdTo) parts.push(lt(merchants.createdAt, nextDay(f.createdTo)));
+  if (f.search) {
+    const l = like(f.search);
+    parts.push(
+      or(
+        ilike(fullName, l),
+        ilike(sql`${merchants.firstName} || ' ' || ${merchants.lastName}`, l),
+        ilike(merchants.email, l),
+        ilike(merchants.merchantNo, l),
+      ),
+    );
+  }
+  return and(...parts);
+};
+
+export const pageMerchants = async (
+  tx: Tx,
+  partnerId: string,
+  f: MerchantFilter,
+  page: number,
+  size: number,
+) => {
+  const [total] = await tx.select({ n: count() }).from(merchants).where(where(partnerId, f));
+  const records = await tx
+    .select()
+    .from(merchants)
+    .where(where(partnerId, f))
+    .orderBy(desc(merchants.createdAt), desc(merchants.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { records, total: total?.n ?? 0 };
+};
+
+/** Keyset batches for the export, newest first. */
+export async function* merchantBatches(tx: Tx, partnerId: string, f: MerchantFilter, size = 2000) {
+  let after: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const rows = await tx
+      .select()
+      .from(merchants)
+      .where(
+        and(
+          where(partnerId, f),
+          after
+            ? or(
+                lt(merchants.createdAt, after.createdAt),
+                and(eq(merchants.createdAt, after.createdAt), lt(merchants.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(merchants.createdAt), desc(merchants.id))
+      .limit(size);
+    if (!rows.length) return;
+    yield rows;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+    if (rows.length < size) return;
+  }
+}
+
+export const countMerchants = async (tx: Tx, partnerId: string, f: MerchantFilter) => {
+  const [row] = await tx.select({ n: count() }).from(merchants).where(where(partnerId, f));
+  return row?.n ?? 0;
+};
+
+/** The review desk: every partner's merchants in a status, oldest submission first, with the partner's name. */
+export const pageReviewQueue = async (
+  tx: Tx,
+  f: { search?: string; status: MerchantStatus },
+  page: number,
+  size: number,
+) => {
+  const w = where(null, f);
+  const [total] = await tx.select({ n: count() }).from(merchants).where(w);
+  const records = await tx
+    .select({ merchant: merchants, partnerName: partners.name })
+    .from(merchants)
+    .innerJoin(partners, eq(partners.id, merchants.partnerId))
+    .where(w)
+    .orderBy(asc(sql`coalesce(${merchants.submittedAt}, ${merchants.createdAt})`), asc(merchants.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { records, total: total?.n ?? 0 };
+};
+
+/** One merchant of the partner (null partner: the operator's desk), optionally locked for a change. */
+export const findMerchant = async (tx: Tx, partnerId: string | null, id: string, lock = false) => {
+  const q = tx
+    .select()
+    .from(merchants)
+    .where(and(eq(merchants.id, id), partnerId ? eq(merchants.partnerId, partnerId) : undefined));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+};
+
+export const partnerName = async (tx: Tx, partnerId: string) => {
+  const [row] = await tx.select({ name: partners.name }).from(partners).where(eq(partners.id, partnerId));
+  return row?.name ?? '';
+};
+
+export const insertMerchant = async (tx: Tx, values: typeof merchants.$inferInsert) => {
+  const [row] = await tx.insert(merchants).values(values).returning();
+  return row!;
+};
+
+export const updateMerchant = async (tx: Tx, id: string, values: Partial<typeof merchants.$inferInsert>) => {
+  const [row] = await tx
+    .update(merchants)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(merchants.id, id))
+    .returning();
+  return row!;
+};
+
+export const listDocuments = (tx: Tx, merchantId: string) =>
+  tx
+    .select()
+    .from(merchantDocuments)
+    .where(eq(merchantDocuments.merchantId, merchantId))
+    .orderBy(asc(merchantDocuments.uploadedAt));
+
+export const findDocument = async (tx: Tx, merchantId: string, documentId: string) => {
+  const [row] = await tx
+    .select()
+    .from(merchantDocuments)
+    .where(and(eq(merchantDocuments.merchantId, merchantId), eq(merchantDocuments.id, documentId)));
+  return row;
+};
+
+/** Puts the document of its kind in place of the previous one; answers the row and the replaced storage key. */
+export const replaceDocument = async (tx: Tx, values: typeof merchantDocuments.$inferInsert) => {
+  const [previous] = await tx
+    .delete(merchantDocuments)
+    .where(and(eq(merchantDocuments.merchantId, values.merchantId), eq(merchantDocuments.kind, values.kind)))
+    .returning({ storageKey: merchantDocuments.storageKey });
+  const [row] = await tx.insert(merchantDocuments).values(values).returning();
+  return { row: row!, replacedKey: previous?.storageKey };
+};
+
+export const deleteDocumentsOfKinds = (tx: Tx, merchantId: string, kinds: string[]) =>
+  tx
+    .delete(merchantDocuments)
+    .where(and(eq(merchantDocuments.merchantId, merchantId), inArray(merchantDocuments.kind, kinds)))
+    .returning({ storageKey: merchantDocuments.storageKey });
+
+export const insertEvent = async (tx: Tx, values: typeof merchantEvents.$inferInsert) => {
+  await tx.insert(merchantEvents).values(values);
+};
+
+export const listEvents = (tx: Tx, merchantId: string) =>
+  tx
+    .select()
+    .from(merchantEvents)
+    .where(eq(merchantEvents.merchantId, merchantId))
+    .orderBy(asc(merchantEvents.at), asc(merchantEvents.id));
+
+/** The merchant's accounts (product 12) on the ledger, by currency. */
+export const merchantAccounts = (tx: Tx, partnerId: string, merchantId: string) =>
+  tx
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.partnerId, partnerId),
+        eq(ledgerAccounts.kind, 'merchant'),
+        eq(ledgerAccounts.ownerId, merchantId),
+      ),
+    )
+    .orderBy(asc(ledgerAccounts.currency));
+
+/** The dashboard: the latest merchants created since `since`, and a count per status. */
+export const recentMerchants = async (tx: Tx, partnerId: string, since: Date, limit = 10) => {
+  const w = and(eq(merchants.partnerId, partnerId), gte(merchants.createdAt, since));
+  const rows = await tx
+    .select({
+      id: merchants.id,
+      merchantNo: merchants.merchantNo,
+      firstName: merchants.firstName,
+      middleName: merchants.middleName,
+      lastName: merchants.lastName,
+      status: merchants.status,
+      createdAt: merchants.createdAt,
+    })
+    .from(merchants)
+    .where(w)
+    .orderBy(desc(merchants.createdAt), desc(merchants.id))
+    .limit(limit);
+  const counts = await tx
+    .select({ status: merchants.status, count: count() })
+    .from(merchants)
+    .where(w)
+    .groupBy(merchants.status);
+  return { rows, counts };
+};
+
+/** Names and numbers of the partner's merchants, for the payment form's merchant accounts. */
+export const merchantNames = (tx: Tx, partnerId: string, ids: string[]) =>
+  ids.length
+    ? tx
+        .select({
+          id: merchants.id,
+          merchantNo: merchants.merchantNo,
+          firstName: merchants.firstName,
+          middleName: merchants.middleName,
+          lastName: merchants.lastName,
+          status: merchants.status,
+        })
+        .from(merchants)
+        .where(and(eq(merchants.partnerId, partnerId), inArray(merchants.id, ids)))
+    : Promise.resolve([]);
