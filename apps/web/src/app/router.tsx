@@ -10,6 +10,7 @@ import { BlankFrame, BlankLayout } from './layouts/blank-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RootShell } from './root-shell';
 import { logListSearch } from '../features/log/lib/log-search';
+import { merchantPageSearch } from '../features/merchant/lib/merchant-search';
 import { orderListSearch } from '../features/order/lib/order-search';
 import { beneficiaryListSearch } from '../features/payment/lib/beneficiary-search';
 import { statementListSearch } from '../features/statement/lib/statement-search';
@@ -131,7 +132,7 @@ const routeTree = rootRoute.addChildren([
     screen('/account', AccountPage, accountTransactionListSearch),
     screen('/transactions', TransactionsPage, transactionListSearch),
     screen('/statement', StatementPage, statementListSearch),
-    screen('/merchant', MerchantPage),
+    screen('/merchant', MerchantPage, merchantPageSearch),
     screen('/collection/collections', CollectionsPage),
     screen('/collection/links', MaterialLinksPage),
     screen('/collection/materials', MaterialsPage),
