@@ -188,6 +188,7 @@ export const DocumentSlots = ({
   documents,
   editable,
   headingLevel = 'h2',
+  narrow = false,
 }: {
   service: FileService;
   merchantId: string;
@@ -195,6 +196,8 @@ export const DocumentSlots = ({
   documents: MerchantDocument[];
   editable: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** One slot per row (beside the data on the review desk). */
+  narrow?: boolean;
 }) => {
   const required = requiredDocuments(idType);
   // A kind no longer required (an ID back once the type became a passport) still shows while it exists.
@@ -204,7 +207,7 @@ export const DocumentSlots = ({
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        gridTemplateColumns: narrow ? '1fr' : { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
       }}
     >
       {kinds.map((kind) => (
