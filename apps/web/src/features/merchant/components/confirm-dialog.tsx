@@ -33,14 +33,8 @@ export const ConfirmDialog = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="confirm-title"
-    >
-      <DialogTitle id="confirm-title">{title}</DialogTitle>
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
         {children}

@@ -9,8 +9,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DOCUMENT_KINDS,
@@ -87,7 +86,7 @@ const Preview = ({
 
 const Slot = ({ service, merchantId, kind, document, editable, required, headingLevel }: SlotProps) => {
   const { t } = useTranslation();
-  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadDocument();
   const [problem, setProblem] = useState<string | null>(null);
   const choose = (file: File | undefined) => {
@@ -147,27 +146,27 @@ const Slot = ({ service, merchantId, kind, document, editable, required, heading
         )}
         {editable && (
           <Box>
+            <input
+              ref={input}
+              type="file"
+              name={kind}
+              accept={UPLOAD_ACCEPT}
+              hidden
+              tabIndex={-1}
+              aria-hidden
+              onChange={(e) => {
+                choose(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
             <Button
-              component="label"
-              htmlFor={inputId}
               variant={document ? 'outlined' : 'contained'}
               size="small"
               startIcon={<UploadFileOutlined />}
               loading={upload.isPending}
+              onClick={() => input.current?.click()}
             >
               {t(document ? 'merchant.documents.replace' : 'merchant.documents.upload', { kind: label })}
-              <Box
-                component="input"
-                id={inputId}
-                type="file"
-                name={kind}
-                accept={UPLOAD_ACCEPT}
-                sx={visuallyHidden}
-                onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
-                  choose(e.target.files?.[0]);
-                  e.target.value = '';
-                }}
-              />
             </Button>
           </Box>
         )}

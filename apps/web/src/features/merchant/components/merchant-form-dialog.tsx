@@ -194,8 +194,8 @@ export const MerchantFormDialog = ({
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone}>
-      <form noValidate onSubmit={onSubmit} aria-labelledby="merchant-form-title">
-        <DialogTitle id="merchant-form-title">
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle>
           {merchant ? t('merchant.form.editTitle', { no: merchant.merchantNo }) : t('merchant.form.newTitle')}
         </DialogTitle>
         <DialogContent dividers>
