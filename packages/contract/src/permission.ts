@@ -56,6 +56,8 @@ export const screenSubject: Record<string, Subject> = {
   '/transactions': 'transactions',
   '/statement': 'statement',
   '/merchant': 'merchant',
+  /** The operator's review desk (the page and the server also require the operator). */
+  '/merchant/review': 'merchant',
   '/collection/collections': 'collection',
   '/collection/links': 'collection',
   '/collection/materials': 'collection',

@@ -10,6 +10,7 @@ import { BlankFrame, BlankLayout } from './layouts/blank-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RootShell } from './root-shell';
 import { logListSearch } from '../features/log/lib/log-search';
+import { merchantPageSearch, merchantReviewPageSearch } from '../features/merchant/lib/merchant-search';
 import { orderListSearch } from '../features/order/lib/order-search';
 import { beneficiaryListSearch } from '../features/payment/lib/beneficiary-search';
 import { statementListSearch } from '../features/statement/lib/statement-search';
@@ -49,6 +50,10 @@ const exchangePages = () => import('../features/exchange/routes/exchange-pages')
 const ExchangeOrdersPage = lazy(exchangePages, 'ExchangeOrdersPage');
 const ExchangePage = lazy(exchangePages, 'ExchangePage');
 const MerchantPage = lazy(() => import('../features/merchant/routes/merchant-page'), 'MerchantPage');
+const MerchantReviewPage = lazy(
+  () => import('../features/merchant/routes/merchant-review-page'),
+  'MerchantReviewPage',
+);
 const paymentPages = () => import('../features/payment/routes/payment-pages');
 const BeneficiariesPage = lazy(paymentPages, 'BeneficiariesPage');
 const PaymentOrdersPage = lazy(paymentPages, 'PaymentOrdersPage');
@@ -131,7 +136,8 @@ const routeTree = rootRoute.addChildren([
     screen('/account', AccountPage, accountTransactionListSearch),
     screen('/transactions', TransactionsPage, transactionListSearch),
     screen('/statement', StatementPage, statementListSearch),
-    screen('/merchant', MerchantPage),
+    screen('/merchant', MerchantPage, merchantPageSearch),
+    screen('/merchant/review', MerchantReviewPage, merchantReviewPageSearch),
     screen('/collection/collections', CollectionsPage),
     screen('/collection/links', MaterialLinksPage),
     screen('/collection/materials', MaterialsPage),

@@ -1,3 +1,4 @@
+import { merchantMessages, merchantValidationText } from '@remit/contract/merchant';
 import { messages } from '@remit/contract/validation';
 import { describe, expect, it } from 'vitest';
 import { loadLocale } from './index';
@@ -33,6 +34,17 @@ describe('locales', () => {
     for (const key of Object.values(messages)) {
       expect(enKeys[key], key).toBeTruthy();
       expect(zhKeys[key], key).toBeTruthy();
+    }
+  });
+
+  it('translate every merchant validation message, as the server words them', () => {
+    for (const key of Object.values(merchantMessages)) {
+      expect(enKeys[key], key).toBeTruthy();
+      expect(zhKeys[key], key).toBeTruthy();
+    }
+    for (const [key, text] of Object.entries(merchantValidationText)) {
+      expect(enKeys[key], key).toBe(text.en);
+      expect(zhKeys[key], key).toBe(text.zh_CN);
     }
   });
 

@@ -8,6 +8,7 @@ export const paths = {
   transactions: '/transactions',
   statement: '/statement',
   merchant: '/merchant',
+  merchantReview: '/merchant/review',
   collectionCollections: '/collection/collections',
   collectionLinks: '/collection/links',
   collectionMaterials: '/collection/materials',

@@ -3,6 +3,7 @@ import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
@@ -16,7 +17,15 @@ import { screenSubject, type Subject } from '@remit/contract/permission';
 import { paths, type AppPath } from '../../guards/paths';
 
 type Icon = SvgIconComponent;
-export type NavLink = { kind: 'link'; labelKey: string; to: AppPath; subject: Subject; icon?: Icon };
+export type NavLink = {
+  kind: 'link';
+  labelKey: string;
+  to: AppPath;
+  subject: Subject;
+  icon?: Icon;
+  /** Shown only to the operator's users (the operator's desks). */
+  operatorOnly?: boolean;
+};
 export type NavGroup = { kind: 'group'; labelKey: string; icon: Icon; children: NavLink[] };
 export type NavEntry = NavLink | NavGroup;
 
@@ -35,6 +44,7 @@ export const NAV: NavEntry[] = [
   link('nav.transactions', paths.transactions, ReceiptLongOutlined),
   link('nav.statement', paths.statement, DescriptionOutlined),
   link('nav.merchant', paths.merchant, CreditCardOutlined),
+  { ...link('nav.merchantReview', paths.merchantReview, FactCheckOutlined), operatorOnly: true },
   {
     kind: 'group',
     labelKey: 'nav.collection',

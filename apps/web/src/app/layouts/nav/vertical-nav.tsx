@@ -11,6 +11,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../shared/abilities/can';
+import { useSession } from '../../../shared/session/use-session';
 import { LinkListItemButton } from '../../../shared/ui/router-links';
 import { HOME, paths } from '../../guards/paths';
 import { NAV, type NavGroup, type NavLink } from './nav-items';
@@ -93,7 +94,8 @@ const NavGroupItem = ({ entry, onNavigate }: { entry: NavGroup; onNavigate: () =
 export const VerticalNav = ({ onNavigate }: { onNavigate: () => void }) => {
   const { t } = useTranslation();
   const ability = useAppAbility();
-  const entries = visibleNav(NAV, ability, window.location.host);
+  const { userInfo } = useSession();
+  const entries = visibleNav(NAV, ability, window.location.host, !!userInfo?.isOperator);
   return (
     <Box component="nav" aria-label={t('nav.label')} sx={{ px: 1.5, py: 1 }}>
       <List disablePadding>

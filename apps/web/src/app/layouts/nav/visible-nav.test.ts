@@ -34,4 +34,11 @@ describe('visibleNav', () => {
     ]);
     expect(labels(visibleNav(NAV, ability, 'portal.test'))).not.toContain('/transfer');
   });
+
+  it("shows the merchant review desk to the operator's users only", () => {
+    const admin = createMongoAbility<AppAbility>([{ action: 'manage', subject: 'all' }]);
+    expect(labels(visibleNav(NAV, admin, 'portal.test'))).not.toContain('/merchant/review');
+    expect(labels(visibleNav(NAV, admin, 'portal.test', true))).toContain('/merchant/review');
+    expect(labels(visibleNav(NAV, admin, 'portal.test'))).toContain('/merchant');
+  });
 });

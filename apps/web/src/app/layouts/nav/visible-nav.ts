@@ -4,11 +4,17 @@ import type { NavEntry, NavLink } from './nav-items';
 
 /**
  * An entry shows only when the user may view its screen (spec §6) and the guards would let the user
- * reach it (the permission catalogue is only reachable on an 808 host, spec §2); a group shows when
- * any of its entries does.
+ * reach it (the permission catalogue is only reachable on an 808 host, spec §2); an operator's desk shows
+ * only to the operator's users; a group shows when any of its entries does.
  */
-export const visibleNav = (entries: NavEntry[], ability: AppAbility, host: string): NavEntry[] => {
+export const visibleNav = (
+  entries: NavEntry[],
+  ability: AppAbility,
+  host: string,
+  operator = false,
+): NavEntry[] => {
   const allowed = (entry: NavLink) =>
+    (!entry.operatorOnly || operator) &&
     ability.can('view', entry.subject) &&
     decideRoute({ path: entry.to, hasToken: true, hasCardToken: false, host }) === null;
   return entries.flatMap((entry): NavEntry[] => {

@@ -5,6 +5,7 @@ import { Can } from '../../../shared/abilities/can';
 import { useSession } from '../../../shared/session/use-session';
 import { LinkButton } from '../../../shared/ui/router-links';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { MerchantStatusChip } from '../../merchant/components/merchant-status-chip';
 import { TransactionTable } from '../../transaction/components/transaction-table';
 import { useDashboard } from '../api/dashboard-summary';
 import { BalancesGlance } from '../components/balances-glance';
@@ -82,8 +83,23 @@ export const DashboardPage = () => {
         </Can>
         <Can I="view" a="merchant">
           <Grid size={{ xs: 12, xl: 4 }}>
-            <DashboardCard title={t('dashboard.merchants')} loading={loading} testId="dashboard-merchants">
-              {data && <RecentMerchants merchants={data.merchants} />}
+            <DashboardCard
+              title={t('dashboard.merchants')}
+              loading={loading}
+              testId="dashboard-merchants"
+              action={
+                <LinkButton to="/merchant" size="small">
+                  {t('dashboard.viewAll')}
+                </LinkButton>
+              }
+            >
+              {data && (
+                <RecentMerchants
+                  merchants={data.merchants}
+                  counts={data.merchantCounts}
+                  StatusChip={MerchantStatusChip}
+                />
+              )}
             </DashboardCard>
           </Grid>
         </Can>

@@ -1,8 +1,165 @@
-/* Screens whose features arrive in later issues: title, filters and the spec's empty text. */
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListScreen } from '../../../shared/ui/list-screen';
+import type { MerchantRecord } from '@remit/contract/merchant';
+import { Can } from '../../../shared/abilities/can';
+import { formatDateTime } from '../../../shared/date/date-time';
+import { searchForUrl } from '../../../shared/list/list-search';
+import { useListSearch } from '../../../shared/list/use-list-search';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { ExportButton } from '../../../shared/ui/export-button';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { useMerchantPage } from '../api/merchant-page';
+import { MerchantDetails } from '../components/merchant-details';
+import { MerchantFilters } from '../components/merchant-filters';
+import { MerchantFormDialog } from '../components/merchant-form-dialog';
+import { MerchantStatusChip } from '../components/merchant-status-chip';
+import { merchantListSearch, openedMerchant, type MerchantTab } from '../lib/merchant-search';
 
-export const MerchantPage = () => {
+/** Opens a merchant (or goes back to the list) keeping the list's filter in the URL. */
+const useOpenMerchant = () => {
+  const navigate = useNavigate();
+  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  return (id: string | undefined, tab?: MerchantTab) =>
+    void navigate({
+      to: '/merchant',
+      search: searchForUrl({ ...raw, id, tab: tab === 'details' ? undefined : tab }) as never,
+    });
+};
+
+const MerchantList = ({ onOpen }: { onOpen: (id: string, tab?: MerchantTab) => void }) => {
   const { t } = useTranslation();
-  return <ListScreen title={t('screens.merchant.title')} description={t('screens.merchant.description')} />;
+  const list = useListSearch(merchantListSearch);
+  const query = useMerchantPage(list.request);
+  const [creating, setCreating] = useState(false);
+  const addButton = (
+    <Can I="add" a="merchant">
+      <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+        {t('merchant.list.new')}
+      </Button>
+    </Can>
+  );
+  const columns: Column<MerchantRecord>[] = [
+    {
+      key: 'merchantNo',
+      header: t('merchant.fields.merchantNo'),
+      nowrap: true,
+      cell: (m) => <span style={{ fontFamily: 'monospace' }}>{m.merchantNo}</span>,
+    },
+    {
+      key: 'name',
+      header: t('merchant.fields.name'),
+      lead: true,
+      cell: (m) => (
+        <Link
+          component="button"
+          type="button"
+          onClick={() => onOpen(m.id)}
+          sx={{ textAlign: 'left', fontWeight: 600 }}
+        >
+          {m.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'type',
+      header: t('merchant.fields.merchantType'),
+      priority: 2,
+      cell: (m) => t(`merchant.types.${m.merchantType}`),
+    },
+    { key: 'email', header: t('merchant.fields.email'), priority: 2, cell: (m) => m.email },
+    {
+      key: 'status',
+      header: t('merchant.fields.status'),
+      lead: true,
+      cell: (m) => <MerchantStatusChip status={m.status} />,
+    },
+    {
+      key: 'createdAt',
+      header: t('merchant.fields.createdAt'),
+      nowrap: true,
+      priority: 3,
+      cell: (m) => formatDateTime(m.createdAt),
+    },
+    {
+      key: 'actions',
+      header: '',
+      align: 'right',
+      actions: true,
+      cell: (m) => (
+        <Button
+          size="small"
+          onClick={() => onOpen(m.id)}
+          aria-label={t('merchant.list.viewNamed', { name: m.name })}
+        >
+          {t('merchant.list.view')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('screens.merchant.title')}
+        description={t('screens.merchant.description')}
+        actions={addButton}
+      />
+      <Card>
+        <MerchantFilters
+          key={JSON.stringify(list.filter)}
+          value={list.filter}
+          onSearch={list.setFilter}
+          actions={
+            <Can I="index" a="merchant">
+              <ExportButton kind="merchants" filter={list.filter} />
+            </Can>
+          }
+        />
+        <Divider />
+        <DataTable
+          label={t('screens.merchant.title')}
+          columns={columns}
+          rows={query.data?.records}
+          rowKey={(m) => m.id}
+          rowProps={() => ({ 'data-testid': 'merchant-row' })}
+          loading={query.isPending}
+          fetching={query.isFetching}
+          empty={{ text: t('empty.noRecords'), action: addButton }}
+          paging={list.paging(query.data?.total)}
+        />
+      </Card>
+      <MerchantFormDialog
+        open={creating}
+        merchant={null}
+        onClose={() => setCreating(false)}
+        onSaved={(saved) => onOpen(saved.id, 'documents')}
+      />
+    </>
+  );
+};
+
+/**
+ * /merchant (spec §2 Merchants): the list with its filters in the URL, and `?id=` one merchant's page with
+ * its tabs (`&tab=`), so reload, Back and a pasted link open the same view.
+ */
+export const MerchantPage = () => {
+  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const { id, tab } = openedMerchant(raw);
+  const open = useOpenMerchant();
+  if (id)
+    return (
+      <MerchantDetails
+        key={id}
+        id={id}
+        tab={tab ?? 'details'}
+        onTab={(next) => open(id, next)}
+        onBack={() => open(undefined)}
+      />
+    );
+  return <MerchantList onOpen={open} />;
 };

@@ -100,7 +100,7 @@ export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api
           >
             {options.map((m) => (
               <MenuItem key={`${m.merchantId}:${m.currency}`} value={`${m.merchantId}:${m.currency}`}>
-                {m.merchantId.slice(0, 8)}… · {m.currency} · {formatMoney(m.available, m.currency)}
+                {m.merchantNo} · {m.merchantName} ({m.currency} {formatMoney(m.available, m.currency)})
               </MenuItem>
             ))}
           </TextField>

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -17,7 +17,6 @@ import { CURRENCIES, KNOWN_CURRENCIES } from '@remit/contract/money';
 import {
   bankFieldsFor,
   beneficiaryInput,
-  COUNTRY_CODES,
   FEE_DIRECTIONS,
   NATURE_OF_ACCOUNT,
   PAYMENT_METHODS,
@@ -25,6 +24,7 @@ import {
 } from '@remit/contract/beneficiary';
 import { ApiError } from '../../../shared/http/api-error';
 import { notifySuccess } from '../../../shared/ui/notify';
+import { CountryField as CountryInput } from '../../../shared/ui/country-field';
 import { DayField } from '../../../shared/ui/day-field';
 import { useSaveBeneficiary } from '../api/beneficiaries';
 
@@ -81,33 +81,20 @@ const useMessage = () => {
     message ? (i18n.exists(`payment.${message}`) ? t(`payment.${message}`) : t(message)) : undefined;
 };
 
-const regionNames = (lang: string) =>
-  new Intl.DisplayNames([lang === 'zh-cn' ? 'zh-CN' : 'en'], { type: 'region' });
-
 const CountryField = ({ control, name, label }: { control: Control<Input>; name: Name; label: string }) => {
-  const { i18n } = useTranslation();
   const message = useMessage();
-  const names = useMemo(() => regionNames(i18n.language), [i18n.language]);
-  const labelOf = (code: string) => (code ? `${names.of(code) ?? code} (${code})` : '');
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Autocomplete
-          options={COUNTRY_CODES}
-          value={(field.value as string) || null}
-          onChange={(_e, v) => field.onChange(v ?? '')}
-          getOptionLabel={labelOf}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              name={name}
-              label={label}
-              error={!!fieldState.error}
-              helperText={message(fieldState.error?.message)}
-            />
-          )}
+        <CountryInput
+          name={name}
+          label={label}
+          value={(field.value as string) || ''}
+          onChange={field.onChange}
+          error={!!fieldState.error}
+          helperText={message(fieldState.error?.message)}
         />
       )}
     />

@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import type {
+  MerchantReviewCallRequest,
+  MerchantReviewDetail,
+  MerchantReviewPageRequest,
+  MerchantReviewRecord,
+} from '@remit/contract/merchant';
+import { apiData } from '../../../shared/http/client';
+import { merchantKeys } from './merchant-keys';
+
+export type MerchantReviewQuery = Partial<Omit<MerchantReviewPageRequest, 'dtoName' | 'language'>>;
+
+/** The operator's queue across partners (Under Review by default, oldest first: the server's order). */
+export const merchantReviewPageQueryOptions = (request: MerchantReviewQuery) =>
+  queryOptions({
+    queryKey: merchantKeys.reviewPage(request),
+    queryFn: ({ signal }) =>
+      apiData<PageData<MerchantReviewRecord>>(gatewayPath('merchant-review', 'page'), {
+        method: 'POST',
+        body: { ...request },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+export const useMerchantReviewPage = (request: MerchantReviewQuery, enabled = true) =>
+  useQuery({ ...merchantReviewPageQueryOptions(request), enabled });
+
+export const useMerchantReview = (id: string) =>
+  useQuery({
+    queryKey: merchantKeys.reviewDetail(id),
+    queryFn: ({ signal }) =>
+      apiData<MerchantReviewDetail>(gatewayPath('merchant-review', 'get'), {
+        method: 'POST',
+        body: { id },
+        signal,
+      }),
+  });
+
+/** Approve, or reject with reasons and a comment. A 409 names the current state; a maker gets 40390. */
+export const useMerchantReviewCall = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Pick<MerchantReviewCallRequest, 'id' | 'action' | 'reasons' | 'comment'>) =>
+      apiData<MerchantReviewRecord>(gatewayPath('merchant-review', 'call'), { method: 'POST', body }),
+    onSettled: () => client.invalidateQueries({ queryKey: merchantKeys.all }),
+  });
+};

@@ -1,0 +1,226 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DOCUMENT_KINDS,
+  requiredDocuments,
+  type DocumentKind,
+  type IdType,
+  type MerchantDocument,
+} from '@remit/contract/merchant';
+import { UPLOAD_ACCEPT } from '@remit/contract/upload';
+import { formatDateTime } from '../../../shared/date/date-time';
+import { openDocument, useDocumentUrl, useUploadDocument, type FileService } from '../api/merchant-documents';
+import { fileProblem, fileSizeText, isImage } from '../lib/file-check';
+
+type SlotProps = {
+  service: FileService;
+  merchantId: string;
+  kind: DocumentKind;
+  document: MerchantDocument | undefined;
+  editable: boolean;
+  required: boolean;
+  headingLevel: 'h2' | 'h3';
+};
+
+const Preview = ({
+  service,
+  merchantId,
+  document,
+}: Pick<SlotProps, 'service' | 'merchantId'> & { document: MerchantDocument }) => {
+  const { t } = useTranslation();
+  const image = isImage(document.contentType);
+  const { url, isPending, isError } = useDocumentUrl(service, merchantId, document.id, image);
+  if (!image)
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
+        <PictureAsPdfOutlined color="error" aria-hidden />
+        <Button
+          size="small"
+          startIcon={<OpenInNew />}
+          onClick={() => void openDocument(service, merchantId, document.id)}
+        >
+          {t('merchant.documents.open')}
+        </Button>
+      </Box>
+    );
+  return (
+    <Box
+      sx={{
+        height: 180,
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        overflow: 'hidden',
+      }}
+    >
+      {url ? (
+        <Box
+          component="img"
+          src={url}
+          alt={t('merchant.documents.previewAlt', { name: document.fileName })}
+          sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+        />
+      ) : isPending ? (
+        <CircularProgress size={24} aria-label={t('common.loading')} />
+      ) : isError ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('merchant.documents.previewFailed')}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+};
+
+const Slot = ({ service, merchantId, kind, document, editable, required, headingLevel }: SlotProps) => {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadDocument();
+  const [problem, setProblem] = useState<string | null>(null);
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    const local = fileProblem(file);
+    if (local) {
+      setProblem(t(`merchant.documents.problems.${local}`));
+      return;
+    }
+    setProblem(null);
+    upload.mutate(
+      { id: merchantId, kind, file },
+      {
+        onError: (error) => setProblem(error.message),
+      },
+    );
+  };
+  const label = t(`merchant.documents.kinds.${kind}`);
+  return (
+    <Card
+      variant="outlined"
+      data-testid={`document-${kind}`}
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ display: 'grid', gap: 1.5, flex: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography variant="subtitle1" component={headingLevel} sx={{ flex: 1 }}>
+            {label}
+          </Typography>
+          {document ? (
+            <CheckCircleOutline color="success" titleAccess={t('merchant.documents.uploaded')} />
+          ) : required ? (
+            <Typography variant="caption" color="warning.main">
+              {t('merchant.documents.missing')}
+            </Typography>
+          ) : null}
+        </Box>
+        {document ? (
+          <>
+            <Preview service={service} merchantId={merchantId} document={document} />
+            <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+              {document.fileName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {fileSizeText(document.size)} · {formatDateTime(document.uploadedAt)}
+            </Typography>
+          </>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {editable ? t('merchant.documents.hint') : t('merchant.documents.notUploaded')}
+          </Typography>
+        )}
+        {problem && (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        )}
+        {editable && (
+          <Box>
+            <input
+              ref={input}
+              type="file"
+              name={kind}
+              accept={UPLOAD_ACCEPT}
+              hidden
+              tabIndex={-1}
+              aria-hidden
+              onChange={(e) => {
+                choose(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+            <Button
+              variant={document ? 'outlined' : 'contained'}
+              size="small"
+              startIcon={<UploadFileOutlined />}
+              loading={upload.isPending}
+              onClick={() => input.current?.click()}
+            >
+              {t(document ? 'merchant.documents.replace' : 'merchant.documents.upload', { kind: label })}
+            </Button>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+/**
+ * The documents a submission needs for the ID type (ID front, ID back unless a passport, proof of address),
+ * one slot each: the file, an image preview or a PDF opened in a new tab, and while the merchant is
+ * editable an upload (checked here for size and type, then by the server from the bytes).
+ */
+export const DocumentSlots = ({
+  service,
+  merchantId,
+  idType,
+  documents,
+  editable,
+  headingLevel = 'h2',
+  narrow = false,
+}: {
+  service: FileService;
+  merchantId: string;
+  idType: IdType;
+  documents: MerchantDocument[];
+  editable: boolean;
+  headingLevel?: 'h2' | 'h3';
+  /** One slot per row (beside the data on the review desk). */
+  narrow?: boolean;
+}) => {
+  const required = requiredDocuments(idType);
+  // A kind no longer required (an ID back once the type became a passport) still shows while it exists.
+  const kinds = DOCUMENT_KINDS.filter((k) => required.includes(k) || documents.some((d) => d.kind === k));
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: narrow ? '1fr' : { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+      }}
+    >
+      {kinds.map((kind) => (
+        <Slot
+          key={kind}
+          service={service}
+          merchantId={merchantId}
+          kind={kind}
+          document={documents.find((d) => d.kind === kind)}
+          editable={editable}
+          required={required.includes(kind)}
+          headingLevel={headingLevel}
+        />
+      ))}
+    </Box>
+  );
+};

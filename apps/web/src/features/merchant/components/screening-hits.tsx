@@ -1,0 +1,75 @@
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { ScreeningHit } from '@remit/contract/merchant';
+
+/** The queue's cell: how many watch-list hits, and the best score, in the warning colour. */
+export const ScreeningSummary = ({ hits }: { hits: ScreeningHit[] }) => {
+  const { t } = useTranslation();
+  if (!hits.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('merchant.review.noHits')}
+      </Typography>
+    );
+  const best = Math.max(...hits.map((h) => h.score));
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      icon={<WarningAmberOutlined />}
+      label={t('merchant.review.hitsSummary', { count: hits.length, score: best })}
+    />
+  );
+};
+
+/** Screening (issue 12): the names that matched a watch-list entry, with the list and the score (0–100). */
+export const ScreeningHits = ({ hits }: { hits: ScreeningHit[] }) => {
+  const { t } = useTranslation();
+  return (
+    <Box component="section" sx={{ mb: 3 }} data-testid="screening-hits">
+      <Typography variant="subtitle2" component="h3" color="primary" sx={{ mb: 1 }}>
+        {t('merchant.review.screening')}
+      </Typography>
+      {hits.length === 0 ? (
+        <Alert severity="success">{t('merchant.review.noHitsLong')}</Alert>
+      ) : (
+        <>
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {t('merchant.review.hitsWarning', { count: hits.length })}
+          </Alert>
+          <Table size="small" aria-label={t('merchant.review.screening')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('merchant.review.matchedName')}</TableCell>
+                <TableCell>{t('merchant.review.listedName')}</TableCell>
+                <TableCell>{t('merchant.review.list')}</TableCell>
+                <TableCell align="right">{t('merchant.review.score')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {hits.map((h, i) => (
+                <TableRow key={i}>
+                  <TableCell>{h.matchedName}</TableCell>
+                  <TableCell>{h.listedName}</TableCell>
+                  <TableCell>{h.list}</TableCell>
+                  <TableCell align="right">
+                    <Chip size="small" color="warning" label={h.score} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,281 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  MERCHANT_STATUSES,
+  merchantStatusText,
+  type MerchantReviewRecord,
+  type MerchantStatus,
+} from '@remit/contract/merchant';
+import { formatDateTime } from '../../../shared/date/date-time';
+import { useContractText } from '../../../shared/i18n/contract-text';
+import { searchForUrl } from '../../../shared/list/list-search';
+import { useListSearch } from '../../../shared/list/use-list-search';
+import { useSession } from '../../../shared/session/use-session';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { FilterForm } from '../../../shared/ui/filter-bar';
+import { NotAuthorized } from '../../../shared/ui/not-authorized';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { useMerchantReview, useMerchantReviewPage, type MerchantReviewQuery } from '../api/merchant-review';
+import { DocumentSlots } from '../components/document-slots';
+import { MerchantProfile } from '../components/merchant-profile';
+import { MerchantStatusChip } from '../components/merchant-status-chip';
+import { MerchantTimeline } from '../components/merchant-timeline';
+import { ReviewDecision } from '../components/review-decision';
+import { ScreeningHits, ScreeningSummary } from '../components/screening-hits';
+import { merchantReviewListSearch, openedMerchant } from '../lib/merchant-search';
+
+const DEFAULT_STATUS: MerchantStatus = 'underReview';
+
+const ReviewFilters = ({
+  value,
+  onSearch,
+}: {
+  value: MerchantReviewQuery;
+  onSearch: (filter: MerchantReviewQuery) => void;
+}) => {
+  const { t } = useTranslation();
+  const text = useContractText();
+  const [search, setSearch] = useState(value.search ?? '');
+  const [status, setStatus] = useState<MerchantStatus>(value.status ?? DEFAULT_STATUS);
+  return (
+    <FilterForm
+      ariaLabel={t('merchant.review.filters')}
+      onSubmit={() => onSearch({ search: search.trim() || undefined, status })}
+      onReset={() => {
+        setSearch('');
+        setStatus(DEFAULT_STATUS);
+        onSearch({});
+      }}
+    >
+      <TextField
+        name="search"
+        label={t('merchant.filters.search')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        sx={{ width: { xs: '100%', sm: 260 } }}
+      />
+      <TextField
+        select
+        name="status"
+        label={t('merchant.fields.status')}
+        value={status}
+        onChange={(e) => setStatus(e.target.value as MerchantStatus)}
+        sx={{ width: { xs: '100%', sm: 200 } }}
+      >
+        {MERCHANT_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {text(merchantStatusText[s])}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FilterForm>
+  );
+};
+
+const Queue = ({ onOpen }: { onOpen: (id: string) => void }) => {
+  const { t } = useTranslation();
+  const list = useListSearch(merchantReviewListSearch);
+  const query = useMerchantReviewPage(list.request);
+  const columns: Column<MerchantReviewRecord>[] = [
+    {
+      key: 'merchantNo',
+      header: t('merchant.fields.merchantNo'),
+      nowrap: true,
+      cell: (m) => <span style={{ fontFamily: 'monospace' }}>{m.merchantNo}</span>,
+    },
+    {
+      key: 'name',
+      header: t('merchant.fields.name'),
+      lead: true,
+      cell: (m) => (
+        <Link
+          component="button"
+          type="button"
+          onClick={() => onOpen(m.id)}
+          sx={{ textAlign: 'left', fontWeight: 600 }}
+        >
+          {m.name}
+        </Link>
+      ),
+    },
+    { key: 'partner', header: t('merchant.fields.partner'), cell: (m) => m.partnerName },
+    {
+      key: 'type',
+      header: t('merchant.fields.merchantType'),
+      priority: 2,
+      cell: (m) => t(`merchant.types.${m.merchantType}`),
+    },
+    {
+      key: 'submittedAt',
+      header: t('merchant.fields.submittedAt'),
+      nowrap: true,
+      priority: 2,
+      cell: (m) => formatDateTime(m.submittedAt),
+    },
+    {
+      key: 'screening',
+      header: t('merchant.review.screening'),
+      cell: (m) => <ScreeningSummary hits={m.screeningHits} />,
+    },
+    {
+      key: 'status',
+      header: t('merchant.fields.status'),
+      lead: true,
+      cell: (m) => <MerchantStatusChip status={m.status} />,
+    },
+    {
+      key: 'actions',
+      header: '',
+      align: 'right',
+      actions: true,
+      cell: (m) => (
+        <Button
+          size="small"
+          onClick={() => onOpen(m.id)}
+          aria-label={t('merchant.review.openNamed', { name: m.name })}
+        >
+          {t('merchant.review.open')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('screens.merchantReview.title')}
+        description={t('screens.merchantReview.description')}
+      />
+      <Card>
+        <ReviewFilters key={JSON.stringify(list.filter)} value={list.filter} onSearch={list.setFilter} />
+        <Divider />
+        <DataTable
+          label={t('screens.merchantReview.title')}
+          columns={columns}
+          rows={query.data?.records}
+          rowKey={(m) => m.id}
+          rowProps={() => ({ 'data-testid': 'review-row' })}
+          loading={query.isPending}
+          fetching={query.isFetching}
+          empty={{ text: t('merchant.review.empty') }}
+          paging={list.paging(query.data?.total)}
+        />
+      </Card>
+    </>
+  );
+};
+
+/** One submission: the data beside the documents, the screening hits, the timeline, and the decision. */
+const Review = ({ id, onBack }: { id: string; onBack: () => void }) => {
+  const { t } = useTranslation();
+  const query = useMerchantReview(id);
+  const m = query.data;
+  const back = (
+    <Button startIcon={<ArrowBack />} onClick={onBack} color="inherit">
+      {t('merchant.review.back')}
+    </Button>
+  );
+  if (!m)
+    return (
+      <>
+        <PageHeader title={t('screens.merchantReview.title')} actions={back} />
+        <Card>
+          {query.isError ? (
+            <EmptyState text={t('merchant.details.notFound')} action={back} />
+          ) : (
+            <CardContent>
+              <Skeleton height={40} />
+              <Skeleton height={200} />
+            </CardContent>
+          )}
+        </Card>
+      </>
+    );
+  return (
+    <>
+      <PageHeader
+        title={`${m.merchantNo} · ${m.name}`}
+        description={t('merchant.review.from', { partner: m.partnerName })}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            {back}
+            {m.status === 'underReview' && <ReviewDecision merchant={m} onDecided={onBack} />}
+          </Box>
+        }
+      />
+      <Box sx={{ mb: 2 }}>
+        <MerchantStatusChip status={m.status} />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Card component="section" aria-labelledby="review-data">
+          <CardContent>
+            <Typography id="review-data" variant="h6" component="h2" sx={{ mb: 2 }}>
+              {t('merchant.review.data')}
+            </Typography>
+            <ScreeningHits hits={m.screeningHits} />
+            <MerchantProfile
+              merchant={m}
+              headingLevel="h3"
+              extra={[{ label: t('merchant.fields.partner'), value: m.partnerName }]}
+            />
+            <MerchantTimeline events={m.timeline} headingLevel="h3" />
+          </CardContent>
+        </Card>
+        <Card
+          component="section"
+          aria-labelledby="review-documents"
+          sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}
+        >
+          <CardContent>
+            <Typography id="review-documents" variant="h6" component="h2" sx={{ mb: 2 }}>
+              {t('merchant.tabs.documents')}
+            </Typography>
+            <DocumentSlots
+              service="merchant-review"
+              merchantId={m.id}
+              idType={m.idType}
+              documents={m.documents}
+              editable={false}
+              headingLevel="h3"
+              narrow
+            />
+          </CardContent>
+        </Card>
+      </Box>
+    </>
+  );
+};
+
+/**
+ * /merchant/review: the operator's review desk (issue 12) — the queue across partners (Under Review, oldest
+ * first) and `?id=` one submission. Only the operator sees it; the server checks again.
+ */
+export const MerchantReviewPage = () => {
+  const { userInfo } = useSession();
+  const navigate = useNavigate();
+  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const { id } = openedMerchant(raw);
+  if (!userInfo?.isOperator) return <NotAuthorized />;
+  const open = (next: string | undefined) =>
+    void navigate({ to: '/merchant/review', search: searchForUrl({ ...raw, id: next }) as never });
+  return id ? <Review key={id} id={id} onBack={() => open(undefined)} /> : <Queue onOpen={open} />;
+};
