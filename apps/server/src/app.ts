@@ -36,6 +36,7 @@ import { ordersPlugin } from './domains/order/order.plugin';
 import type { FxRates } from './adapters/fx/fx';
 import { accountsPlugin } from './domains/account/account.plugin';
 import { merchantsPlugin } from './domains/merchant/merchant.plugin';
+import { cardsPlugin } from './domains/card/card.plugin';
 import { storagePlugin } from './adapters/storage/storage.plugin';
 import type { Storage } from './adapters/storage/storage';
 import type { Screening } from './adapters/screening/screening';
@@ -169,6 +170,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(ordersPlugin({ fx: deps.fx }));
   await app.register(accountsPlugin({}));
   await app.register(merchantsPlugin({ screening: deps.screening }));
+  await app.register(cardsPlugin({}));
 
   await app.register(staticFiles, { webDist: config.WEB_DIST });
 
