@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { TOTP, URI } from 'otpauth';
 import { isLuhnValid, type CardDetail } from '@remit/contract/card';
 import { toMinor } from '@remit/contract/money';
 import { auditLog, cardApplyRecords, cards } from '../../db/schema/index';
@@ -413,5 +414,29 @@ describe('scoping and leaks', () => {
       expect(list.body).not.toContain(pan);
       expect(log).not.toContain(pan);
     }
+  });
+});
+
+// Last: it gives the administrator a second factor, which every sign-in after it would need.
+describe('the sensitive view with a second factor', () => {
+  it('asks for the code from the authenticator app as well', async () => {
+    const id = await issue();
+    const as = { access_token: admin };
+    const started = await t.call('POST', '/api/dashboard/app/user/two-factor/enrol', {}, as);
+    const totp = URI.parse(started.json().data.otpauthUri) as TOTP;
+    const confirm = { code: totp.generate() };
+    expect((await t.call('POST', '/api/dashboard/app/user/two-factor/confirm', confirm, as)).statusCode).toBe(
+      200,
+    );
+
+    const without = await t.cms(admin, 'card', 'get-by', { id, password: DEMO_PASSWORD });
+    expect(expectEnvelope(without).code).toBe('40321');
+    const wrong = await t.cms(admin, 'card', 'get-by', { id, password: DEMO_PASSWORD, code: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    const next = totp.generate({ timestamp: Date.now() + 30_000 });
+    const shown = ok<{ pan: string }>(
+      await t.cms(admin, 'card', 'get-by', { id, password: DEMO_PASSWORD, code: next }),
+    );
+    expect(isLuhnValid(shown.pan)).toBe(true);
   });
 });
