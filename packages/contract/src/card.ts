@@ -327,9 +327,13 @@ export const cardPageRequest = z
   .refine(rangeOk, rangeIssue);
 export type CardPageRequest = z.infer<typeof cardPageRequest>;
 
-/** `card/list`: Card Balances (a page of the partner's cards with the balance each can spend). */
+/**
+ * `card/list`: Card Balances (a page of the partner's cards with the balance each can spend), or with
+ * `view: 'products'` the card products the Apply Card form offers (one page of them all).
+ */
 export const cardListRequest = z.object({
   ...pageFields,
+  view: z.enum(['balances', 'products']).optional().default('balances'),
   merchantId: z.uuid().optional(),
   funding: z.enum(CARD_FUNDINGS).optional(),
   currency: knownCurrencyCode.optional(),
@@ -454,6 +458,9 @@ export const cardBalance = z.object({
 });
 export type CardBalance = z.infer<typeof cardBalance>;
 export const cardBalancePageData = pageData(cardBalance);
+export const cardProductPageData = pageData(cardProduct);
+/** `card/list` answers one of the two. */
+export const cardListData = z.union([cardBalancePageData, cardProductPageData]);
 
 /** `card/get`: Card Details. */
 export const cardDetail = cardRecord.extend({

@@ -3,13 +3,13 @@ import { envelope } from '@remit/contract/envelope';
 import { gatewayPath } from '@remit/contract/gateway';
 import {
   applyRecord,
-  cardBalancePageData,
   cardCallData,
   cardCallRequest,
   cardCreateRequest,
   cardDeleteRequest,
   cardDetail,
   cardGetRequest,
+  cardListData,
   cardListRequest,
   cardOrApplyPageData,
   cardPageRequest,
@@ -48,7 +48,7 @@ export const cardRoutes =
       gatewayPath('card', 'list'),
       {
         config: { auth: { action: 'index', subject: 'card' } },
-        schema: { tags, body: cardListRequest, response: { 200: envelope(cardBalancePageData) } },
+        schema: { tags, body: cardListRequest, response: { 200: envelope(cardListData) } },
       },
       async (request, reply) => reply.ok(await cards.list(requireActor(request), request.body)),
     );

@@ -172,7 +172,11 @@ export const createCardsService = ({ db, vault, verifySecondFactor }: CardsDeps)
 
     /** Card Balances. */
     async list(actor: Actor, input: CardListRequest) {
-      const { page, size, ...f } = input;
+      const { page, size, view, ...f } = input;
+      if (view === 'products') {
+        const products = (await repo.listProducts(db)).map(records.toProduct);
+        return { records: products, total: products.length, page: 1, size };
+      }
       const { records: rows, total } = await repo.pageBalances(db, actor.partnerId, f, page, size);
       return {
         records: rows.map((r) =>

@@ -123,6 +123,11 @@ describe('apply and issue', () => {
     expect(physical).toMatchObject({ status: 'unactivated', shippingCity: 'Springfield' });
     expect(physical.actions).toEqual(['activate', 'revoke']);
 
+    const products = ok<{ records: { id: string; scheme: string; bin: string }[] }>(
+      await t.cms(admin, 'card', 'list', { view: 'products' }),
+    );
+    expect(products.records.map((p) => p.scheme).sort()).toEqual(['mastercard', 'visa']);
+
     const applies = ok<{ records: { status: string }[] }>(
       await t.cms(admin, 'card', 'page', { view: 'applyRecords' }),
     );
