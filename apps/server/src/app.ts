@@ -36,6 +36,7 @@ import { ordersPlugin } from './domains/order/order.plugin';
 import type { FxRates } from './adapters/fx/fx';
 import { accountsPlugin } from './domains/account/account.plugin';
 import { merchantsPlugin } from './domains/merchant/merchant.plugin';
+import { cardsPlugin } from './domains/card/card.plugin';
 import { storagePlugin } from './adapters/storage/storage.plugin';
 import type { Storage } from './adapters/storage/storage';
 import type { Screening } from './adapters/screening/screening';
@@ -157,18 +158,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   if (deps.jobs)
     await deps.jobs.work<ResetRequestJob>(PASSWORD_RESET_QUEUE, (job) => auth.issueResetCode(job));
   await app.register(authRoutes(auth, config.AUTH_RATE_LIMIT));
-  await app.register(
-    twoFactorRoutes(
-      createTwoFactorService({ db: handle.db, config, auth, secretKey: secretKeyFrom(config) }),
-      config.AUTH_RATE_LIMIT,
-    ),
-  );
+  const twoFactor = createTwoFactorService({ db: handle.db, config, auth, secretKey: secretKeyFrom(config) });
+  await app.register(twoFactorRoutes(twoFactor, config.AUTH_RATE_LIMIT));
   await app.register(configRoutes(config));
   await app.register(settingsRoutes());
   await app.register(reportingRoutes());
   await app.register(ordersPlugin({ fx: deps.fx }));
   await app.register(accountsPlugin({}));
   await app.register(merchantsPlugin({ screening: deps.screening }));
+  await app.register(cardsPlugin({ verifySecondFactor: (actor, code) => twoFactor.verifyCode(actor, code) }));
 
   await app.register(staticFiles, { webDist: config.WEB_DIST });
 

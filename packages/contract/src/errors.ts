@@ -1,3 +1,4 @@
+import { cardErrors } from './card';
 import { merchantErrors } from './merchant';
 import { uploadErrors } from './upload';
 
@@ -458,6 +459,7 @@ export const errorTable = {
   // ---- end of money core ----
   ...uploadErrors,
   ...merchantErrors,
+  ...cardErrors,
   // ---- collections: virtual accounts, shops, collections ----
   VIRTUAL_ACCOUNT_NOT_FOUND: {
     code: '40460',

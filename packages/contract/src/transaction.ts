@@ -8,6 +8,9 @@ export const TRANSACTION_TYPES = {
   TRANSFER_OUT: 121,
   EXCHANGE_IN: 122,
   EXCHANGE_OUT: 123,
+  /** Spec §4 labels "topup" and "return": a top-up card funded from its merchant account, and money back. */
+  TOP_UP: 130,
+  CARD_RETURN: 131,
   FEE: 500,
 } as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[keyof typeof TRANSACTION_TYPES];

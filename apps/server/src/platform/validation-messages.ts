@@ -5,6 +5,7 @@ import { feeValidationText } from '@remit/contract/fee';
 import { currencyValidationText } from '@remit/contract/money';
 import { payeeValidationText } from '@remit/contract/beneficiary';
 import { merchantValidationText } from '@remit/contract/merchant';
+import { cardValidationText } from '@remit/contract/card';
 
 /** Server-side text for the contract's validation message keys (the web has the same in its locales). */
 const text: Record<string, Record<WireLanguage, string>> = {
@@ -29,6 +30,7 @@ const text: Record<string, Record<WireLanguage, string>> = {
   },
   ...payeeValidationText,
   ...merchantValidationText,
+  ...cardValidationText,
   ...moneyValidationText,
   ...feeValidationText,
   ...textValidationText,

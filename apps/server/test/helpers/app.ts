@@ -48,6 +48,9 @@ export const createTestApp = async (
     log,
   );
   // Uploaded files (merchant documents) in a folder of this app's own.
+  // Card-data keys of this app's own (never a key file in the working tree's DATA_DIR).
+  process.env.CARD_DATA_KEY ??= randomBytes(32).toString('base64');
+  process.env.CARD_CVV_KEY ??= randomBytes(32).toString('base64');
   const filesDir = mkdtempSync(path.join(tmpdir(), 'remit-files-'));
   const storage = createLocalStorage(filesDir);
   await seedDemo(handle.db, { email: demo.admin, password: DEMO_PASSWORD }, storage);

@@ -5,3 +5,4 @@ export * from './orders';
 export * from './money';
 export * from './two-factor';
 export * from './merchant';
+export * from './card';

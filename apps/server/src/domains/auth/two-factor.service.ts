@@ -169,6 +169,20 @@ export const createTwoFactorService = (deps: {
       });
     },
 
+    /**
+     * A signed-in user's code for a step-up (the card sensitive view): a code from the app, each time step
+     * used once, like sign-in.
+     */
+    async verifyCode(actor: Actor, code: string): Promise<boolean> {
+      if (!/^\d{6}$/.test(code)) return false;
+      return db.transaction(async (tx) => {
+        const row = await repo.findTwoFactor(tx, actor.userId);
+        if (!row?.confirmedAt) return false;
+        const step = matchingStep(row.secretSealed, actor.user.email, code);
+        return step !== null && (await repo.takeStep(tx, actor.userId, step));
+      });
+    },
+
     async policy(actor: Actor): Promise<TwoFactorPolicy> {
       return { requireTwoFactor: await repo.readRequireTwoFactor(db, actor.partnerId) };
     },

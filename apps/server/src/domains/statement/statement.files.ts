@@ -18,6 +18,8 @@ const TYPE_LABELS: Record<number, Record<WireLanguage, string>> = {
   121: { en: 'Transfer Out', zh_CN: '转出' },
   122: { en: 'Exchange in', zh_CN: '换汇转入' },
   123: { en: 'Exchange out', zh_CN: '换汇转出' },
+  130: { en: 'Topup', zh_CN: '充值' },
+  131: { en: 'Return', zh_CN: '退回' },
   500: { en: 'Fee', zh_CN: '手续费' },
 };
 const typeLabel = (type: number, lang: WireLanguage) => TYPE_LABELS[type]?.[lang] ?? String(type);

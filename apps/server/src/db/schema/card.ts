@@ -1,0 +1,169 @@
+import {
+  bigint,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { CardModel, CardType } from '@remit/contract/card';
+import { partners, users } from './identity';
+import { merchants } from './merchant';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const minor = (name: string) => bigint(name, { mode: 'bigint' });
+
+/**
+ * Card products (spec §3): a scheme with its BIN and PAN length, the models and types it issues, and its
+ * default limits in whole units of the billing currency (100000 = 100,000.00 USD or 100,000.00 EUR), so
+ * one product serves every balance currency without a float.
+ */
+export const cardProducts = pgTable('card_products', {
+  id: uuid('id').primaryKey(),
+  name: varchar('name', { length: 64 }).notNull(),
+  scheme: varchar('scheme', { length: 16 }).notNull(),
+  bin: varchar('bin', { length: 8 }).notNull(),
+  panLength: smallint('pan_length').notNull().default(16),
+  models: jsonb('models').$type<CardModel[]>().notNull(),
+  cardTypes: jsonb('card_types').$type<CardType[]>().notNull(),
+  /** Years a new card is valid for. */
+  validityYears: smallint('validity_years').notNull().default(3),
+  defaultTotalUnits: bigint('default_total_units', { mode: 'bigint' }).notNull(),
+  defaultSingleUnits: bigint('default_single_units', { mode: 'bigint' }).notNull(),
+  defaultDailyUnits: bigint('default_daily_units', { mode: 'bigint' }).notNull(),
+  defaultMonthlyUnits: bigint('default_monthly_units', { mode: 'bigint' }).notNull(),
+  defaultDailyCount: integer('default_daily_count').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+const shipping = {
+  shippingAddress: varchar('shipping_address', { length: 255 }).notNull().default(''),
+  shippingCity: varchar('shipping_city', { length: 64 }).notNull().default(''),
+  shippingPostalCode: varchar('shipping_postal_code', { length: 16 }).notNull().default(''),
+  shippingCountry: varchar('shipping_country', { length: 2 }).notNull().default(''),
+};
+
+/** An application for a card, processed asynchronously by the card issuer: Pending → Processing → Success or Failed. */
+export const cardApplyRecords = pgTable(
+  'card_apply_records',
+  {
+    id: uuid('id').primaryKey(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => cardProducts.id),
+    model: varchar('model', { length: 16 }).notNull(),
+    cardType: varchar('card_type', { length: 16 }).notNull(),
+    funding: varchar('funding', { length: 16 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    cardholderName: varchar('cardholder_name', { length: 26 }).notNull().default(''),
+    ...shipping,
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    reason: varchar('reason', { length: 255 }).notNull().default(''),
+    cardId: uuid('card_id'),
+    /** A bulk apply's file and line, when the record came from one. */
+    batchId: uuid('batch_id'),
+    batchLine: integer('batch_line'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('card_apply_partner_created_idx').on(t.partnerId, t.createdAt),
+    index('card_apply_merchant_idx').on(t.merchantId),
+  ],
+);
+
+/**
+ * Issued cards. The PAN is kept only sealed (AES-256-GCM, `pan_encrypted`, under the key `key_id` names) with
+ * its last 4 and a keyed fingerprint (HMAC-SHA256) for look-ups and uniqueness; CVV2 is never stored (derived
+ * at read time); the PIN and ACS password only as slow hashes. Limits in minor units of the billing
+ * currency; null means the product's default.
+ */
+export const cards = pgTable(
+  'cards',
+  {
+    id: uuid('id').primaryKey(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => cardProducts.id),
+    applyId: uuid('apply_id').references(() => cardApplyRecords.id),
+    /** Spec §3 card token: a reference that is not the PAN. */
+    cardToken: varchar('card_token', { length: 40 }).notNull(),
+    scheme: varchar('scheme', { length: 16 }).notNull(),
+    bin: varchar('bin', { length: 8 }).notNull(),
+    panLast4: char('pan_last4', { length: 4 }).notNull(),
+    panFingerprint: varchar('pan_fingerprint', { length: 64 }).notNull(),
+    panEncrypted: text('pan_encrypted').notNull(),
+    keyId: varchar('key_id', { length: 32 }).notNull(),
+    expiryMonth: smallint('expiry_month').notNull(),
+    expiryYear: smallint('expiry_year').notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    model: varchar('model', { length: 16 }).notNull(),
+    cardType: varchar('card_type', { length: 16 }).notNull(),
+    funding: varchar('funding', { length: 16 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    cardholderName: varchar('cardholder_name', { length: 26 }).notNull(),
+    limitTotal: minor('limit_total'),
+    limitSingle: minor('limit_single'),
+    limitDaily: minor('limit_daily'),
+    limitMonthly: minor('limit_monthly'),
+    limitDailyCount: integer('limit_daily_count'),
+    pinHash: text('pin_hash'),
+    acsPasswordHash: text('acs_password_hash'),
+    ...shipping,
+    activatedAt: ts('activated_at'),
+    closedAt: ts('closed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cards_fingerprint_uq').on(t.panFingerprint),
+    uniqueIndex('cards_token_uq').on(t.cardToken),
+    index('cards_partner_created_idx').on(t.partnerId, t.createdAt),
+    index('cards_merchant_idx').on(t.merchantId),
+    index('cards_status_expiry_idx').on(t.status, t.expiryYear, t.expiryMonth),
+  ],
+);
+
+/** A card's history: who, when, what, why and through which channel (portal, API, system). */
+export const cardEvents = pgTable(
+  'card_events',
+  {
+    id: uuid('id').primaryKey(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    action: varchar('action', { length: 16 }).notNull(),
+    fromStatus: varchar('from_status', { length: 16 }),
+    toStatus: varchar('to_status', { length: 16 }),
+    reason: varchar('reason', { length: 255 }).notNull().default(''),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    /** Money moves and limit changes keep their figures here (never a PAN). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    actorId: uuid('actor_id').references(() => users.id),
+    actorName: varchar('actor_name', { length: 128 }).notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('card_events_card_idx').on(t.cardId, t.at)],
+);

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { CardIssuer } from '../../adapters/card-issuer/card-issuer';
+import {
+  cardIssuerSandboxConfig,
+  createSandboxCardIssuer,
+} from '../../adapters/card-issuer/card-issuer.sandbox';
+import type { Actor } from '../../platform/session.plugin';
+import { moneyEnv } from '../account/account.plugin';
+import { createIssuingService } from './card.issue';
+import { cardRoutes } from './card.routes';
+import { createCardsService } from './card.service';
+import { cardKeysEnv, cardVaultFrom } from './card.vault';
+
+/**
+ * Card settings from the environment, beside the card-data keys (card.vault.ts) and the sandbox issuer's:
+ * CARD_SENSITIVE_RATE_LIMIT  sensitive views per session per minute (default 5)
+ */
+export const cardsEnv = moneyEnv
+  .merge(cardIssuerSandboxConfig)
+  .merge(cardKeysEnv)
+  .extend({ CARD_SENSITIVE_RATE_LIMIT: z.coerce.number().int().positive().default(5) });
+
+export type CardsPluginDeps = {
+  /** A real issuer's adapter; the sandbox issuer by default. */
+  issuer?: CardIssuer;
+  env?: NodeJS.ProcessEnv;
+  /** Checks a second-factor code for the sensitive view (the two-factor service's). */
+  verifySecondFactor?: (actor: Actor, code: string) => Promise<boolean>;
+};
+
+/** Cards, the issuer and the card-data vault, assembled once for app.ts. */
+export const cardsPlugin =
+  (deps: CardsPluginDeps = {}): FastifyPluginAsync =>
+  async (app) => {
+    const env = cardsEnv.parse(
+      Object.fromEntries(
+        Object.entries(deps.env ?? process.env).filter(([, v]) => v !== undefined && v !== ''),
+      ),
+    );
+    const vault = cardVaultFrom(env, app.config.DATA_DIR, (msg) => app.log.info(msg));
+    let issuer: CardIssuer | undefined = deps.issuer;
+    const cards = createCardsService({ db: app.db, vault, verifySecondFactor: deps.verifySecondFactor });
+    const issuing = createIssuingService({
+      db: app.db,
+      vault,
+      issuer: () => issuer!,
+      balanceCurrencies: env.BALANCE_CURRENCIES,
+    });
+    issuer ??= await createSandboxCardIssuer(
+      app.jobs,
+      env,
+      (applyId) => issuing.onIssuerStart(applyId),
+      (n) => issuing.onIssuerNotification(n),
+    );
+    await app.register(cardRoutes(cards, issuing, { sensitiveRateLimit: env.CARD_SENSITIVE_RATE_LIMIT }));
+  };

@@ -1,0 +1,362 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { ApplyStatus, CardFunding, CardModel, CardScheme, CardStatus } from '@remit/contract/card';
+import type { Tx } from '../../db/client';
+import {
+  cardApplyRecords,
+  cardEvents,
+  cardProducts,
+  cards,
+  ledgerAccounts,
+  merchants,
+} from '../../db/schema/index';
+
+export type ProductRow = typeof cardProducts.$inferSelect;
+export type ApplyRow = typeof cardApplyRecords.$inferSelect;
+export type CardRow = typeof cards.$inferSelect;
+export type CardEventRow = typeof cardEvents.$inferSelect;
+/** What a card's row is shown with: its merchant's number and name and its product's name. */
+export type MerchantBits = {
+  merchantNo: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  productName: string;
+};
+
+const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const nextDay = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d;
+};
+const merchantName = sql`${merchants.firstName} || ' ' || ${merchants.lastName}`;
+const bits = {
+  merchantNo: merchants.merchantNo,
+  firstName: merchants.firstName,
+  middleName: merchants.middleName,
+  lastName: merchants.lastName,
+  productName: cardProducts.name,
+};
+
+// ---- products ----
+export const listProducts = (tx: Tx) => tx.select().from(cardProducts).orderBy(asc(cardProducts.name));
+export const findProduct = async (tx: Tx, id: string) => {
+  const [row] = await tx.select().from(cardProducts).where(eq(cardProducts.id, id));
+  return row;
+};
+export const findProductByName = async (tx: Tx, name: string) => {
+  const [row] = await tx.select().from(cardProducts).where(ilike(cardProducts.name, name));
+  return row;
+};
+
+// ---- cards ----
+export type CardFilter = {
+  search?: string;
+  merchantId?: string;
+  status?: CardStatus;
+  model?: CardModel;
+  funding?: CardFunding;
+  scheme?: CardScheme;
+  currency?: string;
+  createdFrom?: string;
+  createdTo?: string;
+};
+
+const cardWhere = (partnerId: string, f: CardFilter) => {
+  const parts: (SQL | undefined)[] = [eq(cards.partnerId, partnerId)];
+  if (f.merchantId) parts.push(eq(cards.merchantId, f.merchantId));
+  if (f.status) parts.push(eq(cards.status, f.status));
+  if (f.model) parts.push(eq(cards.model, f.model));
+  if (f.funding) parts.push(eq(cards.funding, f.funding));
+  if (f.scheme) parts.push(eq(cards.scheme, f.scheme));
+  if (f.currency) parts.push(eq(cards.currency, f.currency));
+  if (f.createdFrom) parts.push(gte(cards.createdAt, new Date(`${f.createdFrom}T00:00:00Z`)));
+  if (f.createdTo) parts.push(lt(cards.createdAt, nextDay(f.createdTo)));
+  if (f.search) {
+    const l = like(f.search);
+    parts.push(
+      or(
+        ilike(cards.panLast4, l),
+        ilike(cards.cardholderName, l),
+        ilike(merchants.merchantNo, l),
+        ilike(merchantName, l),
+      ),
+    );
+  }
+  return and(...parts);
+};
+
+const cardSelect = (tx: Tx) =>
+  tx
+    .select({ card: cards, ...bits })
+    .from(cards)
+    .innerJoin(merchants, eq(merchants.id, cards.merchantId))
+    .innerJoin(cardProducts, eq(cardProducts.id, cards.productId));
+export type CardJoined = { card: CardRow } & MerchantBits;
+
+export const pageCards = async (tx: Tx, partnerId: string, f: CardFilter, page: number, size: number) => {
+  const w = cardWhere(partnerId, f);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(cards)
+    .innerJoin(merchants, eq(merchants.id, cards.merchantId))
+    .where(w);
+  const records = await cardSelect(tx)
+    .where(w)
+    .orderBy(desc(cards.createdAt), desc(cards.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { records, total: total?.n ?? 0 };
+};
+
+export const countCards = async (tx: Tx, partnerId: string, f: CardFilter) => {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(cards)
+    .innerJoin(merchants, eq(merchants.id, cards.merchantId))
+    .where(cardWhere(partnerId, f));
+  return row?.n ?? 0;
+};
+
+/** Keyset batches for the export, newest first. */
+export async function* cardBatches(tx: Tx, partnerId: string, f: CardFilter, size = 2000) {
+  let after: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const rows = await cardSelect(tx)
+      .where(
+        and(
+          cardWhere(partnerId, f),
+          after
+            ? or(
+                lt(cards.createdAt, after.createdAt),
+                and(eq(cards.createdAt, after.createdAt), lt(cards.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(cards.createdAt), desc(cards.id))
+      .limit(size);
+    if (!rows.length) return;
+    yield rows;
+    const last = rows[rows.length - 1]!.card;
+    after = { createdAt: last.createdAt, id: last.id };
+    if (rows.length < size) return;
+  }
+}
+
+/** One card of the partner with its merchant and product names. */
+export const findCardJoined = async (tx: Tx, partnerId: string, id: string) => {
+  const [row] = await cardSelect(tx).where(and(eq(cards.id, id), eq(cards.partnerId, partnerId)));
+  return row;
+};
+
+/** One card of the partner, optionally locked for a change. */
+export const findCard = async (tx: Tx, partnerId: string, id: string, lock = false) => {
+  const q = tx
+    .select()
+    .from(cards)
+    .where(and(eq(cards.id, id), eq(cards.partnerId, partnerId)));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+};
+
+export const insertCard = async (tx: Tx, values: typeof cards.$inferInsert) => {
+  const [row] = await tx.insert(cards).values(values).returning();
+  return row!;
+};
+
+export const updateCard = async (tx: Tx, id: string, values: Partial<typeof cards.$inferInsert>) => {
+  const [row] = await tx
+    .update(cards)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(cards.id, id))
+    .returning();
+  return row!;
+};
+
+/** Normal cards whose expiry month ended before `month` (YYYY-MM): the expiry job's work. */
+export const cardsPastExpiry = (tx: Tx, year: number, month: number, limit = 500) =>
+  tx
+    .select()
+    .from(cards)
+    .where(
+      and(
+        eq(cards.status, 'normal'),
+        or(lt(cards.expiryYear, year), and(eq(cards.expiryYear, year), lt(cards.expiryMonth, month))),
+      ),
+    )
+    .orderBy(asc(cards.id))
+    .limit(limit);
+
+// ---- events ----
+export const insertEvent = async (tx: Tx, values: typeof cardEvents.$inferInsert) => {
+  await tx.insert(cardEvents).values(values);
+};
+export const listEvents = (tx: Tx, cardId: string) =>
+  tx
+    .select()
+    .from(cardEvents)
+    .where(eq(cardEvents.cardId, cardId))
+    .orderBy(desc(cardEvents.at), desc(cardEvents.id));
+
+// ---- apply records ----
+export type ApplyFilter = {
+  search?: string;
+  merchantId?: string;
+  applyStatus?: ApplyStatus;
+  createdFrom?: string;
+  createdTo?: string;
+};
+const applyWhere = (partnerId: string, f: ApplyFilter) => {
+  const parts: (SQL | undefined)[] = [eq(cardApplyRecords.partnerId, partnerId)];
+  if (f.merchantId) parts.push(eq(cardApplyRecords.merchantId, f.merchantId));
+  if (f.applyStatus) parts.push(eq(cardApplyRecords.status, f.applyStatus));
+  if (f.createdFrom) parts.push(gte(cardApplyRecords.createdAt, new Date(`${f.createdFrom}T00:00:00Z`)));
+  if (f.createdTo) parts.push(lt(cardApplyRecords.createdAt, nextDay(f.createdTo)));
+  if (f.search) {
+    const l = like(f.search);
+    parts.push(
+      or(ilike(merchants.merchantNo, l), ilike(merchantName, l), ilike(cardApplyRecords.cardholderName, l)),
+    );
+  }
+  return and(...parts);
+};
+const applySelect = (tx: Tx) =>
+  tx
+    .select({ apply: cardApplyRecords, ...bits })
+    .from(cardApplyRecords)
+    .innerJoin(merchants, eq(merchants.id, cardApplyRecords.merchantId))
+    .innerJoin(cardProducts, eq(cardProducts.id, cardApplyRecords.productId));
+export type ApplyJoined = { apply: ApplyRow } & MerchantBits;
+
+export const pageApplies = async (tx: Tx, partnerId: string, f: ApplyFilter, page: number, size: number) => {
+  const w = applyWhere(partnerId, f);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(cardApplyRecords)
+    .innerJoin(merchants, eq(merchants.id, cardApplyRecords.merchantId))
+    .where(w);
+  const records = await applySelect(tx)
+    .where(w)
+    .orderBy(desc(cardApplyRecords.createdAt), desc(cardApplyRecords.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { records, total: total?.n ?? 0 };
+};
+
+export const findApplyJoined = async (tx: Tx, partnerId: string, id: string) => {
+  const [row] = await applySelect(tx).where(
+    and(eq(cardApplyRecords.id, id), eq(cardApplyRecords.partnerId, partnerId)),
+  );
+  return row;
+};
+
+/** An apply record by id alone (the issuer's handler, which works for every partner), optionally locked. */
+export const findApply = async (tx: Tx, id: string, lock = false) => {
+  const q = tx.select().from(cardApplyRecords).where(eq(cardApplyRecords.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+};
+
+export const insertApplies = async (tx: Tx, values: (typeof cardApplyRecords.$inferInsert)[]) =>
+  values.length ? tx.insert(cardApplyRecords).values(values).returning() : [];
+
+export const updateApply = async (
+  tx: Tx,
+  id: string,
+  values: Partial<typeof cardApplyRecords.$inferInsert>,
+) => {
+  const [row] = await tx
+    .update(cardApplyRecords)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(cardApplyRecords.id, id))
+    .returning();
+  return row!;
+};
+
+export const deleteApply = (tx: Tx, partnerId: string, id: string) =>
+  tx
+    .delete(cardApplyRecords)
+    .where(and(eq(cardApplyRecords.id, id), eq(cardApplyRecords.partnerId, partnerId)));
+
+// ---- merchants and accounts ----
+export const findMerchant = async (tx: Tx, partnerId: string, id: string) => {
+  const [row] = await tx
+    .select()
+    .from(merchants)
+    .where(and(eq(merchants.id, id), eq(merchants.partnerId, partnerId)));
+  return row;
+};
+export const findMerchantByNo = async (tx: Tx, partnerId: string, merchantNo: string) => {
+  const [row] = await tx
+    .select()
+    .from(merchants)
+    .where(and(eq(merchants.merchantNo, merchantNo), eq(merchants.partnerId, partnerId)));
+  return row;
+};
+
+/** A ledger account by its owner (card or merchant) and currency, if it was ever opened. */
+export const findAccount = async (
+  tx: Tx,
+  partnerId: string,
+  kind: 'card' | 'merchant',
+  ownerId: string,
+  currency: string,
+) => {
+  const [row] = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.partnerId, partnerId),
+        eq(ledgerAccounts.kind, kind),
+        eq(ledgerAccounts.ownerId, ownerId),
+        eq(ledgerAccounts.currency, currency),
+      ),
+    );
+  return row;
+};
+
+/**
+ * Card Balances: each card with the account it spends — its own for a top-up card, its merchant's in its
+ * currency for a shared one.
+ */
+export const pageBalances = async (
+  tx: Tx,
+  partnerId: string,
+  f: { merchantId?: string; funding?: CardFunding; currency?: string },
+  page: number,
+  size: number,
+) => {
+  const w = cardWhere(partnerId, f);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(cards)
+    .innerJoin(merchants, eq(merchants.id, cards.merchantId))
+    .where(w);
+  const records = await tx
+    .select({
+      card: cards,
+      ...bits,
+      accountId: ledgerAccounts.id,
+      balance: ledgerAccounts.balance,
+      onHold: ledgerAccounts.onHold,
+    })
+    .from(cards)
+    .innerJoin(merchants, eq(merchants.id, cards.merchantId))
+    .innerJoin(cardProducts, eq(cardProducts.id, cards.productId))
+    .leftJoin(
+      ledgerAccounts,
+      and(
+        eq(ledgerAccounts.partnerId, cards.partnerId),
+        eq(ledgerAccounts.currency, cards.currency),
+        sql`(${ledgerAccounts.kind} = 'card' and ${ledgerAccounts.ownerId} = ${cards.id}::text and ${cards.funding} = 'topUp')
+          or (${ledgerAccounts.kind} = 'merchant' and ${ledgerAccounts.ownerId} = ${cards.merchantId}::text and ${cards.funding} = 'shared')`,
+      ),
+    )
+    .where(w)
+    .orderBy(desc(cards.createdAt), desc(cards.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { records, total: total?.n ?? 0 };
+};

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '@remit/contract/envelope';
+import { gatewayPath } from '@remit/contract/gateway';
+import {
+  applyRecord,
+  cardCallData,
+  cardCallRequest,
+  cardCreateRequest,
+  cardDeleteRequest,
+  cardDetail,
+  cardGetRequest,
+  cardListData,
+  cardListRequest,
+  cardOrApplyPageData,
+  cardPageRequest,
+  cardRecord,
+  cardSensitiveData,
+  cardSensitiveRequest,
+  cardUpdateRequest,
+} from '@remit/contract/card';
+import { z } from 'zod';
+import { sha256 } from '../../platform/crypto';
+import { changeContext } from '../../platform/request-context';
+import { readToken, requireActor } from '../../platform/session.plugin';
+import type { IssuingService } from './card.issue';
+import type { CardsService } from './card.service';
+
+const tags = ['card'];
+
+export type CardRoutesOptions = {
+  /** Sensitive views per session (else per address) per minute. */
+  sensitiveRateLimit: number;
+};
+
+/** `card/*` (spec §7): the card service's operations; upload and export are registered beside these. */
+export const cardRoutes =
+  (cards: CardsService, issuing: IssuingService, options: CardRoutesOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      gatewayPath('card', 'page'),
+      {
+        config: { auth: { action: 'index', subject: 'card' } },
+        schema: { tags, body: cardPageRequest, response: { 200: envelope(cardOrApplyPageData) } },
+      },
+      async (request, reply) => reply.ok(await cards.page(requireActor(request), request.body)),
+    );
+    app.post(
+      gatewayPath('card', 'list'),
+      {
+        config: { auth: { action: 'index', subject: 'card' } },
+        schema: { tags, body: cardListRequest, response: { 200: envelope(cardListData) } },
+      },
+      async (request, reply) => reply.ok(await cards.list(requireActor(request), request.body)),
+    );
+    app.post(
+      gatewayPath('card', 'get'),
+      {
+        config: { auth: { action: 'view', subject: 'card' } },
+        schema: { tags, body: cardGetRequest, response: { 200: envelope(cardDetail) } },
+      },
+      async (request, reply) => reply.ok(await cards.get(requireActor(request), request.body.id)),
+    );
+    // The full PAN and CVV2: a right to change cards, the password again, and few tries per session.
+    app.post(
+      gatewayPath('card', 'get-by'),
+      {
+        config: {
+          auth: { action: 'edit', subject: 'card' },
+          rateLimit: {
+            max: options.sensitiveRateLimit,
+            timeWindow: '1 minute',
+            keyGenerator: (request) => {
+              const token = readToken(request);
+              return token ? `card-sensitive:${sha256(token)}` : `card-sensitive:${request.ip}`;
+            },
+          },
+        },
+        schema: { tags, body: cardSensitiveRequest, response: { 200: envelope(cardSensitiveData) } },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return reply.ok(await cards.sensitive(requireActor(request), request.body, changeContext(request)));
+      },
+    );
+    app.post(
+      gatewayPath('card', 'create'),
+      {
+        config: { auth: { action: 'add', subject: 'card' } },
+        schema: { tags, body: cardCreateRequest, response: { 200: envelope(applyRecord) } },
+      },
+      async (request, reply) => {
+        const { dtoName: _d, language: _l, ...input } = request.body;
+        return reply.ok(await issuing.create(requireActor(request), input, changeContext(request)), 'SAVED');
+      },
+    );
+    app.post(
+      gatewayPath('card', 'update'),
+      {
+        config: { auth: { action: 'edit', subject: 'card' } },
+        schema: { tags, body: cardUpdateRequest, response: { 200: envelope(cardRecord) } },
+      },
+      async (request, reply) =>
+        reply.ok(await cards.update(requireActor(request), request.body, changeContext(request)), 'SAVED'),
+    );
+    app.post(
+      gatewayPath('card', 'call'),
+      {
+        config: { auth: { action: 'edit', subject: 'card' } },
+        schema: { tags, body: cardCallRequest, response: { 200: envelope(cardCallData) } },
+      },
+      async (request, reply) =>
+        reply.ok(await cards.call(requireActor(request), request.body, changeContext(request)), 'SAVED'),
+    );
+    app.post(
+      gatewayPath('card', 'delete'),
+      {
+        config: { auth: { action: 'delete', subject: 'card' } },
+        schema: { tags, body: cardDeleteRequest, response: { 200: envelope(z.null()) } },
+      },
+      async (request, reply) => {
+        await issuing.remove(requireActor(request), request.body.id, changeContext(request));
+        return reply.ok(null, 'DELETED');
+      },
+    );
+  };
