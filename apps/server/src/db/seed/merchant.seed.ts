@@ -411,9 +411,7 @@ export const seedMerchants = async (
             uploadedBy: maker.id,
             uploadedAt: created,
           });
-          step('upload', 'toBeUploaded', 'toBeUploaded', created, maker, {
-            comment: kind === 'idFront' ? 'ID front' : kind === 'idBack' ? 'ID back' : 'proof of address',
-          });
+          step('upload', 'toBeUploaded', 'toBeUploaded', created, maker, { comment: kind });
         }
       }
       if (submitted) step('submit', 'toBeUploaded', 'underReview', submitted, maker);

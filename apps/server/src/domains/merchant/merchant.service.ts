@@ -360,8 +360,9 @@ export const createMerchantsService = ({ db, storage, screening, balanceCurrenci
             sha256: createHash('sha256').update(file.bytes).digest('hex'),
             uploadedBy: actor.userId,
           });
+          // The kind itself: each language names it (the timeline shows "ID front" or "证件正面").
           await event(tx, actor, m, 'upload', m.status as MerchantStatus, m.status as MerchantStatus, {
-            comment: documentKindText[input.kind].en,
+            comment: input.kind,
           });
           await writeAudit(tx, {
             ...audit(actor, ctx, m.id),

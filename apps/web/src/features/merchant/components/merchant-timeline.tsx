@@ -1,7 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { merchantStatusText, rejectionReasonText, type MerchantEvent } from '@remit/contract/merchant';
+import {
+  DOCUMENT_KINDS,
+  merchantStatusText,
+  rejectionReasonText,
+  type MerchantEvent,
+} from '@remit/contract/merchant';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useContractText } from '../../../shared/i18n/contract-text';
 
@@ -48,10 +53,16 @@ export const MerchantTimeline = ({
                   {e.reasons.map((r) => text(rejectionReasonText[r], r)).join('; ')}
                 </Typography>
               )}
-              {e.comment && (
-                <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
-                  {t('merchant.timeline.comment')}: {e.comment}
+              {e.action === 'upload' && (DOCUMENT_KINDS as readonly string[]).includes(e.comment) ? (
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  {t(`merchant.documents.kinds.${e.comment}`)}
                 </Typography>
+              ) : (
+                e.comment && (
+                  <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
+                    {t('merchant.timeline.comment')}: {e.comment}
+                  </Typography>
+                )
               )}
             </Box>
           ))}
