@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
+import { MAX_FILE_BYTES } from '@remit/contract/upload';
 import { z } from 'zod';
 import type { CardIssuer } from '../../adapters/card-issuer/card-issuer';
 import {
@@ -10,6 +12,7 @@ import { moneyEnv } from '../account/account.plugin';
 import { createIssuingService } from './card.issue';
 import { cardRoutes } from './card.routes';
 import { createCardsService } from './card.service';
+import { createBulkApply } from './card.upload';
 import { cardKeysEnv, cardVaultFrom } from './card.vault';
 
 /**
@@ -53,5 +56,13 @@ export const cardsPlugin =
       (applyId) => issuing.onIssuerStart(applyId),
       (n) => issuing.onIssuerNotification(n),
     );
-    await app.register(cardRoutes(cards, issuing, { sensitiveRateLimit: env.CARD_SENSITIVE_RATE_LIMIT }));
+    // Bulk apply sheets: one file part of at most 1 MB, in this scope only.
+    await app.register(multipart, {
+      limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 4, fieldSize: 128, parts: 6 },
+    });
+    await app.register(
+      cardRoutes(cards, issuing, createBulkApply(app.db, issuing), {
+        sensitiveRateLimit: env.CARD_SENSITIVE_RATE_LIMIT,
+      }),
+    );
   };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { envelope } from '@remit/contract/envelope';
 import { gatewayPath } from '@remit/contract/gateway';
 import {
@@ -17,13 +18,16 @@ import {
   cardSensitiveData,
   cardSensitiveRequest,
   cardUpdateRequest,
+  cardUploadData,
 } from '@remit/contract/card';
 import { z } from 'zod';
 import { sha256 } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
 import { changeContext } from '../../platform/request-context';
 import { readToken, requireActor } from '../../platform/session.plugin';
 import type { IssuingService } from './card.issue';
 import type { CardsService } from './card.service';
+import type { BulkApply } from './card.upload';
 
 const tags = ['card'];
 
@@ -32,9 +36,32 @@ export type CardRoutesOptions = {
   sensitiveRateLimit: number;
 };
 
-/** `card/*` (spec §7): the card service's operations; upload and export are registered beside these. */
+/** The one file part of a bulk apply, read whole (at most 1 MB; a larger file is refused naming the limit). */
+const readSheetUpload = async (request: FastifyRequest) => {
+  if (!request.isMultipart()) throw new AppError('FILE_MISSING');
+  let part;
+  try {
+    part = await request.file();
+  } catch {
+    throw new AppError('FILE_MISSING');
+  }
+  if (!part) throw new AppError('FILE_MISSING');
+  try {
+    return { fileName: part.filename ?? '', bytes: await part.toBuffer() };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
+    throw new AppError('FILE_MISSING');
+  }
+};
+
+/** `card/*` (spec §7): the card service's operations. */
 export const cardRoutes =
-  (cards: CardsService, issuing: IssuingService, options: CardRoutesOptions): FastifyPluginAsyncZod =>
+  (
+    cards: CardsService,
+    issuing: IssuingService,
+    bulk: BulkApply,
+    options: CardRoutesOptions,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       gatewayPath('card', 'page'),
@@ -91,6 +118,20 @@ export const cardRoutes =
       async (request, reply) => {
         const { dtoName: _d, language: _l, ...input } = request.body;
         return reply.ok(await issuing.create(requireActor(request), input, changeContext(request)), 'SAVED');
+      },
+    );
+    // Bulk apply: a CSV or XLSX sheet, one apply record per valid row (multipart, registered in the plugin).
+    app.post(
+      gatewayPath('card', 'upload'),
+      {
+        config: { auth: { action: 'add', subject: 'card' } },
+        schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(cardUploadData) } },
+      },
+      async (request, reply) => {
+        const actor = requireActor(request);
+        const file = await readSheetUpload(request);
+        const ctx = changeContext(request);
+        return reply.ok(await bulk.upload(actor, file, ctx, ctx.lang), 'SAVED');
       },
     );
     app.post(

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { cardApplyRecords, merchants } from '../../db/schema/index';
+import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
+import { approvedMerchant } from '../../../test/helpers/merchants';
+import { partnerIdByName } from '../../../test/helpers/orders';
+
+let t: TestApp;
+let admin: string;
+let viewer: string;
+let other: string;
+let partnerId: string;
+let merchantNo: string;
+let closedNo: string;
+
+const VISA_NAME = 'Visa Business (test range)';
+const MC_NAME = 'Mastercard Corporate (test range)';
+const HEADING =
+  'merchantNo,productName,model,cardType,funding,currency,cardholderName,shippingAddress,shippingCity,shippingPostalCode,shippingCountry';
+
+/** A multipart body with one file part, as the browser's FormData sends it. */
+const multipart = (file: { name: string; type: string; bytes: Buffer }) => {
+  const boundary = `----remit${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+};
+
+const upload = (token: string, file: { name: string; type: string; bytes: Buffer }) => {
+  const { payload, contentType } = multipart(file);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/portal/cms/card/upload',
+    payload,
+    headers: { access_token: token, 'content-type': contentType },
+  });
+};
+const csvFile = (lines: string[]) => ({
+  name: 'cards.csv',
+  type: 'text/csv',
+  bytes: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`),
+});
+const xlsxFile = async (rows: string[][]) => {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Cards');
+  for (const r of rows) ws.addRow(r);
+  return {
+    name: 'cards.xlsx',
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    bytes: Buffer.from(await wb.xlsx.writeBuffer()),
+  };
+};
+
+type UploadData = {
+  rows: number;
+  accepted: number;
+  applyRecordIds: string[];
+  errors: { line: number; field: string; reason: string }[];
+};
+
+const appliesOf = (ids: string[]) =>
+  ids.length ? t.db.select().from(cardApplyRecords).where(inArray(cardApplyRecords.id, ids)) : [];
+
+beforeAll(async () => {
+  process.env.CARD_ISSUER_SANDBOX_DELAY_SECONDS = '0';
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  [admin, viewer, other] = await Promise.all([
+    t.login(demo.admin),
+    t.login(demo.viewer),
+    t.login(demo.other),
+  ]);
+  partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
+  const id = await approvedMerchant(t.db, partnerId, ['USD', 'EUR']);
+  const closed = await approvedMerchant(t.db, partnerId, ['USD'], 'closed');
+  const rows = await t.db
+    .select()
+    .from(merchants)
+    .where(inArray(merchants.id, [id, closed]));
+  merchantNo = rows.find((m) => m.id === id)!.merchantNo;
+  closedNo = rows.find((m) => m.id === closed)!.merchantNo;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('card/upload (bulk apply)', () => {
+  it('a CSV with mixed rows: one apply record per valid row, each invalid row with its line and reason', async () => {
+    const res = await upload(
+      admin,
+      csvFile([
+        HEADING,
+        `${merchantNo},${VISA_NAME},virtual,commercial,shared,USD,,,,,`,
+        `${merchantNo},${MC_NAME},Standard,personal,Top-up,eur,Jane Doe,"1 Main St, Apt 2",Springfield,12345,us`,
+        `${merchantNo},${VISA_NAME},physical,commercial,shared,USD,,,,,`,
+        `M999999,${VISA_NAME},virtual,commercial,shared,USD,,,,,`,
+        `${closedNo},${VISA_NAME},virtual,commercial,shared,USD,,,,,`,
+        '',
+        `${merchantNo},No Such Product,virtual,commercial,shared,USD,,,,,`,
+        `${merchantNo},${VISA_NAME},virtual,commercial,shared,JPY,,,,,`,
+        `${merchantNo},${VISA_NAME},hologram,commercial,shared,USD,,,,,`,
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as UploadData;
+    expect(data.rows).toBe(8);
+    expect(data.accepted).toBe(2);
+    const lines = [...new Set(data.errors.map((e) => e.line))];
+    expect(lines).toEqual([4, 5, 6, 8, 9, 10]);
+    const at = (line: number) => data.errors.filter((e) => e.line === line);
+    expect(
+      at(4)
+        .map((e) => e.field)
+        .sort(),
+    ).toEqual(['shippingAddress', 'shippingCity', 'shippingCountry']);
+    expect(at(5)).toEqual([{ line: 5, field: 'merchantNo', reason: 'The merchant was not found.' }]);
+    expect(at(6)[0]).toMatchObject({ field: 'merchantNo' });
+    expect(at(6)[0]!.reason).toMatch(/closed/i);
+    expect(at(8)[0]).toMatchObject({ field: 'productName', reason: 'The card product was not found.' });
+    expect(at(9)[0]).toMatchObject({ field: 'currency' });
+    expect(at(10)[0]).toMatchObject({ field: 'model' });
+
+    const applies = await appliesOf(data.applyRecordIds);
+    expect(applies.map((a) => a.batchLine).sort()).toEqual([2, 3]);
+    const physical = applies.find((a) => a.batchLine === 3)!;
+    expect(physical).toMatchObject({
+      model: 'physical',
+      cardType: 'personal',
+      funding: 'topUp',
+      currency: 'EUR',
+      cardholderName: 'JANE DOE',
+      shippingAddress: '1 Main St, Apt 2',
+      shippingCountry: 'US',
+    });
+    expect(applies.every((a) => a.batchId && a.batchId === applies[0]!.batchId)).toBe(true);
+
+    // The Apply Records list shows them with their line.
+    const page = (await t.cms(admin, 'card', 'page', { view: 'applyRecords', pageSize: 50 })).json().data;
+    expect(
+      page.records.filter((r: { batchLine: number | null }) => r.batchLine !== null).length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
+  it('an XLSX sheet with mixed rows, columns in any order and case', async () => {
+    const res = await upload(
+      admin,
+      await xlsxFile([
+        ['Currency', 'Merchant No', 'Product Name', 'Model', 'Card Type', 'Funding'],
+        ['USD', merchantNo, VISA_NAME, 'Virtual', 'Commercial', 'Shared'],
+        ['USD', merchantNo, VISA_NAME, 'virtual', 'business', 'shared'],
+        ['EUR', merchantNo, MC_NAME, 'virtual', 'personal', 'topUp'],
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as UploadData;
+    expect(data).toMatchObject({ rows: 3, accepted: 2 });
+    expect(data.errors).toHaveLength(1);
+    expect(data.errors[0]).toMatchObject({ line: 3, field: 'cardType' });
+    expect((await appliesOf(data.applyRecordIds)).map((a) => a.batchLine).sort()).toEqual([2, 4]);
+  });
+
+  it('nothing is recorded for a file of invalid rows only; bad files and too many rows are refused whole', async () => {
+    const before = (
+      await t.db.select().from(cardApplyRecords).where(eq(cardApplyRecords.partnerId, partnerId))
+    ).length;
+    const none = await upload(
+      admin,
+      csvFile([HEADING, `M999999,${VISA_NAME},virtual,commercial,shared,USD`]),
+    );
+    expect(none.statusCode).toBe(200);
+    expect(none.json().data).toMatchObject({ rows: 1, accepted: 0, applyRecordIds: [] });
+
+    const noHeading = await upload(
+      admin,
+      csvFile([`${merchantNo},${VISA_NAME},virtual,commercial,shared,USD`]),
+    );
+    expect(noHeading.statusCode).toBe(400);
+    expect(noHeading.json().code).toBe('40025');
+
+    const many = Array.from(
+      { length: 1001 },
+      () => `${merchantNo},${VISA_NAME},virtual,commercial,shared,USD`,
+    );
+    const tooMany = await upload(admin, csvFile([HEADING, ...many]));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().code).toBe('40026');
+
+    const notXlsx = await upload(admin, {
+      name: 'cards.xlsx',
+      type: 'text/plain',
+      bytes: Buffer.from('PK\u0003\u0004junk'),
+    });
+    expect(notXlsx.statusCode).toBe(400);
+
+    const noFile = await t.cms(admin, 'card', 'upload', {});
+    expect(noFile.statusCode).toBe(400);
+
+    const after = (
+      await t.db.select().from(cardApplyRecords).where(eq(cardApplyRecords.partnerId, partnerId))
+    ).length;
+    expect(after).toBe(before);
+  });
+
+  it('needs the right to apply; another partner cannot name this partner’s merchants', async () => {
+    const file = csvFile([HEADING, `${merchantNo},${VISA_NAME},virtual,commercial,shared,USD`]);
+    expect((await upload(viewer, file)).statusCode).toBe(403);
+    const res = await upload(other, file);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ accepted: 0, errors: [{ line: 2, field: 'merchantNo' }] });
+  });
+});
