@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { cardApplyRecords, merchants } from '../../db/schema/index';
-import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
+import { readCsv } from '../../platform/exports/csv-read';
+import { createTestApp, DEMO_PASSWORD, demo, type TestApp } from '../../../test/helpers/app';
 import { approvedMerchant } from '../../../test/helpers/merchants';
 import { partnerIdByName } from '../../../test/helpers/orders';
 
@@ -64,11 +65,34 @@ type UploadData = {
   errors: { line: number; field: string; reason: string }[];
 };
 
+/** Waits for the sandbox issuer to answer every apply record of the partner. */
+const allSettled = async () => {
+  for (let i = 0; i < 160; i++) {
+    const rows = await t.db.select().from(cardApplyRecords).where(eq(cardApplyRecords.partnerId, partnerId));
+    if (rows.every((a) => a.status === 'success' || a.status === 'failed')) return rows;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('apply records were not answered');
+};
+
+/** Every issued card's full PAN and CVV2, through the sensitive view. */
+const secretsOf = async (cardIds: string[]) => {
+  const out: { id: string; pan: string; cvv2: string }[] = [];
+  for (const id of cardIds) {
+    const res = await t.cms(admin, 'card', 'get-by', { id, password: DEMO_PASSWORD });
+    if (res.statusCode !== 200) throw new Error(`${res.statusCode}: ${res.body}`);
+    const d = res.json().data as { pan: string; cvv2: string };
+    out.push({ id, pan: d.pan, cvv2: d.cvv2 });
+  }
+  return out;
+};
+
 const appliesOf = (ids: string[]) =>
   ids.length ? t.db.select().from(cardApplyRecords).where(inArray(cardApplyRecords.id, ids)) : [];
 
 beforeAll(async () => {
   process.env.CARD_ISSUER_SANDBOX_DELAY_SECONDS = '0';
+  process.env.CARD_SENSITIVE_RATE_LIMIT = '50';
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   [admin, viewer, other] = await Promise.all([
     t.login(demo.admin),
@@ -212,5 +236,55 @@ describe('card/upload (bulk apply)', () => {
     const res = await upload(other, file);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ accepted: 0, errors: [{ line: 2, field: 'merchantNo' }] });
+  });
+});
+
+describe('card/export and the cards export kind', () => {
+  it('lists the cards with BIN and last 4 only, never a full PAN (CSV and XLSX, both routes)', async () => {
+    const applies = await allSettled();
+    const cardIds = applies.filter((a) => a.cardId).map((a) => a.cardId!);
+    expect(cardIds.length).toBeGreaterThanOrEqual(4);
+    const secrets = await secretsOf(cardIds);
+
+    const csv = await t.cms(admin, 'card', 'export', { format: 'csv' });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    const rows = readCsv(csv.body.replace(/^\uFEFF/, ''));
+    expect(rows[0]).toContain('Card No.');
+    expect(rows.length - 1).toBe(cardIds.length);
+    for (const { pan } of secrets) {
+      expect(csv.body).toContain(`${pan.slice(0, 8)}******${pan.slice(-4)}`);
+      expect(csv.body).not.toContain(pan);
+    }
+
+    const xlsx = await t.cms(admin, 'export', 'export', { kind: 'cards', format: 'xlsx', filter: {} });
+    expect(xlsx.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const cells: string[] = [];
+    wb.worksheets[0]!.eachRow((row) => row.eachCell((c) => cells.push(c.text)));
+    const text = cells.join('\n');
+    for (const { pan, cvv2 } of secrets) {
+      expect(text).toContain(pan.slice(-4));
+      expect(text).not.toContain(pan);
+      expect(cells).not.toContain(cvv2);
+    }
+
+    // Filters are the list's own; the Apply Records view has its lines and reasons.
+    const filtered = await t.cms(admin, 'card', 'export', { format: 'csv', filter: { funding: 'topUp' } });
+    expect(readCsv(filtered.body.replace(/^\uFEFF/, '')).length - 1).toBe(
+      applies.filter((a) => a.cardId && a.funding === 'topUp').length,
+    );
+    const bad = await t.cms(admin, 'card', 'export', { format: 'csv', filter: { status: 'sparkly' } });
+    expect(bad.statusCode).toBe(400);
+    const appliesCsv = await t.cms(admin, 'card', 'export', { format: 'csv', view: 'applyRecords' });
+    expect(appliesCsv.statusCode).toBe(200);
+    expect(appliesCsv.body).toContain('File line');
+    expect(readCsv(appliesCsv.body.replace(/^\uFEFF/, '')).length - 1).toBe(applies.length);
+
+    // Another partner's export holds none of these cards.
+    const theirs = await t.cms(other, 'card', 'export', { format: 'csv' });
+    for (const { pan } of secrets)
+      expect(theirs.body).not.toContain(pan.slice(0, 8) + '******' + pan.slice(-4));
   });
 });

@@ -12,6 +12,7 @@ import { moneyEnv } from '../account/account.plugin';
 import { createIssuingService } from './card.issue';
 import { cardRoutes } from './card.routes';
 import { createCardsService } from './card.service';
+import { registerCardExportKinds } from './card.export';
 import { createBulkApply } from './card.upload';
 import { cardKeysEnv, cardVaultFrom } from './card.vault';
 
@@ -56,6 +57,7 @@ export const cardsPlugin =
       (applyId) => issuing.onIssuerStart(applyId),
       (n) => issuing.onIssuerNotification(n),
     );
+    registerCardExportKinds(app.exportKinds);
     // Bulk apply sheets: one file part of at most 1 MB, in this scope only.
     await app.register(multipart, {
       limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 4, fieldSize: 128, parts: 6 },

@@ -4,11 +4,13 @@ import { envelope } from '@remit/contract/envelope';
 import { gatewayPath } from '@remit/contract/gateway';
 import {
   applyRecord,
+  CARD_EXPORT_KINDS,
   cardCallData,
   cardCallRequest,
   cardCreateRequest,
   cardDeleteRequest,
   cardDetail,
+  cardExportRequest,
   cardGetRequest,
   cardListData,
   cardListRequest,
@@ -23,6 +25,14 @@ import {
 import { z } from 'zod';
 import { sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
+import { writeAudit } from '../../platform/audit';
+import { resolveExport } from '../../platform/exports/export-request';
+import {
+  CONTENT_TYPES,
+  contentDisposition,
+  exportFileName,
+  exportStream,
+} from '../../platform/exports/export-writers';
 import { changeContext } from '../../platform/request-context';
 import { readToken, requireActor } from '../../platform/session.plugin';
 import type { IssuingService } from './card.issue';
@@ -132,6 +142,39 @@ export const cardRoutes =
         const file = await readSheetUpload(request);
         const ctx = changeContext(request);
         return reply.ok(await bulk.upload(actor, file, ctx, ctx.lang), 'SAVED');
+      },
+    );
+    // The Cards or Apply Records list as a file: the export kind's stream, as `export/export` sends it.
+    app.post(
+      gatewayPath('card', 'export'),
+      {
+        config: { auth: { action: 'index', subject: 'card' } },
+        schema: { tags, body: cardExportRequest },
+      },
+      async (request, reply) => {
+        const actor = requireActor(request);
+        const { lang, ip } = changeContext(request);
+        const { format, view, filter: raw } = request.body;
+        const { kind, filter } = resolveExport(
+          app.exportKinds,
+          actor,
+          { kind: CARD_EXPORT_KINDS[view], filter: raw },
+          lang,
+        );
+        const ctx = { db: app.db, partnerId: actor.partnerId, language: lang };
+        await writeAudit(app.db, {
+          partnerId: actor.partnerId,
+          userId: actor.userId,
+          action: 'export',
+          subject: kind.name,
+          after: { format, filter },
+          ip,
+        });
+        return reply
+          .header('content-type', CONTENT_TYPES[format])
+          .header('content-disposition', contentDisposition(exportFileName(kind, format, lang)))
+          .header('cache-control', 'no-store')
+          .send(exportStream(kind, ctx, filter, format));
       },
     );
     app.post(
