@@ -113,6 +113,31 @@ afterAll(async () => {
   await t?.close();
 });
 
+describe('the demo cards', () => {
+  it('approved demo merchants have virtual and physical, shared and top-up cards in several states', async () => {
+    const page = (await t.cms(admin, 'card', 'page', { pageSize: 50 })).json().data as {
+      records: { id: string; merchantName: string; status: string; model: string; funding: string }[];
+    };
+    const demoCards = page.records.filter((r) => /Wei Chen|María/.test(r.merchantName));
+    expect(new Set(demoCards.map((c) => c.status))).toEqual(
+      new Set(['normal', 'blocked', 'unactivated', 'lost']),
+    );
+    expect(new Set(demoCards.map((c) => c.model))).toEqual(new Set(['virtual', 'physical']));
+    expect(new Set(demoCards.map((c) => c.funding))).toEqual(new Set(['shared', 'topUp']));
+    expect(new Set(demoCards.map((c) => c.merchantName.split(' ')[0]))).toEqual(new Set(['Wei', 'María']));
+    const balances = (await t.cms(admin, 'card', 'list', { funding: 'topUp', pageSize: 50 })).json().data as {
+      records: { cardId: string; balance: string }[];
+    };
+    expect(balances.records.map((b) => b.balance)).toContain('300.00');
+    const lost = demoCards.find((c) => c.status === 'lost')!;
+    const detail = (await t.cms(admin, 'card', 'get', { id: lost.id })).json().data;
+    expect(detail.history.map((e: { action: string }) => e.action)).toEqual(['loss', 'activate', 'issue']);
+    // Sealed as the app seals them: the sensitive view opens the seeded PAN.
+    const [secret] = await secretsOf([lost.id]);
+    expect(secret!.pan).toMatch(/^55999901\d{8}$/);
+  });
+});
+
 describe('card/upload (bulk apply)', () => {
   it('a CSV with mixed rows: one apply record per valid row, each invalid row with its line and reason', async () => {
     const res = await upload(
