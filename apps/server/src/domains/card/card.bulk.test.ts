@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { cardApplyRecords, merchants } from '../../db/schema/index';
+import { cardApplyRecords, cards, merchants } from '../../db/schema/index';
+import { CARD_EXPIRY_QUEUE } from './card.plugin';
 import { readCsv } from '../../platform/exports/csv-read';
 import { createTestApp, DEMO_PASSWORD, demo, type TestApp } from '../../../test/helpers/app';
 import { approvedMerchant } from '../../../test/helpers/merchants';
@@ -311,5 +312,31 @@ describe('card/export and the cards export kind', () => {
     const theirs = await t.cms(other, 'card', 'export', { format: 'csv' });
     for (const { pan } of secrets)
       expect(theirs.body).not.toContain(pan.slice(0, 8) + '******' + pan.slice(-4));
+  });
+});
+
+describe('the daily expiry job', () => {
+  it('is scheduled daily in UTC and moves Normal cards past their month to Expired', async () => {
+    const schedules = await t.jobs.boss.getSchedules();
+    expect(schedules.find((x) => x.name === CARD_EXPIRY_QUEUE)).toMatchObject({
+      cron: '10 0 * * *',
+      timezone: 'UTC',
+    });
+
+    const [card] = await t.db
+      .select()
+      .from(cards)
+      .where(eq(cards.partnerId, partnerId))
+      .then((rows) => rows.filter((c) => c.status === 'normal'));
+    await t.db.update(cards).set({ expiryYear: 2021, expiryMonth: 6 }).where(eq(cards.id, card!.id));
+    await t.jobs.send(CARD_EXPIRY_QUEUE, {});
+    let status = 'normal';
+    for (let i = 0; i < 80 && status !== 'expired'; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      status = (await t.db.select().from(cards).where(eq(cards.id, card!.id)))[0]!.status;
+    }
+    expect(status).toBe('expired');
+    const detail = (await t.cms(admin, 'card', 'get', { id: card!.id })).json().data;
+    expect(detail.history[0]).toMatchObject({ action: 'expire', channel: 'system' });
   });
 });

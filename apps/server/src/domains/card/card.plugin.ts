@@ -16,6 +16,9 @@ import { registerCardExportKinds } from './card.export';
 import { createBulkApply } from './card.upload';
 import { cardKeysEnv, cardVaultFrom } from './card.vault';
 
+/** The daily expiry run's queue: Normal cards past their expiry month become Expired. */
+export const CARD_EXPIRY_QUEUE = 'cards.expire';
+
 /**
  * Card settings from the environment, beside the card-data keys (card.vault.ts) and the sandbox issuer's:
  * CARD_SENSITIVE_RATE_LIMIT  sensitive views per session per minute (default 5)
@@ -58,6 +61,14 @@ export const cardsPlugin =
       (n) => issuing.onIssuerNotification(n),
     );
     registerCardExportKinds(app.exportKinds);
+    // Daily at 00:10 UTC (after the statements' 00:05 run): the month before today's has ended for every card.
+    if (app.jobs) {
+      await app.jobs.work(CARD_EXPIRY_QUEUE, async () => {
+        const expired = await cards.expireDue();
+        if (expired) app.log.info({ expired }, 'cards past their expiry date are Expired');
+      });
+      await app.jobs.boss.schedule(CARD_EXPIRY_QUEUE, '10 0 * * *', {}, { tz: 'UTC' });
+    }
     // Bulk apply sheets: one file part of at most 1 MB, in this scope only.
     await app.register(multipart, {
       limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 4, fieldSize: 128, parts: 6 },
