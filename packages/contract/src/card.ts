@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyCode, knownCurrencyCode } from './money';
 import { gatewayFields, idRequest, pageData, pageFields, searchField } from './gateway';
+import { exportFormat } from './export';
 import { idempotencyKeyField } from './order';
 import { amountField, textField } from './text';
 import { anyPassword } from './validation';
@@ -342,6 +343,20 @@ export type CardListRequest = z.infer<typeof cardListRequest>;
 
 export const cardExportFilter = z.object(cardFilterFields).refine(rangeOk, rangeIssue);
 export const applyExportFilter = z.object(applyFilterFields).refine(rangeOk, rangeIssue);
+/** The export kinds of the two card lists (also reachable through `export/export` and Trade download). */
+export const CARD_EXPORT_KINDS = { cards: 'cards', applyRecords: 'cardApplyRecords' } as const;
+
+/**
+ * `card/export`: the Cards list (default) or the Apply Records list as CSV or XLSX, with that list's own
+ * filters; the same file `export/export` writes for the kind. Only BIN and last 4 of a card number.
+ */
+export const cardExportRequest = z.object({
+  ...gatewayFields,
+  format: exportFormat,
+  view: z.enum(['cards', 'applyRecords']).optional().default('cards'),
+  filter: z.record(z.string(), z.unknown()).default({}),
+});
+export type CardExportRequest = z.infer<typeof cardExportRequest>;
 
 // ---- records ----
 export const cardProduct = z.object({

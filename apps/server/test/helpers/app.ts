@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../../src/config';
 import { buildApp, type AppDeps } from '../../src/app';
 import { seedDemo } from '../../src/db/seed/demo.seed';
+import { cardVaultFromEnv } from '../../src/domains/card/card.vault';
 import { startJobs } from '../../src/platform/jobs';
 import { startMailer } from '../../src/platform/mail.worker';
 import { freshDb } from './db';
@@ -53,7 +54,8 @@ export const createTestApp = async (
   process.env.CARD_CVV_KEY ??= randomBytes(32).toString('base64');
   const filesDir = mkdtempSync(path.join(tmpdir(), 'remit-files-'));
   const storage = createLocalStorage(filesDir);
-  await seedDemo(handle.db, { email: demo.admin, password: DEMO_PASSWORD }, storage);
+  const cardVault = cardVaultFromEnv(process.env, filesDir, () => {});
+  await seedDemo(handle.db, { email: demo.admin, password: DEMO_PASSWORD }, storage, cardVault);
   const app = await buildApp({
     ...deps,
     storage,

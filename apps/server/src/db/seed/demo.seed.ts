@@ -9,6 +9,8 @@ import { seedReporting } from './reporting.seed';
 import { seedMoney } from './money.seed';
 import { seedMerchants } from './merchant.seed';
 import type { Storage } from '../../adapters/storage/storage';
+import type { CardVault } from '../../domains/card/card.vault';
+import { seedCards } from './card.seed';
 
 export type DemoCredentials = { email: string; password: string };
 
@@ -66,6 +68,8 @@ export const seedDemo = async (
   demo: DemoCredentials,
   /** Where the demo merchants' sample documents go; without it they are seeded without documents. */
   storage?: Storage,
+  /** The card-data vault the app will open PANs with; without it no demo cards are issued. */
+  cardVault?: CardVault,
 ): Promise<boolean> => {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(partners);
   if ((existing?.n ?? 0) > 0) return false;
@@ -121,6 +125,7 @@ export const seedDemo = async (
     return { demoId, otherId };
   });
   await seedMerchants(db, ids, storage);
+  if (cardVault) await seedCards(db, ids, cardVault);
   await seedReporting(db);
   return true;
 };

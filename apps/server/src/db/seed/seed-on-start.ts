@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { seedDemo } from './demo.seed';
 import { storageFromConfig } from '../../adapters/storage/storage.config';
 import { seedPermissionCatalogue } from './permissions.seed';
+import { cardVaultFromEnv } from '../../domains/card/card.vault';
 
 /** Whether this start may seed the demo data: never in production unless DEMO_SEED=true says so. */
 export const demoSeedAllowed = (config: Config) =>
@@ -20,6 +21,8 @@ export const seedOnStart = async (db: Db, config: Config, log: FastifyBaseLogger
         db,
         { email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD },
         storageFromConfig(config),
+        // The same keys the card plugin reads (the environment, else DATA_DIR's key file).
+        cardVaultFromEnv(process.env, config.DATA_DIR, (msg) => log.info(msg)),
       )
     )
       log.info('demo data seeded');

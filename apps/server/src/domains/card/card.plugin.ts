@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
+import { MAX_FILE_BYTES } from '@remit/contract/upload';
 import { z } from 'zod';
 import type { CardIssuer } from '../../adapters/card-issuer/card-issuer';
 import {
@@ -10,7 +12,12 @@ import { moneyEnv } from '../account/account.plugin';
 import { createIssuingService } from './card.issue';
 import { cardRoutes } from './card.routes';
 import { createCardsService } from './card.service';
+import { registerCardExportKinds } from './card.export';
+import { createBulkApply } from './card.upload';
 import { cardKeysEnv, cardVaultFrom } from './card.vault';
+
+/** The daily expiry run's queue: Normal cards past their expiry month become Expired. */
+export const CARD_EXPIRY_QUEUE = 'cards.expire';
 
 /**
  * Card settings from the environment, beside the card-data keys (card.vault.ts) and the sandbox issuer's:
@@ -53,5 +60,22 @@ export const cardsPlugin =
       (applyId) => issuing.onIssuerStart(applyId),
       (n) => issuing.onIssuerNotification(n),
     );
-    await app.register(cardRoutes(cards, issuing, { sensitiveRateLimit: env.CARD_SENSITIVE_RATE_LIMIT }));
+    registerCardExportKinds(app.exportKinds);
+    // Daily at 00:10 UTC (after the statements' 00:05 run): the month before today's has ended for every card.
+    if (app.jobs) {
+      await app.jobs.work(CARD_EXPIRY_QUEUE, async () => {
+        const expired = await cards.expireDue();
+        if (expired) app.log.info({ expired }, 'cards past their expiry date are Expired');
+      });
+      await app.jobs.boss.schedule(CARD_EXPIRY_QUEUE, '10 0 * * *', {}, { tz: 'UTC' });
+    }
+    // Bulk apply sheets: one file part of at most 1 MB, in this scope only.
+    await app.register(multipart, {
+      limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 4, fieldSize: 128, parts: 6 },
+    });
+    await app.register(
+      cardRoutes(cards, issuing, createBulkApply(app.db, issuing), {
+        sensitiveRateLimit: env.CARD_SENSITIVE_RATE_LIMIT,
+      }),
+    );
   };

@@ -244,6 +244,41 @@ export const pageApplies = async (tx: Tx, partnerId: string, f: ApplyFilter, pag
   return { records, total: total?.n ?? 0 };
 };
 
+export const countApplies = async (tx: Tx, partnerId: string, f: ApplyFilter) => {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(cardApplyRecords)
+    .innerJoin(merchants, eq(merchants.id, cardApplyRecords.merchantId))
+    .where(applyWhere(partnerId, f));
+  return row?.n ?? 0;
+};
+
+/** Keyset batches of apply records for the export, newest first. */
+export async function* applyBatches(tx: Tx, partnerId: string, f: ApplyFilter, size = 2000) {
+  let after: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const rows = await applySelect(tx)
+      .where(
+        and(
+          applyWhere(partnerId, f),
+          after
+            ? or(
+                lt(cardApplyRecords.createdAt, after.createdAt),
+                and(eq(cardApplyRecords.createdAt, after.createdAt), lt(cardApplyRecords.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(cardApplyRecords.createdAt), desc(cardApplyRecords.id))
+      .limit(size);
+    if (!rows.length) return;
+    yield rows;
+    const last = rows[rows.length - 1]!.apply;
+    after = { createdAt: last.createdAt, id: last.id };
+    if (rows.length < size) return;
+  }
+}
+
 export const findApplyJoined = async (tx: Tx, partnerId: string, id: string) => {
   const [row] = await applySelect(tx).where(
     and(eq(cardApplyRecords.id, id), eq(cardApplyRecords.partnerId, partnerId)),

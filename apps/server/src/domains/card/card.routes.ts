@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { envelope } from '@remit/contract/envelope';
 import { gatewayPath } from '@remit/contract/gateway';
 import {
   applyRecord,
+  CARD_EXPORT_KINDS,
   cardCallData,
   cardCallRequest,
   cardCreateRequest,
   cardDeleteRequest,
   cardDetail,
+  cardExportRequest,
   cardGetRequest,
   cardListData,
   cardListRequest,
@@ -17,13 +20,24 @@ import {
   cardSensitiveData,
   cardSensitiveRequest,
   cardUpdateRequest,
+  cardUploadData,
 } from '@remit/contract/card';
 import { z } from 'zod';
 import { sha256 } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+import { writeAudit } from '../../platform/audit';
+import { resolveExport } from '../../platform/exports/export-request';
+import {
+  CONTENT_TYPES,
+  contentDisposition,
+  exportFileName,
+  exportStream,
+} from '../../platform/exports/export-writers';
 import { changeContext } from '../../platform/request-context';
 import { readToken, requireActor } from '../../platform/session.plugin';
 import type { IssuingService } from './card.issue';
 import type { CardsService } from './card.service';
+import type { BulkApply } from './card.upload';
 
 const tags = ['card'];
 
@@ -32,9 +46,32 @@ export type CardRoutesOptions = {
   sensitiveRateLimit: number;
 };
 
-/** `card/*` (spec §7): the card service's operations; upload and export are registered beside these. */
+/** The one file part of a bulk apply, read whole (at most 1 MB; a larger file is refused naming the limit). */
+const readSheetUpload = async (request: FastifyRequest) => {
+  if (!request.isMultipart()) throw new AppError('FILE_MISSING');
+  let part;
+  try {
+    part = await request.file();
+  } catch {
+    throw new AppError('FILE_MISSING');
+  }
+  if (!part) throw new AppError('FILE_MISSING');
+  try {
+    return { fileName: part.filename ?? '', bytes: await part.toBuffer() };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
+    throw new AppError('FILE_MISSING');
+  }
+};
+
+/** `card/*` (spec §7): the card service's operations. */
 export const cardRoutes =
-  (cards: CardsService, issuing: IssuingService, options: CardRoutesOptions): FastifyPluginAsyncZod =>
+  (
+    cards: CardsService,
+    issuing: IssuingService,
+    bulk: BulkApply,
+    options: CardRoutesOptions,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       gatewayPath('card', 'page'),
@@ -91,6 +128,53 @@ export const cardRoutes =
       async (request, reply) => {
         const { dtoName: _d, language: _l, ...input } = request.body;
         return reply.ok(await issuing.create(requireActor(request), input, changeContext(request)), 'SAVED');
+      },
+    );
+    // Bulk apply: a CSV or XLSX sheet, one apply record per valid row (multipart, registered in the plugin).
+    app.post(
+      gatewayPath('card', 'upload'),
+      {
+        config: { auth: { action: 'add', subject: 'card' } },
+        schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(cardUploadData) } },
+      },
+      async (request, reply) => {
+        const actor = requireActor(request);
+        const file = await readSheetUpload(request);
+        const ctx = changeContext(request);
+        return reply.ok(await bulk.upload(actor, file, ctx, ctx.lang), 'SAVED');
+      },
+    );
+    // The Cards or Apply Records list as a file: the export kind's stream, as `export/export` sends it.
+    app.post(
+      gatewayPath('card', 'export'),
+      {
+        config: { auth: { action: 'index', subject: 'card' } },
+        schema: { tags, body: cardExportRequest },
+      },
+      async (request, reply) => {
+        const actor = requireActor(request);
+        const { lang, ip } = changeContext(request);
+        const { format, view, filter: raw } = request.body;
+        const { kind, filter } = resolveExport(
+          app.exportKinds,
+          actor,
+          { kind: CARD_EXPORT_KINDS[view], filter: raw },
+          lang,
+        );
+        const ctx = { db: app.db, partnerId: actor.partnerId, language: lang };
+        await writeAudit(app.db, {
+          partnerId: actor.partnerId,
+          userId: actor.userId,
+          action: 'export',
+          subject: kind.name,
+          after: { format, filter },
+          ip,
+        });
+        return reply
+          .header('content-type', CONTENT_TYPES[format])
+          .header('content-disposition', contentDisposition(exportFileName(kind, format, lang)))
+          .header('cache-control', 'no-store')
+          .send(exportStream(kind, ctx, filter, format));
       },
     );
     app.post(

@@ -132,3 +132,11 @@ export const cardVaultFrom = (env: CardKeysEnv, dataDir: string, log: (msg: stri
     oldKeys: env.CARD_DATA_OLD_KEYS,
   });
 };
+
+/** The vault from process-style settings (empty values unset), as the card plugin and the demo seed read them. */
+export const cardVaultFromEnv = (env: NodeJS.ProcessEnv, dataDir: string, log: (msg: string) => void) =>
+  cardVaultFrom(
+    cardKeysEnv.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))),
+    dataDir,
+    log,
+  );

@@ -1,0 +1,185 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { CardCallRequest } from '@remit/contract/card';
+import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
+import type { Db } from '../client';
+import { merchants, users } from '../schema/index';
+import type { CardIssuer, IssueRequest } from '../../adapters/card-issuer/card-issuer';
+import { expiryFrom, samplePan } from '../../adapters/card-issuer/card-issuer.sandbox';
+import type { Actor } from '../../platform/session.plugin';
+import { createIssuingService, type ApplyFields } from '../../domains/card/card.issue';
+import * as repo from '../../domains/card/card.repository';
+import { createCardsService } from '../../domains/card/card.service';
+import type { CardVault } from '../../domains/card/card.vault';
+
+const VISA = '01900000-0000-7000-8000-00000000c001';
+const MASTERCARD = '01900000-0000-7000-8000-00000000c002';
+const CTX = { ip: '127.0.0.1', lang: 'en' as const };
+
+type SeededCard = {
+  merchant: 'Wei' | 'María';
+  input: Omit<ApplyFields, 'merchantId'>;
+  /** What happens after issue, in order, through card/call as a person would do it. */
+  then?: (Omit<CardCallRequest, 'id' | 'dtoName' | 'language'> & Record<string, unknown>)[];
+};
+
+const shippingWei = {
+  shippingAddress: '88 Shennan Road, Futian',
+  shippingCity: 'Shenzhen',
+  shippingPostalCode: '518000',
+  shippingCountry: 'CN',
+};
+const shippingMaria = {
+  shippingAddress: 'Av. Reforma 222, Juárez',
+  shippingCity: 'Ciudad de México',
+  shippingPostalCode: '06600',
+  shippingCountry: 'MX',
+};
+const noShipping = { shippingAddress: '', shippingCity: '', shippingPostalCode: '', shippingCountry: '' };
+
+/** Virtual and physical, shared and top-up, in several states; one top-up card with money on it. */
+const CARDS: SeededCard[] = [
+  {
+    merchant: 'Wei',
+    input: {
+      productId: VISA,
+      model: 'virtual',
+      cardType: 'commercial',
+      funding: 'shared',
+      currency: 'USD',
+      cardholderName: 'WEI CHEN',
+      ...noShipping,
+    },
+  },
+  {
+    merchant: 'Wei',
+    input: {
+      productId: MASTERCARD,
+      model: 'virtual',
+      cardType: 'commercial',
+      funding: 'topUp',
+      currency: 'USD',
+      cardholderName: 'WEI CHEN',
+      ...noShipping,
+    },
+    then: [
+      { action: 'topUp', amount: '300.00', idempotencyKey: 'seed-card-topup-wei-1', reason: 'Travel budget' },
+    ],
+  },
+  {
+    merchant: 'Wei',
+    input: {
+      productId: VISA,
+      model: 'physical',
+      cardType: 'commercial',
+      funding: 'shared',
+      currency: 'USD',
+      cardholderName: 'WEI CHEN',
+      ...shippingWei,
+    },
+  },
+  {
+    merchant: 'Wei',
+    input: {
+      productId: VISA,
+      model: 'virtual',
+      cardType: 'commercial',
+      funding: 'shared',
+      currency: 'EUR',
+      cardholderName: 'MEI LIN',
+      ...noShipping,
+    },
+    then: [{ action: 'block', reason: 'Suspicious online purchase' }],
+  },
+  {
+    merchant: 'María',
+    input: {
+      productId: VISA,
+      model: 'virtual',
+      cardType: 'personal',
+      funding: 'topUp',
+      currency: 'USD',
+      cardholderName: '',
+      ...noShipping,
+    },
+  },
+  {
+    merchant: 'María',
+    input: {
+      productId: MASTERCARD,
+      model: 'physical',
+      cardType: 'personal',
+      funding: 'shared',
+      currency: 'USD',
+      cardholderName: '',
+      ...shippingMaria,
+    },
+    then: [
+      { action: 'activate', reason: '' },
+      { action: 'loss', reason: 'Wallet stolen' },
+    ],
+  },
+];
+
+/**
+ * Cards for the approved demo merchants (Wei Chen, María José González), issued at once rather than through
+ * the issuer's job: the same apply records, PAN range, vault sealing and history as the sandbox issuer's,
+ * then the actions and a top-up as the Administrator would make them.
+ */
+export const seedCards = async (db: Db, ids: { demoId: string }, vault: CardVault, now = new Date()) => {
+  const [admin] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.partnerId, ids.demoId), eq(users.userName, 'Demo Administrator')));
+  const demoMerchants = await db
+    .select()
+    .from(merchants)
+    .where(
+      and(
+        eq(merchants.partnerId, ids.demoId),
+        eq(merchants.status, 'approved'),
+        inArray(merchants.firstName, ['Wei', 'María']),
+      ),
+    );
+  if (!admin || !demoMerchants.length) return;
+  const actor = { userId: admin.id, partnerId: ids.demoId, user: admin } as unknown as Actor;
+
+  const queued: IssueRequest[] = [];
+  const issuer: CardIssuer = {
+    name: 'seed',
+    issue: async (request) => {
+      queued.push(request);
+    },
+  };
+  const issuing = createIssuingService({
+    db,
+    vault,
+    issuer: () => issuer,
+    balanceCurrencies: DEFAULT_BALANCE_CURRENCIES,
+  });
+  const cards = createCardsService({ db, vault });
+
+  for (const seeded of CARDS) {
+    const merchant = demoMerchants.find((m) => m.firstName === seeded.merchant);
+    if (!merchant) continue;
+    const record = await issuing.create(actor, { ...seeded.input, merchantId: merchant.id }, CTX);
+    const request = queued.splice(0).find((r) => r.applyId === record.id)!;
+    await issuing.onIssuerStart(request.applyId);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await issuing.onIssuerNotification({
+          applyId: request.applyId,
+          outcome: 'issued',
+          pan: samplePan(request.bin, request.panLength),
+          ...expiryFrom(now, request.validityYears),
+        });
+        break;
+      } catch (err) {
+        // A PAN already taken: another one, as the sandbox issuer does.
+        if (attempt >= 4 || !String(err).includes('PAN already issued')) throw err;
+      }
+    }
+    const cardId = (await repo.findApply(db, request.applyId))!.cardId!;
+    for (const step of seeded.then ?? [])
+      await cards.call(actor, { ...step, id: cardId } as CardCallRequest, CTX);
+  }
+};
