@@ -105,7 +105,10 @@ describe('onboarding a merchant, in the browser', () => {
     await uploadTo(page, 'idFront', 'front.png', 'image/png', png());
     await uploadTo(page, 'idBack', 'back.png', 'image/png', png());
     await uploadTo(page, 'proofOfAddress', 'bill.pdf', 'application/pdf', pdf());
-    await page.getByTestId('document-idFront').getByRole('img', { name: /^Preview of/ }).waitFor();
+    await page
+      .getByTestId('document-idFront')
+      .getByRole('img', { name: /^Preview of/ })
+      .waitFor();
     await screenshot(page, 'merchant-documents-en', { fullPage: true });
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await confirm(page, 'Submit for review');
