@@ -179,5 +179,5 @@ describe('onboarding a merchant, in the browser', () => {
 
     expect(unexpectedErrors(errors)).toEqual([]);
     expect(unexpectedErrors(operator.errors)).toEqual([]);
-  });
+  }, 240_000);
 });
