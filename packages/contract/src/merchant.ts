@@ -95,6 +95,10 @@ export const merchantMessages = {
 /** Today as YYYY-MM-DD in UTC (tests pass their own `today`). */
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
+/** A merchant's display name: "First Middle Last", without the empty middle name. */
+export const merchantName = (m: { firstName: string; middleName?: string | null; lastName: string }) =>
+  [m.firstName, m.middleName, m.lastName].filter(Boolean).join(' ');
+
 /** Adults only: 18 years. */
 export const ADULT_AGE = 18;
 

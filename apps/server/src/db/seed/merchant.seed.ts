@@ -1,6 +1,11 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import type { MerchantStatus, RejectionReason, Shareholder } from '@remit/contract/merchant';
+import {
+  merchantName,
+  type MerchantStatus,
+  type RejectionReason,
+  type Shareholder,
+} from '@remit/contract/merchant';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import type { Db } from '../client';
 import { merchantDocuments, merchantEvents, merchants, users } from '../schema/index';
@@ -323,7 +328,7 @@ export const seedMerchants = async (
     const issued = dayOffset(now, 365 * 3 + i * 40);
     const expires = dayOffset(now, -(365 * 5 + i * 30));
     const submitted = s.status === 'toBeUploaded' ? null : dayOffset(now, s.daysAgo - 1);
-    const name = [s.firstName, s.middleName, s.lastName].filter(Boolean).join(' ');
+    const name = merchantName(s);
     const hits =
       submitted === null
         ? []

@@ -24,6 +24,7 @@ import { depositInstructionFor, digitsFrom } from '../../adapters/bank/bank.sand
 import { customerPartners, findCustomerPartner } from '../partner/partner.repository';
 import * as repo from './account.repository';
 import { recentMerchants } from '../merchant/merchant.repository';
+import { merchantName } from '@remit/contract/merchant';
 import { addBusinessDays } from './account.calendar';
 import { decodeCursor, encodeCursor, filterKey } from './account.cursor';
 import { depositOrderNo } from './account.numbers';
@@ -328,7 +329,7 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
         merchants: merchants.rows.map((m) => ({
           id: m.id,
           merchantNo: m.merchantNo,
-          name: [m.firstName, m.middleName, m.lastName].filter(Boolean).join(' '),
+          name: merchantName(m),
           status: m.status,
           createdAt: m.createdAt.toISOString(),
         })),

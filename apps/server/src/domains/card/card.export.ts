@@ -1,3 +1,4 @@
+import { merchantName } from '@remit/contract/merchant';
 import {
   applyExportFilter,
   applyStatusText,
@@ -19,8 +20,7 @@ import type { z } from 'zod';
 import type { ExportColumn, ExportKind, ExportRegistry } from '../../platform/exports/export-kinds';
 import * as repo from './card.repository';
 
-const nameOf = (m: { firstName: string; middleName: string; lastName: string }) =>
-  [m.firstName, m.middleName, m.lastName].filter(Boolean).join(' ');
+const nameOf = merchantName;
 const SCHEMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard' };
 
 /** The columns both lists share: the merchant and the product applied for. */

@@ -1,3 +1,4 @@
+import { merchantName } from '@remit/contract/merchant';
 import {
   applyStatusText,
   cardModelText,
@@ -33,8 +34,7 @@ export type IssuingDeps = {
 /** An application as it is checked: the contract's parsed fields, without the gateway's. */
 export type ApplyFields = Omit<CardCreateRequest, 'dtoName' | 'language'>;
 
-const fullName = (m: { firstName: string; middleName: string; lastName: string }) =>
-  [m.firstName, m.middleName, m.lastName].filter(Boolean).join(' ');
+const fullName = merchantName;
 
 /** What the issuer's refusal of a closed merchant says. */
 const MERCHANT_GONE = 'The merchant is no longer approved';

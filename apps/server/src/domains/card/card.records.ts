@@ -1,3 +1,4 @@
+import { merchantName } from '@remit/contract/merchant';
 import {
   cardActionText,
   cardStatusText,
@@ -15,8 +16,7 @@ import {
 import { exponentOf, toDecimal } from '@remit/contract/money';
 import type * as repo from './card.repository';
 
-const nameOf = (m: { firstName: string; middleName: string; lastName: string }) =>
-  [m.firstName, m.middleName, m.lastName].filter(Boolean).join(' ');
+const nameOf = merchantName;
 
 export const toCardRecord = (row: repo.CardJoined): CardRecord => {
   const c = row.card;
@@ -121,7 +121,7 @@ export const toProduct = (p: repo.ProductRow): CardProduct => ({
   },
 });
 
-/** What has been used of each limit (card authorizations, issue 14, feed it; none before them). */
+/** What has been used of each limit (card authorizations feed it; nothing is used before there are any). */
 export type LimitUsage = Record<CardLimitKind, bigint>;
 export const NO_USAGE: LimitUsage = { total: 0n, single: 0n, daily: 0n, monthly: 0n, dailyCount: 0n };
 

@@ -1,4 +1,9 @@
-import { merchantExportFilter, merchantStatusText, type MerchantStatus } from '@remit/contract/merchant';
+import {
+  merchantExportFilter,
+  merchantName,
+  merchantStatusText,
+  type MerchantStatus,
+} from '@remit/contract/merchant';
 import type { z } from 'zod';
 import type { ExportKind, ExportRegistry } from '../../platform/exports/export-kinds';
 import * as repo from './merchant.repository';
@@ -23,7 +28,7 @@ const merchantsKind: ExportKind<Filter, repo.MerchantRow> = {
     { header: { en: 'Merchant No.', zh_CN: '商户编号' }, value: (r) => r.merchantNo },
     {
       header: { en: 'Name', zh_CN: '名称' },
-      value: (r) => [r.firstName, r.middleName, r.lastName].filter(Boolean).join(' '),
+      value: (r) => merchantName(r),
     },
     { header: { en: 'Type', zh_CN: '类型' }, value: (r, l) => TYPE_NAMES[r.merchantType]?.[l] ?? '' },
     { header: { en: 'Email', zh_CN: '邮箱' }, value: (r) => r.email },

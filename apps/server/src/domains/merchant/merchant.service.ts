@@ -1,3 +1,4 @@
+import { merchantName } from '@remit/contract/merchant';
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import {
@@ -49,8 +50,7 @@ export type MerchantsDeps = {
 /** An uploaded file as the route hands it over: its name as sent (display only) and its bytes. */
 export type UploadedFile = { fileName: string; bytes: Buffer };
 
-const fullName = (m: { firstName: string; middleName: string; lastName: string }) =>
-  [m.firstName, m.middleName, m.lastName].filter(Boolean).join(' ');
+const fullName = merchantName;
 
 export const toMerchantRecord = (row: repo.MerchantRow): MerchantRecord => ({
   id: row.id,

@@ -31,7 +31,7 @@ export const ScreeningSummary = ({ hits }: { hits: ScreeningHit[] }) => {
   );
 };
 
-/** Screening (issue 12): the names that matched a watch-list entry, with the list and the score (0–100). */
+/** Screening before review: the names that matched a watch-list entry, with the list and the score (0–100). */
 export const ScreeningHits = ({ hits }: { hits: ScreeningHit[] }) => {
   const { t } = useTranslation();
   return (

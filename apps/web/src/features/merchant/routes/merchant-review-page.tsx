@@ -266,7 +266,7 @@ const Review = ({ id, onBack }: { id: string; onBack: () => void }) => {
 };
 
 /**
- * /merchant/review: the operator's review desk (issue 12) — the queue across partners (Under Review, oldest
+ * /merchant/review: the operator's review desk — the queue across partners (Under Review, oldest
  * first) and `?id=` one submission. Only the operator sees it; the server checks again.
  */
 export const MerchantReviewPage = () => {
