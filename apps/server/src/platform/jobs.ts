@@ -12,9 +12,12 @@ export const transactionSql = (tx: Tx) => ({
   executeSql: async (text: string, values: unknown[] = []) => {
     const parts = text.split(/\$(\d+)/);
     const chunks: SQL[] = [];
-    parts.forEach((part, i) =>
-      chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`),
-    );
+    // Each `$n` becomes its own placeholder, so PostgreSQL infers each one's type from its own place: pg-boss's
+    // `CAST($5 AS timestamptz)` (the start-after branch for an ISO date) would then parse a delay of "2" seconds
+    // as a date and fail. A string is sent as text, as pg-boss's single `$5` is, and cast where it is used.
+    const param = (value: unknown) =>
+      typeof value === 'string' ? sql`${value}::text` : sql`${value ?? null}`;
+    parts.forEach((part, i) => chunks.push(i % 2 === 0 ? sql.raw(part) : param(values[Number(part) - 1])));
     return (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
   },
 });

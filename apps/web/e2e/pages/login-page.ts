@@ -26,5 +26,7 @@ export class LoginPage {
   async forgotPassword() {
     await this.page.locator('a[href="/forget-password"]').click();
     await this.page.waitForURL('**/forget-password');
+    // The URL changes before the lazily loaded page replaces the sign-in form, which has an email field too.
+    await this.page.locator('input[name="password"]').waitFor({ state: 'detached' });
   }
 }
