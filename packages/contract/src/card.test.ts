@@ -11,6 +11,7 @@ import {
   isPastExpiry,
   isTrivialPin,
   isValidPin,
+  isValidAcsPassword,
   limitProblems,
   luhnCheckDigit,
   maskPan,
@@ -184,4 +185,13 @@ describe('card error codes', () => {
     const codes = Object.values(errorTable).map((e) => e.code);
     expect(new Set(codes).size).toBe(codes.length);
   });
+});
+
+describe('ACS password rules', () => {
+  it.each(['Secure3DS', 'a1b2c3d4', 'x'.repeat(19) + '9'])('%s is accepted', (p) =>
+    expect(isValidAcsPassword(p)).toBe(true),
+  );
+  it.each(['short1A', 'onlyletters', '12345678', 'has space1', 'x'.repeat(20) + '9'])('%s is refused', (p) =>
+    expect(isValidAcsPassword(p)).toBe(false),
+  );
 });

@@ -107,6 +107,17 @@ export const isTrivialPin = (pin: string) => {
 };
 export const isValidPin = (pin: string) => PIN_PATTERN.test(pin) && !isTrivialPin(pin);
 
+/** The ACS (3-D Secure) password: 8–20 characters with at least one letter and one digit, no spaces. */
+export const isValidAcsPassword = (password: string) =>
+  /^\S{8,20}$/.test(password) && /[A-Za-z]/.test(password) && /\d/.test(password);
+
+/** A card secret the cardholder may reset with a one-time code sent to the registered email. */
+export const CARD_SECRETS = ['pin', 'acsPassword'] as const;
+export type CardSecret = (typeof CARD_SECRETS)[number];
+/** The one-time code: six digits, valid 15 minutes, at most 5 tries. */
+export const CARD_RESET_CODE_MINUTES = 15;
+export const CARD_RESET_CODE_MAX_ATTEMPTS = 5;
+
 /** Four-digit expiry parts: month 1–12, a four-digit year. */
 export const expiryText = (month: number, year: number) =>
   `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
@@ -216,6 +227,8 @@ export const cardMessages = {
   limitOrder: 'validation.limitOrder',
   pin: 'validation.pin',
   last4: 'validation.last4',
+  acsPassword: 'validation.acsPassword',
+  resetCode: 'validation.resetCode',
 } as const;
 
 const applyChecks = (v: ApplyShape, ctx: z.RefinementCtx) => {
@@ -237,6 +250,10 @@ export const cardUpdateRequest = z.object({ ...gatewayFields, id: z.uuid(), limi
 export type CardUpdateRequest = z.infer<typeof cardUpdateRequest>;
 
 const reason = textField(255).optional().default('');
+const resetCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: cardMessages.resetCode });
 /** `card/call`: a state action, a PIN change, or a top-up card's money moves. */
 export const cardCallRequest = z.discriminatedUnion('action', [
   z.object({
@@ -262,6 +279,35 @@ export const cardCallRequest = z.discriminatedUnion('action', [
     action: z.literal('setPin'),
     pin: z.string().refine(isValidPin, { error: cardMessages.pin }),
   }),
+  z.object({
+    ...gatewayFields,
+    id: z.uuid(),
+    action: z.literal('setAcsPassword'),
+    password: z.string().refine(isValidAcsPassword, { error: cardMessages.acsPassword }),
+  }),
+  /** Emails a one-time code to the cardholder's registered address, to reset the PIN or the ACS password. */
+  z.object({
+    ...gatewayFields,
+    id: z.uuid(),
+    action: z.literal('sendResetCode'),
+    secret: z.enum(CARD_SECRETS),
+  }),
+  z.object({
+    ...gatewayFields,
+    id: z.uuid(),
+    action: z.literal('resetPin'),
+    code: resetCode,
+    pin: z.string().refine(isValidPin, { error: cardMessages.pin }),
+  }),
+  z.object({
+    ...gatewayFields,
+    id: z.uuid(),
+    action: z.literal('resetAcsPassword'),
+    code: resetCode,
+    password: z.string().refine(isValidAcsPassword, { error: cardMessages.acsPassword }),
+  }),
+  /** Sends the card's information (masked number and expiry, never the CVV2) to the cardholder's email. */
+  z.object({ ...gatewayFields, id: z.uuid(), action: z.literal('sendInfo') }),
   z.object({
     ...gatewayFields,
     id: z.uuid(),
@@ -485,6 +531,7 @@ export const cardDetail = cardRecord.extend({
   /** The buttons Card Details shows. */
   actions: z.array(z.enum(CARD_USER_ACTIONS)),
   hasPin: z.boolean(),
+  hasAcsPassword: z.boolean(),
   shippingAddress: z.string(),
   shippingCity: z.string(),
   shippingPostalCode: z.string(),
@@ -546,7 +593,19 @@ export const cardStatusText: Record<CardStatus, Text> = {
   closing: { en: 'Closing', zh_CN: '注销中' },
   closed: { en: 'Closed', zh_CN: '已注销' },
 };
-export const cardActionText: Record<CardStateAction | 'setPin' | 'topUp' | 'withdraw' | 'issue', Text> = {
+export const cardActionText: Record<
+  | CardStateAction
+  | 'setPin'
+  | 'setAcsPassword'
+  | 'sendResetCode'
+  | 'resetPin'
+  | 'resetAcsPassword'
+  | 'sendInfo'
+  | 'topUp'
+  | 'withdraw'
+  | 'issue',
+  Text
+> = {
   activate: { en: 'activated', zh_CN: '激活' },
   block: { en: 'blocked', zh_CN: '冻结' },
   unblock: { en: 'unblocked', zh_CN: '解冻' },
@@ -556,6 +615,11 @@ export const cardActionText: Record<CardStateAction | 'setPin' | 'topUp' | 'with
   close: { en: 'closed', zh_CN: '关闭' },
   expire: { en: 'expired', zh_CN: '过期' },
   setPin: { en: 'given a new PIN', zh_CN: '设置 PIN' },
+  setAcsPassword: { en: 'given a new ACS password', zh_CN: '设置 ACS 密码' },
+  sendResetCode: { en: 'sent a reset code', zh_CN: '发送重置验证码' },
+  resetPin: { en: 'given a new PIN by reset', zh_CN: '重置 PIN' },
+  resetAcsPassword: { en: 'given a new ACS password by reset', zh_CN: '重置 ACS 密码' },
+  sendInfo: { en: 'sent to the cardholder by email', zh_CN: '发送卡片信息至邮箱' },
   topUp: { en: 'topped up', zh_CN: '充值' },
   withdraw: { en: 'withdrawn from', zh_CN: '提取' },
   issue: { en: 'issued', zh_CN: '发卡' },
@@ -639,6 +703,12 @@ export const cardErrors = {
     en: 'Only a top-up card has its own balance; a shared card spends its merchant account.',
     zh_CN: '只有充值卡有独立余额，共享卡使用商户账户余额。',
   },
+  CARD_RESET_CODE_INVALID: {
+    code: '40028',
+    status: 400,
+    en: 'The code is wrong, used or expired: ask for a new code to be sent to the cardholder.',
+    zh_CN: '验证码错误、已使用或已过期，请重新发送验证码给持卡人。',
+  },
   CARD_PASSWORD_WRONG: {
     code: '40320',
     status: 403,
@@ -703,4 +773,12 @@ export const cardValidationText: Record<string, Text> = {
     zh_CN: 'PIN 为 4–6 位数字，且不能过于简单（如 0000、1234 或重复数字）',
   },
   'validation.last4': { en: 'Type the last 4 digits of the card', zh_CN: '请输入卡号后四位' },
+  'validation.acsPassword': {
+    en: 'An ACS password is 8–20 characters with at least one letter and one digit, no spaces',
+    zh_CN: 'ACS 密码为 8–20 个字符，至少包含一个字母和一个数字，不能有空格',
+  },
+  'validation.resetCode': {
+    en: 'Enter the 6-digit code sent to the cardholder',
+    zh_CN: '请输入发送给持卡人的 6 位验证码',
+  },
 };

@@ -167,3 +167,24 @@ export const cardEvents = pgTable(
   },
   (t) => [index('card_events_card_idx').on(t.cardId, t.at)],
 );
+
+/** One-time codes for a cardholder's PIN or ACS password reset: the hash only, one open code per card and secret. */
+export const cardResetCodes = pgTable(
+  'card_reset_codes',
+  {
+    id: uuid('id').primaryKey(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    secret: varchar('secret', { length: 16 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('card_reset_codes_card_secret_uq').on(t.cardId, t.secret)],
+);

@@ -11,6 +11,7 @@ import type { Actor } from '../../platform/session.plugin';
 import { moneyEnv } from '../account/account.plugin';
 import { createIssuingService } from './card.issue';
 import { cardRoutes } from './card.routes';
+import { createCardSecrets } from './card.secrets';
 import { createCardsService } from './card.service';
 import { registerCardExportKinds } from './card.export';
 import { createBulkApply } from './card.upload';
@@ -47,7 +48,12 @@ export const cardsPlugin =
     );
     const vault = cardVaultFrom(env, app.config.DATA_DIR, (msg) => app.log.info(msg));
     let issuer: CardIssuer | undefined = deps.issuer;
-    const cards = createCardsService({ db: app.db, vault, verifySecondFactor: deps.verifySecondFactor });
+    const cards = createCardsService({
+      db: app.db,
+      vault,
+      verifySecondFactor: deps.verifySecondFactor,
+      secrets: createCardSecrets({ mailer: app.mailer, appTitle: app.config.APP_TITLE }),
+    });
     const issuing = createIssuingService({
       db: app.db,
       vault,

@@ -22,7 +22,7 @@ import {
 import { exponentOf, toDecimal, toMinor } from '@remit/contract/money';
 import type { Db, Tx } from '../../db/client';
 import { auditFrom, writeAudit } from '../../platform/audit';
-import { hashPassword, newId, verifyPassword } from '../../platform/crypto';
+import { newId, verifyPassword } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
@@ -32,9 +32,32 @@ import * as records from './card.records';
 import * as repo from './card.repository';
 import type { CardVault } from './card.vault';
 
+/** The `card/call` actions on a card's secrets and its cardholder mail (card.secrets.ts). */
+export type SecretAction = Extract<
+  CardCallRequest,
+  { action: 'setPin' | 'setAcsPassword' | 'sendResetCode' | 'resetPin' | 'resetAcsPassword' | 'sendInfo' }
+>;
+const SECRET_ACTIONS: ReadonlySet<string> = new Set<SecretAction['action']>([
+  'setPin',
+  'setAcsPassword',
+  'sendResetCode',
+  'resetPin',
+  'resetAcsPassword',
+  'sendInfo',
+]);
+export type SecretHandler = (
+  tx: Tx,
+  actor: Actor,
+  card: repo.CardRow,
+  input: SecretAction,
+  ctx: ChangeContext,
+) => Promise<'done' | 'refused'>;
+
 export type CardsDeps = {
   db: Db;
   vault: CardVault;
+  /** The secret actions and cardholder mail; absent, they answer as not available. */
+  secrets?: SecretHandler;
   /** Checks a user's second-factor code (absent: a user with a second factor cannot open the sensitive view). */
   verifySecondFactor?: (actor: Actor, code: string) => Promise<boolean>;
 };
@@ -118,7 +141,7 @@ const limitParams = (kinds: string[]) => ({
  * Cards (spec §3–§5): lists, Card Details, the sensitive view, limits, state actions and a top-up card's
  * money. Every change is one transaction with its history step and audit entry.
  */
-export const createCardsService = ({ db, vault, verifySecondFactor }: CardsDeps) => {
+export const createCardsService = ({ db, vault, verifySecondFactor, secrets }: CardsDeps) => {
   const joined = async (tx: Tx, partnerId: string, id: string) => {
     const row = await repo.findCardJoined(tx, partnerId, id);
     if (!row) throw new AppError('CARD_NOT_FOUND');
@@ -204,6 +227,7 @@ export const createCardsService = ({ db, vault, verifySecondFactor }: CardsDeps)
         history: events.map(records.toEvent),
         actions: cardActionsFrom(c.status as CardStatus),
         hasPin: c.pinHash !== null,
+        hasAcsPassword: c.acsPasswordHash !== null,
         shippingAddress: c.shippingAddress,
         shippingCity: c.shippingCity,
         shippingPostalCode: c.shippingPostalCode,
@@ -321,27 +345,38 @@ export const createCardsService = ({ db, vault, verifySecondFactor }: CardsDeps)
           const { entryId } = await moveCardMoney(tx, personOf(actor), card, input, ctx, actor);
           return toCallData(tx, actor, card.id, entryId);
         });
+      if (SECRET_ACTIONS.has(input.action)) {
+        const secretChange = input as SecretAction;
+        // A refused reset code still counts its try: the transaction commits, then the refusal is thrown.
+        const answer = await db.transaction(async (tx) => {
+          const card = await repo.findCard(tx, actor.partnerId, secretChange.id, true);
+          if (!card) throw new AppError('CARD_NOT_FOUND');
+          if (card.status === 'closing' || card.status === 'closed')
+            throw new AppError(
+              'CARD_STATUS_CONFLICT',
+              records.statusParams(card.status, secretChange.action),
+            );
+          if (!secrets) throw new Error('card secrets are not configured');
+          if ((await secrets(tx, actor, card, secretChange, ctx)) === 'refused') return null;
+          return toCallData(tx, actor, card.id);
+        });
+        if (!answer) throw new AppError('CARD_RESET_CODE_INVALID');
+        return answer;
+      }
       // Narrowed here, where the closure below can keep it.
-      const change = input as Exclude<CardCallRequest, { action: 'topUp' | 'withdraw' }>;
+      const change = input as Exclude<CardCallRequest, { action: 'topUp' | 'withdraw' } | SecretAction>;
       return db.transaction(async (tx) => {
         const card = await repo.findCard(tx, actor.partnerId, change.id, true);
         if (!card) throw new AppError('CARD_NOT_FOUND');
-        if (change.action === 'setPin') {
-          if (card.status === 'closing' || card.status === 'closed')
-            throw new AppError('CARD_STATUS_CONFLICT', records.statusParams(card.status, 'setPin'));
-          const row = await repo.updateCard(tx, card.id, { pinHash: await hashPassword(change.pin) });
-          await cardEvent(tx, personOf(actor), row, 'setPin', null, null);
-          await writeAudit(tx, { ...audit(actor, ctx, card.id), action: 'setPin' });
-          return toCallData(tx, actor, card.id);
-        }
-        if (change.action === 'revoke' && change.last4 !== card.panLast4)
+        const stateChange = change;
+        if (stateChange.action === 'revoke' && stateChange.last4 !== card.panLast4)
           throw new AppError('CARD_LAST4_MISMATCH');
-        const row = await changeStatus(tx, personOf(actor), card, change.action, change.reason);
+        const row = await changeStatus(tx, personOf(actor), card, stateChange.action, stateChange.reason);
         await writeAudit(tx, {
           ...audit(actor, ctx, card.id),
-          action: change.action,
+          action: stateChange.action,
           before: { status: card.status },
-          after: { status: row.status, reason: change.reason },
+          after: { status: row.status, reason: stateChange.reason },
         });
         return toCallData(tx, actor, card.id);
       });

@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import { TOTP, URI } from 'otpauth';
 import { isLuhnValid, type CardDetail } from '@remit/contract/card';
 import { toMinor } from '@remit/contract/money';
-import { auditLog, cardApplyRecords, cards } from '../../db/schema/index';
+import { auditLog, cardApplyRecords, cards, merchants } from '../../db/schema/index';
 import { ensureAccount, platformAccount } from '../../ledger/ledger.accounts';
 import { postEntry } from '../../ledger/ledger.post';
 import { newId } from '../../platform/crypto';
 import { createTestApp, DEMO_PASSWORD, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
 import { approvedMerchant } from '../../../test/helpers/merchants';
 import { expectReconciled, partnerIdByName } from '../../../test/helpers/orders';
+import { mailText } from '../../../test/helpers/mail-text';
 
 const VISA = '01900000-0000-7000-8000-00000000c001';
 
@@ -262,6 +263,64 @@ describe('card/call: the state machine', () => {
     const [row] = await t.db.select().from(cards).where(eq(cards.id, id));
     expect(row!.pinHash).toMatch(/^\$argon2id\$/);
     expect((await get(id)).hasPin).toBe(true);
+  });
+
+  it('resets the PIN and the ACS password only with the code mailed to the cardholder', async () => {
+    const id = await issue();
+    const [m] = await t.db.select().from(merchants).where(eq(merchants.id, merchantId));
+    const cardholder = m!.email;
+
+    expect((await call(id, 'setAcsPassword', { password: 'short1' })).statusCode).toBe(400);
+    ok(await call(id, 'setAcsPassword', { password: 'Secure3DS2026' }));
+    expect((await get(id)).hasAcsPassword).toBe(true);
+
+    const mark = t.smtp.inbox.length;
+    ok(await call(id, 'sendResetCode', { secret: 'pin' }));
+    const code = await t.smtp.codeFor(cardholder, mark);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await call(id, 'resetPin', { code: wrong, pin: '2580' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('40028');
+    // A code for the PIN does not reset the ACS password.
+    expect((await call(id, 'resetAcsPassword', { code, password: 'Another3DS1' })).statusCode).toBe(400);
+    ok(await call(id, 'resetPin', { code, pin: '2580' }));
+    expect((await get(id)).hasPin).toBe(true);
+    // Used once.
+    expect((await call(id, 'resetPin', { code, pin: '3691' })).statusCode).toBe(400);
+
+    // Five wrong tries use the code up, even for the right one after.
+    const mark2 = t.smtp.inbox.length;
+    ok(await call(id, 'sendResetCode', { secret: 'acsPassword' }));
+    const code2 = await t.smtp.codeFor(cardholder, mark2);
+    const wrong2 = code2 === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++)
+      expect((await call(id, 'resetAcsPassword', { code: wrong2, password: 'Another3DS1' })).statusCode).toBe(
+        400,
+      );
+    expect((await call(id, 'resetAcsPassword', { code: code2, password: 'Another3DS1' })).statusCode).toBe(
+      400,
+    );
+
+    const history = (await get(id)).history.map((h: { action: string }) => h.action);
+    expect(history).toEqual(expect.arrayContaining(['setAcsPassword', 'sendResetCode', 'resetPin']));
+    const [row] = await t.db.select().from(cards).where(eq(cards.id, id));
+    expect(row!.acsPasswordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('sends the card information to the cardholder only, masked and without the CVV2', async () => {
+    const id = await issue();
+    const { maskedPan } = await get(id);
+    const [m] = await t.db.select().from(merchants).where(eq(merchants.id, merchantId));
+    const mark = t.smtp.inbox.length;
+    ok(await call(id, 'sendInfo'));
+    const mail = await t.smtp.waitForMail(m!.email, { after: mark });
+    expect(mail.to).toEqual([m!.email.toLowerCase()]);
+    const text = mailText(mail);
+    expect(text).toContain(maskedPan);
+    // No full card number and no CVV2 line, whatever the layout.
+    expect(text).not.toMatch(/\d{12,19}/);
+    expect(text).not.toMatch(/CVV2?\s*[:：]/i);
+    expect(t.smtp.inbox.slice(mark).every((x) => x.to.includes(m!.email.toLowerCase()))).toBe(true);
   });
 
   it('the expiry job moves Normal cards past their month to Expired', async () => {
