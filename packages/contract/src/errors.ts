@@ -1,4 +1,5 @@
 import { cardErrors } from './card';
+import { cardAuthorizationErrors } from './card-authorization';
 import { merchantErrors } from './merchant';
 import { uploadErrors } from './upload';
 
@@ -460,6 +461,7 @@ export const errorTable = {
   ...uploadErrors,
   ...merchantErrors,
   ...cardErrors,
+  ...cardAuthorizationErrors,
   // ---- collections: virtual accounts, shops, collections ----
   VIRTUAL_ACCOUNT_NOT_FOUND: {
     code: '40460',

@@ -11,6 +11,10 @@ export const TRANSACTION_TYPES = {
   /** Spec §4 labels "topup" and "return": a top-up card funded from its merchant account, and money back. */
   TOP_UP: 130,
   CARD_RETURN: 131,
+  /** A card purchase: held at authorization, posted at clearing (spec §4 record types). */
+  CARD_PURCHASE: 140,
+  /** Spec §4 label "refund": a consumption refund back to the card's funding account. */
+  CARD_REFUND: 141,
   FEE: 500,
 } as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[keyof typeof TRANSACTION_TYPES];

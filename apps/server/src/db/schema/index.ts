@@ -6,3 +6,4 @@ export * from './money';
 export * from './two-factor';
 export * from './merchant';
 export * from './card';
+export * from './card-authorization';

@@ -27,6 +27,7 @@ import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import { isEnabled as twoFactorEnabled } from '../auth/two-factor.repository';
+import { limitUsage } from '../card-authorization/card-authorization.repository';
 import { moveCardMoney, returnCardBalance } from './card.money';
 import * as records from './card.records';
 import * as repo from './card.repository';
@@ -214,15 +215,16 @@ export const createCardsService = ({ db, vault, verifySecondFactor, secrets }: C
     async get(actor: Actor, id: string): Promise<CardDetail> {
       const row = await joined(db, actor.partnerId, id);
       const c = row.card;
-      const [product, events, balance, products] = await Promise.all([
+      const [product, events, balance, products, used] = await Promise.all([
         repo.findProduct(db, c.productId),
         repo.listEvents(db, c.id),
         balanceOf(db, row),
         repo.listProducts(db),
+        limitUsage(db, c.id),
       ]);
       return {
         ...records.toCardRecord(row),
-        limits: records.limitLines(c, product!),
+        limits: records.limitLines(c, product!, { ...used, single: 0n }),
         balance,
         history: events.map(records.toEvent),
         actions: cardActionsFrom(c.status as CardStatus),

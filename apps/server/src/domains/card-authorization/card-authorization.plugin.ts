@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { FxRates } from '../../adapters/fx/fx';
+import { createSandboxFx } from '../../adapters/fx/fx.sandbox';
+import { registerAuthorizationExportKind } from './card-authorization.export';
+import { cardAuthorizationRoutes } from './card-authorization.routes';
+import { createCardAuthorizationService } from './card-authorization.service';
+
+/** The hourly run that voids approvals not cleared within their window. */
+export const AUTHORIZATION_EXPIRY_QUEUE = 'card-authorizations.expire';
+
+/**
+ * Card authorizations from the environment:
+ * CARD_NETWORK_SANDBOX  true (default) lets the portal send card-network messages (`card-authorization/call`);
+ *                       false in production, where messages come from the real network's adapter.
+ */
+const env = z.object({
+  CARD_NETWORK_SANDBOX: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export const cardAuthorizationPlugin =
+  (deps: { fx?: FxRates; env?: NodeJS.ProcessEnv } = {}): FastifyPluginAsync =>
+  async (app) => {
+    const config = env.parse(
+      Object.fromEntries(
+        Object.entries(deps.env ?? process.env).filter(([, v]) => v !== undefined && v !== ''),
+      ),
+    );
+    const service = createCardAuthorizationService({ db: app.db, fx: deps.fx ?? createSandboxFx() });
+    registerAuthorizationExportKind(app.exportKinds);
+    if (app.jobs) {
+      await app.jobs.work(AUTHORIZATION_EXPIRY_QUEUE, async () => {
+        const expired = await service.expireDue();
+        if (expired) app.log.info({ expired }, 'uncleared card authorizations expired');
+      });
+      await app.jobs.boss.schedule(AUTHORIZATION_EXPIRY_QUEUE, '20 * * * *', {}, { tz: 'UTC' });
+    }
+    await app.register(cardAuthorizationRoutes(service, { sandbox: config.CARD_NETWORK_SANDBOX }));
+  };

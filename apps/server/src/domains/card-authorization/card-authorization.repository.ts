@@ -1,0 +1,162 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AuthorizationPageRequest } from '@remit/contract/card-authorization';
+import type { Tx } from '../../db/client';
+import { cardAuthorizations, cards, merchants } from '../../db/schema/index';
+
+export type AuthorizationRow = typeof cardAuthorizations.$inferSelect;
+export type NewAuthorization = typeof cardAuthorizations.$inferInsert;
+
+export const findByMessageId = async (tx: Tx, networkMessageId: string) => {
+  const [row] = await tx
+    .select()
+    .from(cardAuthorizations)
+    .where(eq(cardAuthorizations.networkMessageId, networkMessageId));
+  return row;
+};
+
+export const findAuthorization = async (tx: Tx, partnerId: string, id: string, lock = false) => {
+  const q = tx
+    .select()
+    .from(cardAuthorizations)
+    .where(and(eq(cardAuthorizations.id, id), eq(cardAuthorizations.partnerId, partnerId)));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+};
+
+export const insertAuthorization = async (tx: Tx, values: NewAuthorization) => {
+  const [row] = await tx.insert(cardAuthorizations).values(values).returning();
+  return row!;
+};
+
+export const updateAuthorization = async (tx: Tx, id: string, values: Partial<NewAuthorization>) => {
+  const [row] = await tx
+    .update(cardAuthorizations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(cardAuthorizations.id, id))
+    .returning();
+  return row!;
+};
+
+export type LimitUsage = { total: bigint; daily: bigint; monthly: bigint; dailyCount: bigint };
+
+/**
+ * What a card has used of its limits, in billing minor units: each approved authorization counts what it
+ * holds while open, what was settled once cleared, nothing once reversed or expired. Read under the card's
+ * lock, so two decisions on one card never both see the same room.
+ */
+export const limitUsage = async (tx: Tx, cardId: string, now = new Date()): Promise<LimitUsage> => {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const effective = sql`case ${cardAuthorizations.settleStatus}
+    when 'reversed' then 0
+    when 'unsettled' then ${cardAuthorizations.billingAmount}
+    else ${cardAuthorizations.settledBillingAmount} end`;
+  const [row] = await tx
+    .select({
+      total: sql<string>`coalesce(sum(${effective}), 0)::text`,
+      monthly: sql<string>`coalesce(sum(${effective}) filter (where ${cardAuthorizations.createdAt} >= ${month}), 0)::text`,
+      daily: sql<string>`coalesce(sum(${effective}) filter (where ${cardAuthorizations.createdAt} >= ${day}), 0)::text`,
+      dailyCount: sql<string>`(count(*) filter (where ${cardAuthorizations.createdAt} >= ${day}))::text`,
+    })
+    .from(cardAuthorizations)
+    .where(
+      and(
+        eq(cardAuthorizations.cardId, cardId),
+        eq(cardAuthorizations.messageType, 'authorization'),
+        eq(cardAuthorizations.authStatus, 'approval'),
+      ),
+    );
+  return {
+    total: BigInt(row?.total ?? '0'),
+    monthly: BigInt(row?.monthly ?? '0'),
+    daily: BigInt(row?.daily ?? '0'),
+    dailyCount: BigInt(row?.dailyCount ?? '0'),
+  };
+};
+
+/** Approved authorizations past their clearing window, oldest first. */
+export const expiredOpen = async (tx: Tx, now: Date, size = 200) =>
+  tx
+    .select({ id: cardAuthorizations.id, partnerId: cardAuthorizations.partnerId })
+    .from(cardAuthorizations)
+    .where(and(eq(cardAuthorizations.settleStatus, 'unsettled'), lt(cardAuthorizations.expiresAt, now)))
+    .orderBy(asc(cardAuthorizations.expiresAt))
+    .limit(size);
+
+const nextDay = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime() + 86_400_000);
+
+const where = (partnerId: string, f: Omit<AuthorizationPageRequest, 'page' | 'size'>) => {
+  const parts: (SQL | undefined)[] = [eq(cardAuthorizations.partnerId, partnerId)];
+  if (f.cardId) parts.push(eq(cardAuthorizations.cardId, f.cardId));
+  if (f.recordType) parts.push(eq(cardAuthorizations.recordType, f.recordType));
+  if (f.authStatus) parts.push(eq(cardAuthorizations.authStatus, f.authStatus));
+  if (f.settleStatus) parts.push(eq(cardAuthorizations.settleStatus, f.settleStatus));
+  if (f.createdFrom) parts.push(gte(cardAuthorizations.createdAt, new Date(`${f.createdFrom}T00:00:00Z`)));
+  if (f.createdTo) parts.push(lt(cardAuthorizations.createdAt, nextDay(f.createdTo)));
+  if (f.search) {
+    const l = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      or(
+        ilike(cardAuthorizations.recordNo, l),
+        ilike(cardAuthorizations.authCode, l),
+        ilike(cardAuthorizations.acceptorName, l),
+        ilike(cards.panLast4, l),
+      ),
+    );
+  }
+  return and(...parts);
+};
+
+const joinedSelect = (tx: Tx) =>
+  tx
+    .select({
+      row: cardAuthorizations,
+      bin: cards.bin,
+      last4: cards.panLast4,
+      firstName: merchants.firstName,
+      middleName: merchants.middleName,
+      lastName: merchants.lastName,
+    })
+    .from(cardAuthorizations)
+    .innerJoin(cards, eq(cards.id, cardAuthorizations.cardId))
+    .innerJoin(merchants, eq(merchants.id, cards.merchantId));
+export type JoinedAuthorization = Awaited<ReturnType<ReturnType<typeof joinedSelect>['where']>>[number];
+
+export const pageAuthorizations = async (
+  tx: Tx,
+  partnerId: string,
+  f: Omit<AuthorizationPageRequest, 'page' | 'size'>,
+  page: number,
+  size: number,
+) => {
+  const w = where(partnerId, f);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(cardAuthorizations)
+    .innerJoin(cards, eq(cards.id, cardAuthorizations.cardId))
+    .where(w);
+  const records = await joinedSelect(tx)
+    .where(w)
+    .orderBy(desc(cardAuthorizations.createdAt), desc(cardAuthorizations.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { records, total: total?.n ?? 0 };
+};
+
+export const findJoined = async (tx: Tx, partnerId: string, id: string) => {
+  const [row] = await joinedSelect(tx).where(
+    and(eq(cardAuthorizations.id, id), eq(cardAuthorizations.partnerId, partnerId)),
+  );
+  return row;
+};
+
+/** An authorization and every message that followed it, oldest first. */
+export const lifecycle = async (tx: Tx, partnerId: string, rootId: string) =>
+  joinedSelect(tx)
+    .where(
+      and(
+        eq(cardAuthorizations.partnerId, partnerId),
+        or(eq(cardAuthorizations.id, rootId), eq(cardAuthorizations.originalId, rootId)),
+      ),
+    )
+    .orderBy(asc(cardAuthorizations.createdAt), asc(cardAuthorizations.recordNo));
