@@ -1,4 +1,5 @@
 import { cardErrors } from './card';
+import { cardLookupErrors } from './card-lookup';
 import { merchantErrors } from './merchant';
 import { uploadErrors } from './upload';
 
@@ -460,6 +461,7 @@ export const errorTable = {
   ...uploadErrors,
   ...merchantErrors,
   ...cardErrors,
+  ...cardLookupErrors,
   // ---- collections: virtual accounts, shops, collections ----
   VIRTUAL_ACCOUNT_NOT_FOUND: {
     code: '40460',

@@ -6,6 +6,7 @@ import { currencyValidationText } from '@remit/contract/money';
 import { payeeValidationText } from '@remit/contract/beneficiary';
 import { merchantValidationText } from '@remit/contract/merchant';
 import { cardValidationText } from '@remit/contract/card';
+import { cardLookupValidationText } from '@remit/contract/card-lookup';
 
 /** Server-side text for the contract's validation message keys (the web has the same in its locales). */
 const text: Record<string, Record<WireLanguage, string>> = {
@@ -31,6 +32,7 @@ const text: Record<string, Record<WireLanguage, string>> = {
   ...payeeValidationText,
   ...merchantValidationText,
   ...cardValidationText,
+  ...cardLookupValidationText,
   ...moneyValidationText,
   ...feeValidationText,
   ...textValidationText,
