@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, screenshot, unexpectedErrors, useStack, watchConsole } from './harness';
+import { DEMO_PASSWORD, DESKTOP, screenshot, unexpectedErrors, useStack, watchConsole } from './harness';
 import { apiAs } from './payees-api';
 
 const stack = useStack();
 
-type CardRow = { id: string; funding: string; status: string; maskedPan: string };
+type CardBalanceRow = {
+  cardId: string;
+  funding: string;
+  status: string;
+  maskedPan: string;
+  available: string;
+};
 type Sensitive = { pan: string; expiry: string; cvv2: string };
 
-/** A demo card's PAN, expiry and CVV2, as its administrator's sensitive view shows them. */
+/** The demo top-up card with money on it: PAN, expiry and CVV2 as its administrator's sensitive view shows them. */
 const demoCard = async () => {
   const call = await apiAs(stack);
-  const page = await call<{ records: CardRow[] }>('/api/portal/cms/card/page', { size: 50 });
-  const card = page.records.find((c) => c.funding === 'topUp' && c.status === 'normal') ?? page.records[0]!;
+  const balances = await call<{ records: CardBalanceRow[] }>('/api/portal/cms/card/list', { size: 50 });
+  const card =
+    balances.records.find((c) => c.funding === 'topUp' && Number(c.available) > 0) ??
+    balances.records.find((c) => c.status === 'normal')!;
   const sensitive = await call<Sensitive>('/api/portal/cms/card/get-by', {
-    id: card.id,
-    password: 'Demo@2026!',
+    id: card.cardId,
+    password: DEMO_PASSWORD,
   });
-  return { ...sensitive, maskedPan: card.maskedPan };
+  return { ...sensitive, maskedPan: card.maskedPan, available: card.available };
 };
 
 describe('single-card balance lookup', () => {
@@ -51,7 +59,7 @@ describe('single-card balance lookup', () => {
     const pan = page.getByTestId('card-balance-pan');
     await pan.waitFor();
     expect(await pan.textContent()).toBe(card.maskedPan);
-    await page.getByTestId('card-balance-available').waitFor();
+    await page.getByTestId('card-balance-available').getByText(card.available, { exact: false }).waitFor();
     await page.getByRole('heading', { name: 'Latest transactions' }).waitFor();
     const stored = await page.evaluate(() => window.localStorage.getItem('remittanceTokenCard'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ token: expect.stringMatching(/^clk_/) });
@@ -80,7 +88,7 @@ describe('single-card balance lookup', () => {
     await page.goto(`${stack.baseUrl}/inquery`);
     await page.getByRole('heading', { name: 'Card balance inquiry' }).waitFor();
     await page.getByRole('button', { name: 'Check balance' }).click();
-    await page.getByText('Enter the card number').waitFor();
+    await page.getByText('Enter the card number', { exact: true }).waitFor();
     await screenshot(page, 'card-lookup-inquery-phone');
     await page.context().close();
   });
