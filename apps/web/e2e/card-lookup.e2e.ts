@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DESKTOP, screenshot, unexpectedErrors, useStack, watchConsole } from './harness';
+import {
+  DEMO_PASSWORD,
+  DESKTOP,
+  screenshot,
+  settle,
+  unexpectedErrors,
+  useStack,
+  watchConsole,
+} from './harness';
+import { describeFindings, runAxe, type AxeFinding } from './axe';
 import { apiAs } from './payees-api';
 
 const stack = useStack();
@@ -90,6 +99,32 @@ describe('single-card balance lookup', () => {
     await page.getByRole('button', { name: 'Check balance' }).click();
     await page.getByText('Enter the card number', { exact: true }).waitFor();
     await screenshot(page, 'card-lookup-inquery-phone');
+    await page.context().close();
+  });
+
+  it.each(['light', 'dark'] as const)('has no serious or critical axe findings (%s theme)', async (theme) => {
+    const card = await demoCard();
+    const page = await stack.newPage(DESKTOP);
+    await page.context().addCookies([{ name: 'remittance-theme', value: theme, url: stack.baseUrl }]);
+    const findings: { where: string; finding: AxeFinding }[] = [];
+    const scan = async (where: string) => {
+      await settle(page);
+      for (const finding of await runAxe(page)) findings.push({ where: `${theme} ${where}`, finding });
+    };
+    await page.goto(`${stack.baseUrl}/inquery`);
+    await page.getByRole('heading', { name: 'Card balance inquiry' }).waitFor();
+    await scan('/inquery');
+    await page.getByTestId('inquery-pan').fill(card.pan);
+    await page.getByTestId('inquery-expiry').fill(card.expiry);
+    await page.getByTestId('inquery-cvv2').fill(card.cvv2);
+    await page.getByRole('button', { name: 'Check balance' }).click();
+    await page.getByTestId('card-balance-pan').waitFor();
+    await scan('/single-balance-search');
+    if (theme === 'dark') await screenshot(page, 'card-lookup-balance-dark');
+    const blocking = findings.filter(
+      ({ finding }) => finding.impact === 'serious' || finding.impact === 'critical',
+    );
+    expect(blocking.length, describeFindings(blocking)).toBe(0);
     await page.context().close();
   });
 });
