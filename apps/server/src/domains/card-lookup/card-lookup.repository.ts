@@ -12,18 +12,38 @@ export const findAttempts = async (tx: Tx, fingerprint: string) => {
   return row;
 };
 
-export const saveAttempts = (
+/**
+ * Counts one wrong try in a single statement (parallel tries cannot overwrite each other's count): a count
+ * older than `windowMs` starts again; reaching `max` locks the PAN until `lockUntil` and starts the count again.
+ */
+export const countFailure = async (
   tx: Tx,
   fingerprint: string,
-  values: { failures: number; firstFailureAt: Date | null; lockedUntil: Date | null },
-) =>
-  tx
-    .insert(cardLookupAttempts)
-    .values({ panFingerprint: fingerprint, ...values, updatedAt: new Date() })
-    .onConflictDoUpdate({
-      target: cardLookupAttempts.panFingerprint,
-      set: { ...values, updatedAt: new Date() },
-    });
+  at: Date,
+  windowStart: Date,
+  max: number,
+  lockUntil: Date,
+) => {
+  const [row] = await rowsOf<{ locked: boolean }>(
+    tx,
+    sql`insert into card_lookup_attempts as a (pan_fingerprint, failures, first_failure_at, locked_until, updated_at)
+        values (${fingerprint}, 1, ${at.toISOString()}::timestamptz,
+          case when 1 >= ${max}::int then ${lockUntil.toISOString()}::timestamptz end, now())
+        on conflict (pan_fingerprint) do update set
+          failures = case when a.first_failure_at is null or a.first_failure_at < ${windowStart.toISOString()}::timestamptz
+                          then 1 else a.failures + 1 end,
+          first_failure_at = case when a.first_failure_at is null or a.first_failure_at < ${windowStart.toISOString()}::timestamptz
+                          then ${at.toISOString()}::timestamptz else a.first_failure_at end,
+          updated_at = now()
+        returning (failures >= ${max}::int) as locked`,
+  );
+  if (row?.locked)
+    await tx
+      .update(cardLookupAttempts)
+      .set({ failures: 0, firstFailureAt: null, lockedUntil: lockUntil, updatedAt: new Date() })
+      .where(eq(cardLookupAttempts.panFingerprint, fingerprint));
+  return !!row?.locked;
+};
 
 export const clearAttempts = (tx: Tx, fingerprint: string) =>
   tx.delete(cardLookupAttempts).where(eq(cardLookupAttempts.panFingerprint, fingerprint));

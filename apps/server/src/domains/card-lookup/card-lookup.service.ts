@@ -81,16 +81,9 @@ export const createCardLookupService = ({
       const cvvOk = sameText(expected, input.cvv2);
       const expiryOk = sameText(expiryText(subject.month, subject.year), `${mm}/${yy}`);
       if (!card || !cvvOk || !expiryOk) {
-        const fresh =
-          !attempts?.firstFailureAt ||
-          at.getTime() - attempts.firstFailureAt.getTime() > settings.lockMinutes * 60_000;
-        const failures = (fresh ? 0 : attempts.failures) + 1;
-        const locked = failures >= settings.maxFailures;
-        await repo.saveAttempts(db, fingerprint, {
-          failures: locked ? 0 : failures,
-          firstFailureAt: locked ? null : fresh ? at : attempts.firstFailureAt,
-          lockedUntil: locked ? new Date(at.getTime() + settings.lockMinutes * 60_000) : null,
-        });
+        const windowStart = new Date(at.getTime() - settings.lockMinutes * 60_000);
+        const lockUntil = new Date(at.getTime() + settings.lockMinutes * 60_000);
+        await repo.countFailure(db, fingerprint, at, windowStart, settings.maxFailures, lockUntil);
         throw new AppError('CARD_LOOKUP_FAILED');
       }
 

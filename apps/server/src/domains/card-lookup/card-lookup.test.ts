@@ -161,6 +161,11 @@ describe('card token and balance', () => {
     for (let i = 0; i < 5; i++) await lookup(nobody, newIp());
     expect((await lookup(nobody, newIp())).json().code).toBe(errorTable.CARD_LOOKUP_LOCKED.code);
 
+    // Wrong tries sent all at once are each counted.
+    const burst = { pan: '5555555555554444', expiry: '01/30', cvv2: '123' };
+    await Promise.all(Array.from({ length: 5 }, () => lookup(burst, newIp())));
+    expect((await lookup(burst, newIp())).json().code).toBe(errorTable.CARD_LOOKUP_LOCKED.code);
+
     // Thirty minutes later (the lock's time moved back rather than waited for).
     await t.db
       .update(cardLookupAttempts)
