@@ -704,7 +704,7 @@ export const cardErrors = {
     zh_CN: '只有充值卡有独立余额，共享卡使用商户账户余额。',
   },
   CARD_RESET_CODE_INVALID: {
-    code: '40028',
+    code: '40029',
     status: 400,
     en: 'The code is wrong, used or expired: ask for a new code to be sent to the cardholder.',
     zh_CN: '验证码错误、已使用或已过期，请重新发送验证码给持卡人。',

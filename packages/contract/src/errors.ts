@@ -1,5 +1,6 @@
 import { cardErrors } from './card';
 import { cardAuthorizationErrors } from './card-authorization';
+import { cardLookupErrors } from './card-lookup';
 import { merchantErrors } from './merchant';
 import { uploadErrors } from './upload';
 
@@ -462,6 +463,7 @@ export const errorTable = {
   ...merchantErrors,
   ...cardErrors,
   ...cardAuthorizationErrors,
+  ...cardLookupErrors,
   // ---- collections: virtual accounts, shops, collections ----
   VIRTUAL_ACCOUNT_NOT_FOUND: {
     code: '40460',

@@ -7,6 +7,7 @@ import { payeeValidationText } from '@remit/contract/beneficiary';
 import { merchantValidationText } from '@remit/contract/merchant';
 import { cardValidationText } from '@remit/contract/card';
 import { cardAuthorizationValidationText } from '@remit/contract/card-authorization';
+import { cardLookupValidationText } from '@remit/contract/card-lookup';
 
 /** Server-side text for the contract's validation message keys (the web has the same in its locales). */
 const text: Record<string, Record<WireLanguage, string>> = {
@@ -33,6 +34,7 @@ const text: Record<string, Record<WireLanguage, string>> = {
   ...merchantValidationText,
   ...cardValidationText,
   ...cardAuthorizationValidationText,
+  ...cardLookupValidationText,
   ...moneyValidationText,
   ...feeValidationText,
   ...textValidationText,

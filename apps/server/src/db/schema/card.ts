@@ -188,3 +188,33 @@ export const cardResetCodes = pgTable(
   },
   (t) => [uniqueIndex('card_reset_codes_card_secret_uq').on(t.cardId, t.secret)],
 );
+
+/**
+ * The public balance lookup's wrong tries per PAN fingerprint (any PAN typed, a card's or not): five within
+ * the lock time lock that PAN's lookup until `lockedUntil`.
+ */
+export const cardLookupAttempts = pgTable('card_lookup_attempts', {
+  panFingerprint: char('pan_fingerprint', { length: 64 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  firstFailureAt: ts('first_failure_at'),
+  lockedUntil: ts('locked_until'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Card tokens of the balance lookup, as keyed hashes (HMAC-SHA256 under their own key); 15 minutes each. */
+export const cardLookupTokens = pgTable(
+  'card_lookup_tokens',
+  {
+    tokenHash: char('token_hash', { length: 64 }).primaryKey(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('card_lookup_tokens_card_idx').on(t.cardId, t.createdAt),
+    index('card_lookup_tokens_expires_idx').on(t.expiresAt),
+  ],
+);

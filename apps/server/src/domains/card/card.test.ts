@@ -280,7 +280,7 @@ describe('card/call: the state machine', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const refused = await call(id, 'resetPin', { code: wrong, pin: '2580' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().code).toBe('40028');
+    expect(refused.json().code).toBe('40029');
     // A code for the PIN does not reset the ACS password.
     expect((await call(id, 'resetAcsPassword', { code, password: 'Another3DS1' })).statusCode).toBe(400);
     ok(await call(id, 'resetPin', { code, pin: '2580' }));

@@ -11,7 +11,25 @@ export type Session = {
   isEasyPassword: boolean;
   /** The partner requires a second factor this user has not set up: enrolment comes first. */
   mustEnrolTwoFactor: boolean;
+  /** The balance lookup's card token (spec §6), separate from the portal session; null once expired. */
   cardToken: string | null;
+  /** When the card token stops working (ISO time), beside it under the same key. */
+  cardTokenExpiresAt: string | null;
+};
+
+/** What the card-token key holds: the token and when it expires (15 minutes after it was given). */
+type StoredCardToken = { token: string; expiresAt: string };
+const isStoredCardToken = (value: unknown): value is StoredCardToken =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as StoredCardToken).token === 'string' &&
+  (value as StoredCardToken).token.length > 0 &&
+  typeof (value as StoredCardToken).expiresAt === 'string' &&
+  !Number.isNaN(Date.parse((value as StoredCardToken).expiresAt));
+
+const liveCard = (): StoredCardToken | null => {
+  const stored = readJson(storageKeys.tokenCard, isStoredCardToken);
+  return stored && Date.parse(stored.expiresAt) > Date.now() ? stored : null;
 };
 
 const isUserInfo = (value: unknown): value is UserInfo => userInfoSchema.safeParse(value).success;
@@ -21,7 +39,8 @@ const load = (): Session => ({
   userInfo: readJson(storageKeys.userInfo, isUserInfo),
   isEasyPassword: readText(storageKeys.isEasyPassword) === 'true',
   mustEnrolTwoFactor: readText(storageKeys.mustEnrolTwoFactor) === 'true',
-  cardToken: readText(storageKeys.tokenCard) || null,
+  cardToken: liveCard()?.token ?? null,
+  cardTokenExpiresAt: liveCard()?.expiresAt ?? null,
 });
 
 let snapshot: Session = load();
@@ -32,7 +51,11 @@ const emit = () => {
   listeners.forEach((listener) => listener());
 };
 
-export const getSession = (): Session => snapshot;
+export const getSession = (): Session => {
+  // A card token that expired since the last read counts as gone (the guard reads this on every navigation).
+  if (snapshot.cardTokenExpiresAt && Date.parse(snapshot.cardTokenExpiresAt) <= Date.now()) snapshot = load();
+  return snapshot;
+};
 
 export const subscribeSession = (listener: () => void) => {
   listeners.add(listener);
@@ -84,6 +107,12 @@ export const clearSessionStorage = () => {
   ]) {
     removeItem(key);
   }
+  emit();
+};
+
+/** Keeps the balance lookup's card token under its own key (spec §3), apart from the portal session. */
+export const writeCardSession = (card: StoredCardToken) => {
+  writeJson(storageKeys.tokenCard, card);
   emit();
 };
 
