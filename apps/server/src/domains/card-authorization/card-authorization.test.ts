@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { AuthorizationDetail, AuthorizationRecord } from '@remit/contract/card-authorization';
+import type { CardDetail } from '@remit/contract/card';
+import { cardAuthorizations, cards } from '../../db/schema/index';
+import { newId } from '../../platform/crypto';
+import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
+import { fundMerchant, issueCard } from '../../../test/helpers/cards';
+import { approvedMerchant } from '../../../test/helpers/merchants';
+import { expectReconciled, partnerIdByName } from '../../../test/helpers/orders';
+
+let t: TestApp;
+let admin: string;
+let viewer: string;
+let other: string;
+let partnerId: string;
+
+beforeAll(async () => {
+  process.env.CARD_ISSUER_SANDBOX_DELAY_SECONDS = '0';
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  [admin, viewer, other] = await Promise.all([
+    t.login(demo.admin),
+    t.login(demo.viewer),
+    t.login(demo.other),
+  ]);
+  partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ok = <T>(res: { statusCode: number; body: string; json(): unknown }) => {
+  if (res.statusCode !== 200) throw new Error(`${res.statusCode}: ${res.body}`);
+  return (res.json() as { data: T }).data;
+};
+const send = (body: Record<string, unknown>, token = admin) =>
+  t.cms(token, 'card-authorization', 'call', { networkMessageId: `nm-${newId()}`, ...body });
+const authorize = async (cardId: string, amount: string, extra: Record<string, unknown> = {}) =>
+  ok<AuthorizationRecord>(await send({ type: 'authorization', cardId, amount, currency: 'USD', ...extra }));
+const card = async (id: string) => ok<CardDetail>(await t.cms(admin, 'card', 'get', { id }));
+const limit = (c: CardDetail, kind: string) => c.limits.find((l) => l.kind === kind)!;
+
+/** A shared card on a fresh approved merchant whose USD account holds `funds`. */
+const sharedCard = async (funds = '1000.00') => {
+  const merchantId = await approvedMerchant(t.db, partnerId, ['USD', 'EUR']);
+  if (funds !== '0') await fundMerchant(t, partnerId, merchantId, funds);
+  return { merchantId, cardId: await issueCard(t, admin, { merchantId }) };
+};
+
+describe('the decision', () => {
+  it('approves within limits and funds, holds the money, and moves the meters', async () => {
+    const { cardId } = await sharedCard('1000.00');
+    const before = await card(cardId);
+    expect(before.balance.available).toBe('1000.00');
+    const approved = await authorize(cardId, '120.50', { acceptorName: 'Coffee Corner', mcc: '5814' });
+    expect(approved).toMatchObject({
+      authStatus: 'approval',
+      responseCode: '00',
+      recordType: 'cardAuthorization',
+      settleStatus: 'unsettled',
+      billingAmount: '120.50',
+      acceptorName: 'Coffee Corner',
+      mcc: '5814',
+    });
+    expect(approved.authCode).toMatch(/^[A-Z0-9]{6}$/);
+    expect(approved.maskedPan).toMatch(/^\d{8}\*{6}\d{4}$/);
+    const after = await card(cardId);
+    expect(after.balance).toMatchObject({ balance: '1000.00', available: '879.50' });
+    expect(limit(after, 'daily')).toMatchObject({ used: '120.50' });
+    expect(limit(after, 'dailyCount')).toMatchObject({ used: '1' });
+    await expectReconciled(t.db);
+  });
+
+  it('declines with the ISO code, the figures and the next step, in both languages', async () => {
+    const { cardId } = await sharedCard('100.00');
+    const poor = await authorize(cardId, '150.00');
+    expect(poor).toMatchObject({ authStatus: 'declined', responseCode: '51', settleStatus: null });
+    expect(poor.reason).toBe('Not enough money: 100.00 USD available for 150.00 USD.');
+    expect(poor.nextStep).toMatch(/Top up the card/);
+
+    await t.db.update(cards).set({ limitDaily: 5_000n }).where(eq(cards.id, cardId));
+    ok(await send({ type: 'authorization', cardId, amount: '30.00', currency: 'USD' }));
+    const daily = await authorize(cardId, '25.00');
+    expect(daily).toMatchObject({ authStatus: 'declined', responseCode: '61' });
+    expect(daily.reason).toBe('Daily limit reached: 30.00 of 50.00 USD used today.');
+    const zh = ok<AuthorizationDetail>(
+      await t.cms(admin, 'card-authorization', 'get', { id: daily.id, language: 'zh_CN' }),
+    );
+    expect(zh.reason).toBe('已达日限额：今日已用 30.00，上限 50.00 USD。');
+
+    await t.db.update(cards).set({ limitSingle: 1_000n }).where(eq(cards.id, cardId));
+    expect(await authorize(cardId, '10.01')).toMatchObject({ responseCode: '61', authStatus: 'declined' });
+
+    ok(await t.cms(admin, 'card', 'call', { id: cardId, action: 'block', reason: 'test' }));
+    expect(await authorize(cardId, '1.00')).toMatchObject({ responseCode: '62' });
+    ok(await t.cms(admin, 'card', 'call', { id: cardId, action: 'unblock', reason: 'test' }));
+    ok(await t.cms(admin, 'card', 'call', { id: cardId, action: 'loss', reason: 'test' }));
+    expect(await authorize(cardId, '1.00')).toMatchObject({ responseCode: '41' });
+    // Declines place no hold.
+    expect((await card(cardId)).balance.available).toBe('70.00');
+    await expectReconciled(t.db);
+  });
+
+  it('converts another currency at the rate it keeps on the record', async () => {
+    const { cardId } = await sharedCard('1000.00');
+    const eur = await authorize(cardId, '100.00', { currency: 'EUR' });
+    expect(eur.authStatus).toBe('approval');
+    expect(eur.transactionCurrency).toBe('EUR');
+    expect(eur.billingCurrency).toBe('USD');
+    expect(Number(eur.rate)).toBeGreaterThan(0);
+    // Rounded up to the cent: the hold always covers the purchase.
+    const expected = Math.ceil(100 * Number(eur.rate) * 100) / 100;
+    expect(Number(eur.billingAmount)).toBeCloseTo(expected, 2);
+    expect((await card(cardId)).balance.available).toBe((1000 - Number(eur.billingAmount)).toFixed(2));
+  });
+
+  it('verification: zero amount, approved with 85, no hold', async () => {
+    const { cardId } = await sharedCard('10.00');
+    const v = ok<AuthorizationRecord>(await send({ type: 'verification', cardId }));
+    expect(v).toMatchObject({ recordType: 'verification', responseCode: '85', billingAmount: '0.00' });
+    expect((await card(cardId)).balance.available).toBe('10.00');
+  });
+});
+
+describe('after the approval', () => {
+  it('clears exactly, partially (the rest released) and above (the extra posted), then refunds', async () => {
+    const { cardId } = await sharedCard('1000.00');
+    const a = await authorize(cardId, '100.00');
+    const b = await authorize(cardId, '100.00');
+    const c = await authorize(cardId, '100.00');
+    expect((await card(cardId)).balance.available).toBe('700.00');
+
+    const exact = ok<AuthorizationRecord>(
+      await send({ type: 'clearing', originalId: a.id, amount: '100.00' }),
+    );
+    expect(exact).toMatchObject({ recordType: 'cardSettlement', settleStatus: 'settled' });
+    const partial = ok<AuthorizationRecord>(
+      await send({ type: 'clearing', originalId: b.id, amount: '60.00' }),
+    );
+    expect(partial.settleStatus).toBe('partialSettled');
+    const over = ok<AuthorizationRecord>(
+      await send({ type: 'clearing', originalId: c.id, amount: '110.00' }),
+    );
+    expect(over.settleStatus).toBe('overpaymentSettled');
+    // 100 + 60 + 110 posted; nothing on hold.
+    expect((await card(cardId)).balance).toMatchObject({ balance: '730.00', available: '730.00' });
+    // A cleared authorization cannot be cleared or reversed again.
+    expect((await send({ type: 'clearing', originalId: a.id, amount: '1.00' })).statusCode).toBe(409);
+    expect((await send({ type: 'reversal', originalId: a.id })).statusCode).toBe(409);
+
+    const refund = ok<AuthorizationRecord>(await send({ type: 'refund', originalId: b.id, amount: '20.00' }));
+    expect(refund).toMatchObject({ recordType: 'consumptionRefund', billingAmount: '20.00' });
+    const tooMuch = await send({ type: 'refund', originalId: b.id, amount: '40.01' });
+    expect(tooMuch.statusCode).toBe(400);
+    expect((await card(cardId)).balance.available).toBe('750.00');
+
+    const life = ok<AuthorizationDetail>(await t.cms(admin, 'card-authorization', 'get', { id: b.id }));
+    expect(life.lifecycle.map((s) => s.recordType)).toEqual([
+      'cardAuthorization',
+      'cardSettlement',
+      'consumptionRefund',
+    ]);
+    expect(life).toMatchObject({ settleStatus: 'partialSettled', settledBillingAmount: '60.00' });
+    expect(life.refundedBillingAmount).toBe('20.00');
+
+    // The statement of the account shows the purchases and the refund with their types.
+    const txns = ok<{ records: { type: number; amount: string }[] }>(
+      await t.cms(admin, 'transaction', 'page', { size: 100 }),
+    );
+    expect(txns.records.filter((r) => r.type === 140).length).toBeGreaterThanOrEqual(3);
+    expect(txns.records.some((r) => r.type === 141 && r.amount === '20.00')).toBe(true);
+    await expectReconciled(t.db);
+  });
+
+  it('reverses fully or partly, grows with an incremental, and expires after 7 days', async () => {
+    const { cardId } = await sharedCard('1000.00');
+    const a = await authorize(cardId, '200.00');
+    const part = ok<AuthorizationRecord>(await send({ type: 'reversal', originalId: a.id, amount: '50.00' }));
+    expect(part).toMatchObject({ authStatus: 'reversal', billingAmount: '50.00' });
+    expect((await card(cardId)).balance.available).toBe('850.00');
+    const inc = ok<AuthorizationRecord>(
+      await send({ type: 'incremental', originalId: a.id, amount: '25.00' }),
+    );
+    expect(inc.authStatus).toBe('approval');
+    expect((await card(cardId)).balance.available).toBe('825.00');
+    ok(await send({ type: 'reversal', originalId: a.id }));
+    expect((await card(cardId)).balance.available).toBe('1000.00');
+    const root = ok<AuthorizationDetail>(await t.cms(admin, 'card-authorization', 'get', { id: a.id }));
+    expect(root.settleStatus).toBe('reversed');
+    // A reversed authorization uses nothing of the limits.
+    expect(limit(await card(cardId), 'daily').used).toBe('0.00');
+
+    const b = await authorize(cardId, '80.00');
+    await t.db
+      .update(cardAuthorizations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(cardAuthorizations.id, b.id));
+    const { createCardAuthorizationService } = await import('./card-authorization.service');
+    const { createSandboxFx } = await import('../../adapters/fx/fx.sandbox');
+    const service = createCardAuthorizationService({ db: t.db, fx: createSandboxFx() });
+    expect(await service.expireDue()).toBe(1);
+    expect(await service.expireDue()).toBe(0);
+    const expired = ok<AuthorizationDetail>(await t.cms(admin, 'card-authorization', 'get', { id: b.id }));
+    expect(expired.settleStatus).toBe('reversed');
+    expect(expired.lifecycle.map((s) => s.recordType)).toContain('authorizationExpired');
+    expect((await card(cardId)).balance.available).toBe('1000.00');
+    await expectReconciled(t.db);
+  });
+
+  it('one decision per network message id: a replay answers it again, another message under it is a 409', async () => {
+    const { cardId } = await sharedCard('1000.00');
+    const id = `nm-${newId()}`;
+    const body = { type: 'authorization', cardId, amount: '10.00', currency: 'USD', networkMessageId: id };
+    const answers = await Promise.all([1, 2, 3].map(() => t.cms(admin, 'card-authorization', 'call', body)));
+    const records = answers.map((r) => ok<AuthorizationRecord>(r));
+    expect(new Set(records.map((r) => r.id)).size).toBe(1);
+    expect((await card(cardId)).balance.available).toBe('990.00');
+    const other = await t.cms(admin, 'card-authorization', 'call', { ...body, amount: '11.00' });
+    expect(other.statusCode).toBe(409);
+  });
+
+  it('concurrent authorizations never pass a limit or the balance together', async () => {
+    const { cardId } = await sharedCard('100.00');
+    await t.db.update(cards).set({ limitDaily: 6_000n }).where(eq(cards.id, cardId));
+    const answers = await Promise.all(Array.from({ length: 12 }, () => authorize(cardId, '10.00')));
+    const approved = answers.filter((a) => a.authStatus === 'approval');
+    expect(approved).toHaveLength(6);
+    expect(answers.filter((a) => a.responseCode === '61')).toHaveLength(6);
+    expect((await card(cardId)).balance.available).toBe('40.00');
+    await expectReconciled(t.db);
+  });
+});
+
+describe('who may see and send', () => {
+  it('lists with filters and exports; another partner gets 404; a viewer cannot send', async () => {
+    const { cardId } = await sharedCard('100.00');
+    const a = await authorize(cardId, '5.00');
+    await authorize(cardId, '500.00');
+    const page = ok<{ records: AuthorizationRecord[]; total: number }>(
+      await t.cms(admin, 'card-authorization', 'page', { cardId, authStatus: 'declined' }),
+    );
+    expect(page.total).toBe(1);
+    expect(page.records[0]!.responseCode).toBe('51');
+    const empty = ok<{ total: number }>(
+      await t.cms(admin, 'card-authorization', 'page', {
+        cardId,
+        createdFrom: '2000-01-01',
+        createdTo: '2000-01-02',
+      }),
+    );
+    expect(empty.total).toBe(0);
+
+    expect((await t.cms(other, 'card-authorization', 'get', { id: a.id })).statusCode).toBe(404);
+    expect((await send({ type: 'clearing', originalId: a.id, amount: '5.00' }, other)).statusCode).toBe(404);
+    expect(
+      (await send({ type: 'authorization', cardId, amount: '1.00', currency: 'USD' }, other)).statusCode,
+    ).toBe(404);
+    expect(
+      (await send({ type: 'authorization', cardId, amount: '1.00', currency: 'USD' }, viewer)).statusCode,
+    ).toBe(403);
+    expect(
+      ok<{ total: number }>(await t.cms(viewer, 'card-authorization', 'page', {})).total,
+    ).toBeGreaterThan(0);
+
+    const csv = await t.cms(admin, 'card-authorization', 'export', { format: 'csv', filter: { cardId } });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Record ID');
+    expect(csv.body).toContain(a.recordNo);
+    expect(csv.body).toContain('Not enough money');
+  });
+
+  it('refuses bad messages clearly, never 500, and writes nothing', async () => {
+    const { cardId } = await sharedCard('100.00');
+    for (const body of [
+      { type: 'authorization', cardId, amount: '-1', currency: 'USD' },
+      { type: 'authorization', cardId, amount: '1.001', currency: 'USD' },
+      { type: 'authorization', cardId, amount: '1.00', currency: 'usd' },
+      { type: 'authorization', cardId, amount: '1.00', currency: 'USD', networkMessageId: 'x' },
+      { type: 'authorization', cardId, amount: '1.00', currency: 'USD', mcc: '12' },
+      { type: 'teleport', cardId },
+      { type: 'clearing', originalId: newId(), amount: '1.00' },
+    ]) {
+      const res = await send(body);
+      expect([400, 404]).toContain(res.statusCode);
+    }
+    expect((await card(cardId)).balance.available).toBe('100.00');
+    const n = await t.db.select().from(cardAuthorizations).where(eq(cardAuthorizations.cardId, cardId));
+    expect(n).toHaveLength(0);
+  });
+});

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { toMinor } from '@remit/contract/money';
+import { cardApplyRecords } from '../../src/db/schema/index';
+import { ensureAccount, platformAccount } from '../../src/ledger/ledger.accounts';
+import { postEntry } from '../../src/ledger/ledger.post';
+import { newId } from '../../src/platform/crypto';
+import type { TestApp } from './app';
+
+export const VISA_PRODUCT = '01900000-0000-7000-8000-00000000c001';
+
+/** Money into a merchant account from the bank, as a deposit would bring it. */
+export const fundMerchant = async (
+  t: TestApp,
+  partnerId: string,
+  merchantId: string,
+  amount: string,
+  currency = 'USD',
+) => {
+  const bank = await ensureAccount(t.db, platformAccount(partnerId, 'platform_bank', currency));
+  const account = await ensureAccount(t.db, { partnerId, kind: 'merchant', ownerId: merchantId, currency });
+  await postEntry(t.db, {
+    partnerId,
+    type: 100,
+    idempotencyKey: `test-fund-${newId()}`,
+    postings: [
+      { accountId: bank.id, amount: -toMinor(amount, currency) },
+      { accountId: account.id, amount: toMinor(amount, currency) },
+    ],
+  });
+};
+
+/** A card issued through `card/create` and the sandbox issuer (set CARD_ISSUER_SANDBOX_DELAY_SECONDS=0). */
+export const issueCard = async (t: TestApp, token: string, body: Record<string, unknown>) => {
+  const res = await t.cms(token, 'card', 'create', {
+    productId: VISA_PRODUCT,
+    model: 'virtual',
+    cardType: 'commercial',
+    funding: 'shared',
+    currency: 'USD',
+    ...body,
+  });
+  if (res.statusCode !== 200) throw new Error(`${res.statusCode}: ${res.body}`);
+  const applyId = (res.json() as { data: { id: string } }).data.id;
+  for (let i = 0; i < 120; i++) {
+    const [a] = await t.db.select().from(cardApplyRecords).where(eq(cardApplyRecords.id, applyId));
+    if (a?.status === 'success') return a.cardId!;
+    if (a?.status === 'failed') throw new Error(`apply failed: ${a.reason}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`apply ${applyId} was not answered`);
+};
