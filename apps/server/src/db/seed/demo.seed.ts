@@ -11,6 +11,7 @@ import { seedMerchants } from './merchant.seed';
 import type { Storage } from '../../adapters/storage/storage';
 import type { CardVault } from '../../domains/card/card.vault';
 import { seedCards } from './card.seed';
+import { seedCardAuthorizations } from './card-authorization.seed';
 
 export type DemoCredentials = { email: string; password: string };
 
@@ -125,7 +126,10 @@ export const seedDemo = async (
     return { demoId, otherId };
   });
   await seedMerchants(db, ids, storage);
-  if (cardVault) await seedCards(db, ids, cardVault);
+  if (cardVault) {
+    await seedCards(db, ids, cardVault);
+    await seedCardAuthorizations(db, ids);
+  }
   await seedReporting(db);
   return true;
 };
