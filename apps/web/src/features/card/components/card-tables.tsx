@@ -181,7 +181,7 @@ export const ApplyTable = ({
       columns={columns}
       rows={props.data?.records}
       rowKey={(a) => a.id}
-      rowProps={() => ({ 'data-testid': 'apply-row' })}
+      rowProps={(a) => ({ 'data-testid': 'apply-row', 'data-apply-id': a.id })}
       loading={props.loading}
       fetching={props.fetching}
       empty={props.empty}
@@ -253,7 +253,7 @@ export const BalanceTable = ({
       columns={columns}
       rows={props.data?.records}
       rowKey={(b) => b.cardId}
-      rowProps={() => ({ 'data-testid': 'balance-row' })}
+      rowProps={(b) => ({ 'data-testid': 'balance-row', 'data-card-id': b.cardId })}
       loading={props.loading}
       fetching={props.fetching}
       empty={props.empty}
