@@ -28,7 +28,10 @@ describe('cards, in the browser', () => {
     await cards.choose('currency', 'USD', dialog);
     await screenshot(page, 'card-apply-en');
     await dialog.getByRole('button', { name: 'Review' }).click();
-    await page.getByTestId('apply-review').getByText('María José González').waitFor();
+    await page
+      .getByTestId('apply-review')
+      .getByText(/^María José González \(M/)
+      .waitFor();
     const created = page.waitForResponse((r) => r.url().endsWith('/card/create'));
     await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
     const response = await created;
@@ -37,7 +40,8 @@ describe('cards, in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // Apply Records follows the record until the sandbox issuer answers.
-    await page.waitForURL('**/card/apply-records');
+    await page.getByRole('heading', { level: 1, name: 'Apply Records' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/card/apply-records');
     const row = cards.applyRow(applyId);
     await row.waitFor();
     await row.getByText('Success').waitFor({ timeout: 30_000 });
@@ -45,7 +49,8 @@ describe('cards, in the browser', () => {
     await row.getByRole('button', { name: 'Open card' }).click();
 
     // Card Details: Normal, only the actions Normal allows, limits at their defaults.
-    await page.waitForURL(/\/card\?id=/);
+    await page.getByRole('heading', { level: 1, name: /^Card \d/ }).waitFor();
+    expect(new URL(page.url()).searchParams.get('id')).toMatch(/^[0-9a-f-]{36}$/);
     await cards.actions().getByRole('button', { name: 'Block', exact: true }).waitFor();
     expect(await cards.status().textContent()).toBe('Normal');
     expect(await cards.actions().getByRole('button').allTextContents()).toEqual([

@@ -11,7 +11,7 @@ import {
   type CardRecord,
 } from '@remit/contract/card';
 import type { PageData } from '@remit/contract/gateway';
-import { formatDateTime } from '../../../shared/date/date-time';
+import { formatDate, formatDateTime } from '../../../shared/date/date-time';
 import { useContractText } from '../../../shared/i18n/contract-text';
 import { DataTable, type Column, type Paging } from '../../../shared/ui/data-table';
 import { MoneyText } from '../../../shared/ui/money';
@@ -60,7 +60,7 @@ export const CardTable = ({
     { key: 'product', header: t('card.fields.product'), priority: 2, cell: (c) => c.productName },
     { key: 'model', header: t('card.fields.model'), priority: 2, cell: (c) => text(cardModelText[c.model]) },
     { key: 'funding', header: t('card.fields.funding'), cell: (c) => text(cardFundingText[c.funding]) },
-    { key: 'currency', header: t('card.fields.currency'), priority: 2, cell: (c) => c.currency },
+    { key: 'currency', header: t('card.fields.currencyShort'), priority: 2, cell: (c) => c.currency },
     { key: 'expiry', header: t('card.fields.expiry'), priority: 3, nowrap: true, cell: (c) => c.expiry },
     {
       key: 'status',
@@ -73,7 +73,7 @@ export const CardTable = ({
       header: t('card.fields.createdAt'),
       priority: 3,
       nowrap: true,
-      cell: (c) => formatDateTime(c.createdAt),
+      cell: (c) => formatDate(c.createdAt),
     },
     {
       key: 'actions',
