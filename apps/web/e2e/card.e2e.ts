@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, DEMO_PASSWORD, DESKTOP, screenshot, signInAs, unexpectedErrors, useStack } from './harness';
 import { CardPages } from './pages/card-pages';
+import { Shell } from './pages/shell';
 
 const stack = useStack();
 
@@ -36,7 +37,8 @@ describe('cards, in the browser', () => {
     await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
     const response = await created;
     expect(response.status()).toBe(200);
-    const applyId = ((await response.json()) as { data: { id: string } }).data.id;
+    const applied = ((await response.json()) as { data: { id: string; merchantId: string } }).data;
+    const applyId = applied.id;
     await dialog.waitFor({ state: 'detached' });
 
     // Apply Records follows the record until the sandbox issuer answers.
@@ -135,6 +137,23 @@ describe('cards, in the browser', () => {
       const text = document.querySelector('[data-testid="card-balance"]')?.textContent ?? '';
       return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100) === want;
     }, target);
+
+    // The merchant's Cards tab lists its cards (the new one too) and offers Apply Card.
+    await cards.goto(`/merchant?id=${applied.merchantId}&tab=cards`);
+    await page.getByTestId('card-row').first().waitFor();
+    expect(await page.getByTestId('card-row').count()).toBeGreaterThanOrEqual(3);
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Apply Card' }).click();
+    expect(await cards.field('merchant', dialog).inputValue()).toMatch(/^María José González \(M/);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await screenshot(page, 'card-merchant-tab-en', { fullPage: true });
+
+    // In Chinese, Card Details reads in Chinese (the contract's labels).
+    await new Shell(page).switchLanguage('zh-cn');
+    await page.getByTestId('card-row').first().getByRole('button').first().click();
+    await page.getByRole('button', { name: '查看敏感信息' }).waitFor();
+    await page.getByText('日限额').first().waitFor();
+    await screenshot(page, 'card-details-zh-cn', { fullPage: true });
 
     expect(unexpectedErrors(errors)).toEqual([]);
   }, 180_000);
