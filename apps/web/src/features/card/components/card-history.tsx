@@ -34,9 +34,15 @@ export const CardHistory = ({ events }: { events: CardEvent[] }) => {
           {events.map((e) => (
             <TableRow key={e.id} data-testid="card-event">
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at)}</TableCell>
-              <TableCell>{e.actorName || t('card.history.system')}</TableCell>
               <TableCell>
-                {cap(text(cardActionText[e.action as keyof typeof cardActionText], e.action))}
+                {e.channel === 'system' && (!e.actorName || e.actorName === 'System')
+                  ? t('card.history.system')
+                  : e.actorName}
+              </TableCell>
+              <TableCell>
+                {e.action === 'limits'
+                  ? t('card.history.limitsChanged')
+                  : cap(text(cardActionText[e.action as keyof typeof cardActionText], e.action))}
                 {e.fromStatus && e.toStatus && e.fromStatus !== e.toStatus
                   ? ` (${status(e.fromStatus)} → ${status(e.toStatus)})`
                   : ''}
