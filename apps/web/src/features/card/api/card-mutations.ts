@@ -57,3 +57,13 @@ export const useSensitiveView = () =>
     mutationFn: (body: { id: string; password: string; code?: string }) =>
       apiData<CardSensitiveData>(gatewayPath('card', 'get-by'), { method: 'POST', body, notify: false }),
   });
+
+/** Dismisses a failed apply record (`card/delete`). */
+export const useRemoveApplyRecord = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiData<null>(gatewayPath('card', 'delete'), { method: 'POST', body: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: cardKeys.all }),
+  });
+};

@@ -11,6 +11,7 @@ import {
   type CardRecord,
 } from '@remit/contract/card';
 import type { PageData } from '@remit/contract/gateway';
+import { Can } from '../../../shared/abilities/can';
 import { formatDate, formatDateTime } from '../../../shared/date/date-time';
 import { useContractText } from '../../../shared/i18n/contract-text';
 import { DataTable, type Column, type Paging } from '../../../shared/ui/data-table';
@@ -109,9 +110,13 @@ export const CardTable = ({
 /** Apply Records: merchant, product, model, funding, currency, status (with the reason), the card once issued. */
 export const ApplyTable = ({
   onOpenCard,
+  onRemove,
   hideMerchant,
   ...props
-}: TableProps<ApplyRecord> & { onOpenCard: (cardId: string) => void }) => {
+}: TableProps<ApplyRecord> & {
+  onOpenCard: (cardId: string) => void;
+  onRemove?: (record: ApplyRecord) => void;
+}) => {
   const { t } = useTranslation();
   const text = useContractText();
   const columns: Column<ApplyRecord>[] = [
@@ -172,6 +177,12 @@ export const ApplyTable = ({
           <Button size="small" onClick={() => onOpenCard(a.cardId!)}>
             {t('card.apply.openCard')}
           </Button>
+        ) : a.status === 'failed' && onRemove ? (
+          <Can I="delete" a="card">
+            <Button size="small" color="error" onClick={() => onRemove(a)}>
+              {t('card.apply.remove')}
+            </Button>
+          </Can>
         ) : null,
     },
   ];

@@ -9,7 +9,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_EXPORT_KINDS, CARD_FUNDINGS, cardFundingText, type CardFunding } from '@remit/contract/card';
+import {
+  CARD_EXPORT_KINDS,
+  CARD_FUNDINGS,
+  cardFundingText,
+  type ApplyRecord,
+  type CardFunding,
+} from '@remit/contract/card';
 import type { SessionData } from '@remit/contract/auth';
 import { Can } from '../../../shared/abilities/can';
 import { useContractText } from '../../../shared/i18n/contract-text';
@@ -25,6 +31,7 @@ import { ApplyCardDialog } from '../components/apply-card-dialog';
 import { CardDetails } from '../components/card-details';
 import { ApplyFilters, CardFilters } from '../components/card-filters';
 import { ApplyTable, BalanceTable, CardTable } from '../components/card-tables';
+import { RemoveApplyDialog } from '../components/remove-apply-dialog';
 import { applyListSearch, balanceListSearch, cardListSearch, openedCard } from '../lib/card-search';
 
 /** Opens a card on `/card` (or goes back to the list), keeping the list's filter when it is the Cards list. */
@@ -116,6 +123,7 @@ export const CardApplyRecordsPage = () => {
   const query = useApplyPage(list.request);
   const open = useOpenCard();
   const [applying, setApplying] = useState(false);
+  const [removing, setRemoving] = useState<ApplyRecord | null>(null);
   const apply = <ApplyButton onClick={() => setApplying(true)} />;
   return (
     <>
@@ -140,9 +148,11 @@ export const CardApplyRecordsPage = () => {
           paging={list.paging(query.data?.total)}
           empty={{ text: t('card.apply.empty'), action: apply }}
           onOpenCard={(id) => open(id, false)}
+          onRemove={setRemoving}
         />
       </Card>
       <ApplyCardDialog open={applying} onClose={() => setApplying(false)} />
+      {removing && <RemoveApplyDialog record={removing} onClose={() => setRemoving(null)} />}
     </>
   );
 };
