@@ -162,8 +162,27 @@ describe('cards, in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
     await screenshot(page, 'card-merchant-tab-en', { fullPage: true });
 
+    // An application the issuer declines shows Failed with its reason, and can be removed.
+    await cards.goto('/card/apply-records');
+    await page.getByRole('button', { name: 'Apply Card' }).first().click();
+    await cards.autocomplete('merchantId', 'María', /María José González/);
+    await cards.choose('productId', /Visa/, dialog);
+    await cards.field('cardholderName', dialog).fill('DECLINE ME');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    const declined = page.waitForResponse((r) => r.url().endsWith('/card/create'));
+    await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+    const failedId = ((await (await declined).json()) as { data: { id: string } }).data.id;
+    await dialog.waitFor({ state: 'detached' });
+    const failed = cards.applyRow(failedId);
+    await failed.getByText('Failed').waitFor({ timeout: 30_000 });
+    expect(await failed.textContent()).toMatch(/declined/i);
+    await failed.getByRole('button', { name: 'Remove' }).click();
+    await cards.confirm('Remove');
+    await failed.waitFor({ state: 'detached' });
+
     // In Chinese, Card Details reads in Chinese (the contract's labels).
     await new Shell(page).switchLanguage('zh-cn');
+    await page.goto(`/merchant?id=${applied.merchantId}&tab=cards`);
     await page.getByTestId('card-row').first().getByRole('button').first().click();
     await page.getByRole('button', { name: '查看敏感信息' }).waitFor();
     await page.getByText('日限额').first().waitFor();
