@@ -29,6 +29,17 @@ describe('cards, in the browser', () => {
     expect(await page.getByTestId('card-row').first().textContent()).toMatch(/\d{6,8}\*{6}\d{4}/);
     await screenshot(page, 'card-list-en');
 
+    // Filters go into the address: Blocked cards only, kept on reload.
+    await cards.choose('status', 'Blocked');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForFunction(() => location.search.includes('status=blocked'));
+    await page.reload();
+    await page.getByTestId('card-row').first().waitFor();
+    for (const status of await page.getByTestId('card-row').getByTestId('card-status').allTextContents())
+      expect(status).toBe('Blocked');
+    expect(await page.locator('input[name="status"]').inputValue()).toBe('blocked');
+    await cards.goto('/card');
+
     // Apply Card for the approved demo merchant: a virtual shared USD card, reviewed, then sent.
     await page.getByRole('button', { name: 'Apply Card' }).first().click();
     const dialog = cards.dialog();
@@ -130,6 +141,8 @@ describe('cards, in the browser', () => {
     // A demo top-up card: top up 10.00 through the review; the balance rises by as much.
     await cards.goto('/card/balances?funding=topUp');
     const weiRow = page.getByTestId('balance-row').filter({ hasText: 'Wei Chen' }).first();
+    await weiRow.waitFor();
+    await screenshot(page, 'card-balances-en');
     await weiRow.getByRole('button', { name: /^View card/ }).click();
     await page.getByRole('button', { name: 'Top up', exact: true }).waitFor();
     const before = (await cards.balance().textContent())!;
