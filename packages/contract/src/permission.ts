@@ -58,6 +58,9 @@ export const screenSubject: Record<string, Subject> = {
   '/merchant': 'merchant',
   /** The operator's review desk (the page and the server also require the operator). */
   '/merchant/review': 'merchant',
+  '/card': 'card',
+  '/card/apply-records': 'card',
+  '/card/balances': 'card',
   '/collection/collections': 'collection',
   '/collection/links': 'collection',
   '/collection/materials': 'collection',

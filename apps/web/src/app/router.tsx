@@ -9,6 +9,7 @@ import { guardRoute } from './guards/route-guard';
 import { BlankFrame, BlankLayout } from './layouts/blank-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RootShell } from './root-shell';
+import { applyListSearch, balanceListSearch, cardPageSearch } from '../features/card/lib/card-search';
 import { logListSearch } from '../features/log/lib/log-search';
 import { merchantPageSearch, merchantReviewPageSearch } from '../features/merchant/lib/merchant-search';
 import { orderListSearch } from '../features/order/lib/order-search';
@@ -39,6 +40,10 @@ const LogsPage = lazy(() => import('../features/log/routes/log-page'), 'LogsPage
 const cardBalancePages = () => import('../features/card/routes/card-balance-pages');
 const InqueryPage = lazy(cardBalancePages, 'InqueryPage');
 const SingleBalanceSearchPage = lazy(cardBalancePages, 'SingleBalanceSearchPage');
+const cardPages = () => import('../features/card/routes/card-pages');
+const CardPage = lazy(cardPages, 'CardPage');
+const CardApplyRecordsPage = lazy(cardPages, 'CardApplyRecordsPage');
+const CardBalancesPage = lazy(cardPages, 'CardBalancesPage');
 const collectionPages = () => import('../features/collection/routes/collection-pages');
 const CollectionsPage = lazy(collectionPages, 'CollectionsPage');
 const MaterialLinksPage = lazy(collectionPages, 'MaterialLinksPage');
@@ -138,6 +143,9 @@ const routeTree = rootRoute.addChildren([
     screen('/statement', StatementPage, statementListSearch),
     screen('/merchant', MerchantPage, merchantPageSearch),
     screen('/merchant/review', MerchantReviewPage, merchantReviewPageSearch),
+    screen('/card', CardPage, cardPageSearch),
+    screen('/card/apply-records', CardApplyRecordsPage, applyListSearch),
+    screen('/card/balances', CardBalancesPage, balanceListSearch),
     screen('/collection/collections', CollectionsPage),
     screen('/collection/links', MaterialLinksPage),
     screen('/collection/materials', MaterialsPage),

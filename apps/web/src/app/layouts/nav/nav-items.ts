@@ -1,6 +1,7 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import CreditScoreOutlined from '@mui/icons-material/CreditScoreOutlined';
 import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
@@ -45,6 +46,16 @@ export const NAV: NavEntry[] = [
   link('nav.statement', paths.statement, DescriptionOutlined),
   link('nav.merchant', paths.merchant, CreditCardOutlined),
   { ...link('nav.merchantReview', paths.merchantReview, FactCheckOutlined), operatorOnly: true },
+  {
+    kind: 'group',
+    labelKey: 'card.nav.group',
+    icon: CreditScoreOutlined,
+    children: [
+      link('card.nav.cards', paths.card),
+      link('card.nav.applyRecords', paths.cardApplyRecords),
+      link('card.nav.balances', paths.cardBalances),
+    ],
+  },
   {
     kind: 'group',
     labelKey: 'nav.collection',

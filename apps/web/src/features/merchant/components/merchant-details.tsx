@@ -8,9 +8,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isMerchantEditable } from '@remit/contract/merchant';
+import { isMerchantEditable, type MerchantDetail } from '@remit/contract/merchant';
 import { useAppAbility } from '../../../shared/abilities/can';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -34,11 +34,14 @@ export const MerchantDetails = ({
   tab,
   onTab,
   onBack,
+  cards,
 }: {
   id: string;
   tab: MerchantTab;
   onTab: (tab: MerchantTab) => void;
   onBack: () => void;
+  /** The Cards tab's content, composed by the page (the card feature's list of this merchant's cards). */
+  cards?: (merchant: MerchantDetail) => ReactNode;
 }) => {
   const { t } = useTranslation();
   const ability = useAppAbility();
@@ -149,7 +152,7 @@ export const MerchantDetails = ({
             </>
           )}
           {tab === 'accounts' && <MerchantAccounts accounts={m.accounts} />}
-          {tab === 'cards' && <EmptyState text={t('merchant.cards.empty')} />}
+          {tab === 'cards' && (cards ? cards(m) : <EmptyState text={t('merchant.cards.empty')} />)}
         </CardContent>
       </Card>
       <MerchantFormDialog open={editing} merchant={m} onClose={() => setEditing(false)} />

@@ -14,6 +14,7 @@ import { useListSearch } from '../../../shared/list/use-list-search';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { MerchantCards } from '../../card/components/merchant-cards';
 import { useMerchantPage } from '../api/merchant-page';
 import { MerchantDetails } from '../components/merchant-details';
 import { MerchantFilters } from '../components/merchant-filters';
@@ -159,6 +160,12 @@ export const MerchantPage = () => {
         tab={tab ?? 'details'}
         onTab={(next) => open(id, next)}
         onBack={() => open(undefined)}
+        cards={(m) => (
+          <MerchantCards
+            merchant={{ id: m.id, name: m.name, merchantNo: m.merchantNo }}
+            approved={m.status === 'approved'}
+          />
+        )}
       />
     );
   return <MerchantList onOpen={open} />;

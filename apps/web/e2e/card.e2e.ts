@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN, DEMO_PASSWORD, DESKTOP, screenshot, signInAs, unexpectedErrors, useStack } from './harness';
+import { describeFindings, runAxe } from './axe';
+import { CardPages } from './pages/card-pages';
+import { Shell } from './pages/shell';
+
+const stack = useStack();
+
+/** axe's serious and critical findings on the page as it is now (dialogs included). */
+const serious = async (page: Page, where: string) =>
+  describeFindings(
+    (await runAxe(page))
+      .filter((f) => f.impact === 'serious' || f.impact === 'critical')
+      .map((finding) => ({ where, finding })),
+  );
+
+describe('cards, in the browser', () => {
+  it('apply → issued → sensitive view → block and unblock → lower a limit → top up a top-up card', async () => {
+    const { page, errors } = await signInAs(stack, ADMIN, {
+      ...DESKTOP,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const cards = new CardPages(page);
+
+    // The list: the demo cards, masked, with their status.
+    await cards.goto('/card');
+    await page.getByTestId('card-row').first().waitFor();
+    expect(await page.getByTestId('card-row').first().textContent()).toMatch(/\d{6,8}\*{6}\d{4}/);
+    await screenshot(page, 'card-list-en');
+
+    // Filters go into the address: Blocked cards only, kept on reload.
+    await cards.choose('status', 'Blocked');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForFunction(() => location.search.includes('status=blocked'));
+    await page.reload();
+    await page.getByTestId('card-row').first().waitFor();
+    for (const status of await page.getByTestId('card-row').getByTestId('card-status').allTextContents())
+      expect(status).toBe('Blocked');
+    expect(await page.locator('input[name="status"]').inputValue()).toBe('blocked');
+    await cards.goto('/card');
+
+    // Apply Card for the approved demo merchant: a virtual shared USD card, reviewed, then sent.
+    await page.getByRole('button', { name: 'Apply Card' }).first().click();
+    const dialog = cards.dialog();
+    await cards.autocomplete('merchantId', 'María', /María José González/);
+    await cards.choose('productId', /Visa/, dialog);
+    await cards.choose('model', 'Virtual', dialog);
+    await cards.choose('funding', 'Shared', dialog);
+    await cards.choose('currency', 'USD', dialog);
+    await screenshot(page, 'card-apply-en');
+    expect(await serious(page, 'apply dialog')).toBe('');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    await page
+      .getByTestId('apply-review')
+      .getByText(/^María José González \(M/)
+      .waitFor();
+    const created = page.waitForResponse((r) => r.url().endsWith('/card/create'));
+    await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+    const response = await created;
+    expect(response.status()).toBe(200);
+    const applied = ((await response.json()) as { data: { id: string; merchantId: string } }).data;
+    const applyId = applied.id;
+    await dialog.waitFor({ state: 'detached' });
+
+    // Apply Records follows the record until the sandbox issuer answers.
+    await page.getByRole('heading', { level: 1, name: 'Apply Records' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/card/apply-records');
+    const row = cards.applyRow(applyId);
+    await row.waitFor();
+    await row.getByText('Success').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'card-apply-records-en');
+    await row.getByRole('button', { name: 'Open card' }).click();
+
+    // Card Details: Normal, only the actions Normal allows, limits at their defaults.
+    await page.getByRole('heading', { level: 1, name: /^Card \d/ }).waitFor();
+    expect(new URL(page.url()).searchParams.get('id')).toMatch(/^[0-9a-f-]{36}$/);
+    await cards.actions().getByRole('button', { name: 'Block', exact: true }).waitFor();
+    expect(await cards.status().textContent()).toBe('Normal');
+    expect(await cards.actions().getByRole('button').allTextContents()).toEqual([
+      'Block',
+      'Report lost',
+      'Revoke',
+    ]);
+    await screenshot(page, 'card-details-en', { fullPage: true });
+    expect(await serious(page, 'card details')).toBe('');
+
+    // The sensitive view: the password, then PAN, expiry and CVV2 with a countdown, then hidden.
+    await page.getByRole('button', { name: 'View sensitive info' }).click();
+    await cards.field('password', dialog).fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Show', exact: true }).click();
+    const pan = page.getByTestId('sensitive-pan');
+    await pan.waitFor();
+    expect((await pan.textContent())!.replace(/ /g, '')).toMatch(/^\d{16}$/);
+    expect(await page.getByTestId('sensitive-cvv2').textContent()).toMatch(/^\d{3}$/);
+    const countdown = page.getByTestId('sensitive-countdown');
+    const seconds = async () => Number(/(\d+)/.exec((await countdown.textContent()) ?? '')![1]);
+    const first = await seconds();
+    expect(first).toBeGreaterThan(50);
+    expect(first).toBeLessThanOrEqual(60);
+    await page.waitForFunction((start) => {
+      const text = document.querySelector('[data-testid="sensitive-countdown"]')?.textContent ?? '';
+      return Number(/(\d+)/.exec(text)?.[1] ?? start) < start;
+    }, first);
+    await dialog.getByRole('button', { name: 'Copy Card number' }).click();
+    await page.getByText('Copying succeeded').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d{16}$/);
+    await screenshot(page, 'card-sensitive-en');
+    expect(await serious(page, 'sensitive dialog')).toBe('');
+    await dialog.getByRole('button', { name: 'Hide now' }).click();
+    await page.getByTestId('sensitive-hidden').waitFor();
+    expect(await pan.count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Block and unblock: the buttons follow the state.
+    await cards.act('Block');
+    await cards.actions().getByRole('button', { name: 'Unblock', exact: true }).waitFor();
+    expect(await cards.status().textContent()).toBe('Blocked');
+    expect(await cards.actions().getByRole('button', { name: 'Block', exact: true }).count()).toBe(0);
+    await cards.act('Unblock');
+    await cards.actions().getByRole('button', { name: 'Block', exact: true }).waitFor();
+    expect(await cards.status().textContent()).toBe('Normal');
+    await page.getByTestId('card-event').filter({ hasText: 'Normal → Blocked' }).first().waitFor();
+
+    // A lower daily limit: a raised one is refused before it is sent; the meter shows the new one.
+    expect(await cards.limitValue('daily').textContent()).toBe('10,000.00 USD');
+    await page.getByRole('button', { name: 'Edit limits' }).click();
+    await cards.field('daily', dialog).fill('20000');
+    await dialog.getByText('A limit can only be lowered below the product default').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await cards.field('daily', dialog).fill('500.00');
+    await cards.confirm('Save');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="limit-daily"] [data-testid="limit-value"]')?.textContent ===
+        '500.00 USD',
+    );
+    await page.getByTestId('limit-daily').getByText('Remaining 500.00 USD').waitFor();
+
+    // A demo top-up card: top up 10.00 through the review; the balance rises by as much.
+    await cards.goto('/card/balances?funding=topUp');
+    const weiRow = page.getByTestId('balance-row').filter({ hasText: 'Wei Chen' }).first();
+    await weiRow.waitFor();
+    await screenshot(page, 'card-balances-en');
+    await weiRow.getByRole('button', { name: /^View card/ }).click();
+    await page.getByRole('button', { name: 'Top up', exact: true }).waitFor();
+    const before = (await cards.balance().textContent())!;
+    const toMinor = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+    await page.getByRole('button', { name: 'Top up', exact: true }).click();
+    await cards.field('amount', dialog).fill('10.00');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    const review = page.getByTestId('move-review');
+    await review.waitFor();
+    expect(await page.getByTestId('move-amount').textContent()).toBe('10.00 USD');
+    expect(toMinor((await page.getByTestId('move-card-after').textContent())!)).toBe(toMinor(before) + 1000);
+    await screenshot(page, 'card-topup-review-en');
+    expect(await serious(page, 'top-up review')).toBe('');
+    const moved = page.waitForResponse((r) => r.url().endsWith('/card/call'));
+    await cards.confirm('Confirm');
+    expect((await moved).status()).toBe(200);
+    const target = toMinor(before) + 1000;
+    await page.waitForFunction((want) => {
+      const text = document.querySelector('[data-testid="card-balance"]')?.textContent ?? '';
+      return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100) === want;
+    }, target);
+
+    // The merchant's Cards tab lists its cards (the new one too) and offers Apply Card.
+    await cards.goto(`/merchant?id=${applied.merchantId}&tab=cards`);
+    await page.getByTestId('card-row').first().waitFor();
+    expect(await page.getByTestId('card-row').count()).toBeGreaterThanOrEqual(3);
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Apply Card' }).click();
+    expect(await cards.field('merchant', dialog).inputValue()).toMatch(/^María José González \(M/);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await screenshot(page, 'card-merchant-tab-en', { fullPage: true });
+
+    // An application the issuer declines shows Failed with its reason, and can be removed.
+    await cards.goto('/card/apply-records');
+    await page.getByRole('button', { name: 'Apply Card' }).first().click();
+    await cards.autocomplete('merchantId', 'María', /María José González/);
+    await cards.choose('productId', /Visa/, dialog);
+    await cards.field('cardholderName', dialog).fill('DECLINE ME');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    const declined = page.waitForResponse((r) => r.url().endsWith('/card/create'));
+    await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+    const failedId = ((await (await declined).json()) as { data: { id: string } }).data.id;
+    await dialog.waitFor({ state: 'detached' });
+    const failed = cards.applyRow(failedId);
+    await failed.getByText('Failed').waitFor({ timeout: 30_000 });
+    expect(await failed.textContent()).toMatch(/declined/i);
+    await failed.getByRole('button', { name: 'Remove' }).click();
+    await cards.confirm('Remove');
+    await failed.waitFor({ state: 'detached' });
+
+    // In Chinese, Card Details reads in Chinese (the contract's labels).
+    await new Shell(page).switchLanguage('zh-cn');
+    await page.goto(`/merchant?id=${applied.merchantId}&tab=cards`);
+    await page.getByTestId('card-row').first().getByRole('button').first().click();
+    await page.getByRole('button', { name: '查看敏感信息' }).waitFor();
+    await page.getByText('日限额').first().waitFor();
+    await screenshot(page, 'card-details-zh-cn', { fullPage: true });
+
+    expect(unexpectedErrors(errors)).toEqual([]);
+  }, 180_000);
+});

@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { gatewayPath } from '@remit/contract/gateway';
+import type {
+  ApplyRecord,
+  CardApplyInput,
+  CardCallData,
+  CardLimitsInput,
+  CardRecord,
+  CardSensitiveData,
+} from '@remit/contract/card';
+import { apiData } from '../../../shared/http/client';
+import { cardKeys } from './card-keys';
+
+/** What `card/call` takes from the screen (the gateway fields are added by the client). */
+export type CardCallBody =
+  | { id: string; action: 'activate' | 'block' | 'unblock' | 'loss' | 'unloss'; reason?: string }
+  | { id: string; action: 'revoke'; reason?: string; last4: string }
+  | { id: string; action: 'topUp' | 'withdraw'; amount: string; idempotencyKey: string; reason?: string };
+
+/** A state action or a money move (`card/call`); a refusal is the server's message in a toast. */
+export const useCardCall = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CardCallBody) =>
+      apiData<CardCallData>(gatewayPath('card', 'call'), { method: 'POST', body }),
+    onSettled: () => client.invalidateQueries({ queryKey: cardKeys.all }),
+  });
+};
+
+/** Lower limits (`card/update`); null puts a limit back to the product's default. */
+export const useUpdateLimits = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id: string; limits: CardLimitsInput }) =>
+      apiData<CardRecord>(gatewayPath('card', 'update'), { method: 'POST', body, notify: false }),
+    onSuccess: () => client.invalidateQueries({ queryKey: cardKeys.all }),
+  });
+};
+
+/** An apply record for an approved merchant (`card/create`); the issuer answers it later. */
+export const useApplyCard = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CardApplyInput) =>
+      apiData<ApplyRecord>(gatewayPath('card', 'create'), {
+        method: 'POST',
+        body: { ...body },
+        notify: false,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: cardKeys.all }),
+  });
+};
+
+/** The sensitive view (`card/get-by`): never cached, never stored. The dialog shows the refusal itself. */
+export const useSensitiveView = () =>
+  useMutation({
+    mutationFn: (body: { id: string; password: string; code?: string }) =>
+      apiData<CardSensitiveData>(gatewayPath('card', 'get-by'), { method: 'POST', body, notify: false }),
+  });
+
+/** Dismisses a failed apply record (`card/delete`). */
+export const useRemoveApplyRecord = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiData<null>(gatewayPath('card', 'delete'), { method: 'POST', body: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: cardKeys.all }),
+  });
+};

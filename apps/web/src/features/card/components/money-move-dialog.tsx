@@ -1,0 +1,175 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CardDetail } from '@remit/contract/card';
+import { moneyWithCode } from '../../../shared/ui/money';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { useCardCall } from '../api/card-mutations';
+import { useMerchantAccounts } from '../api/merchant-accounts';
+import { balancesAfter, newIdempotencyKey, validAmount, type MoveKind } from '../lib/money-move';
+
+const Row = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (
+  <Box sx={{ display: 'contents' }}>
+    <Typography component="dt" variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography
+      component="dd"
+      variant="body2"
+      sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+      data-testid={testId}
+    >
+      {value}
+    </Typography>
+  </Box>
+);
+
+/**
+ * Top up or withdraw (a top-up card only): the amount and a note, then a review of the amount, where it
+ * comes from and goes to and the balances after, then Confirm. The idempotency key is made when the form
+ * opens, so a repeated Confirm moves the money once.
+ */
+export const MoneyMoveDialog = ({
+  card,
+  kind,
+  onClose,
+}: {
+  card: CardDetail;
+  kind: MoveKind;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  const call = useCardCall();
+  const accounts = useMerchantAccounts(card.merchantId, true);
+  const [key] = useState(() => newIdempotencyKey(kind));
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
+  const currency = card.currency;
+  const merchantAccount = accounts.data?.find((a) => a.currency === currency) ?? null;
+  const minor = validAmount(amount, currency);
+  const source = kind === 'topUp' ? merchantAccount?.available : card.balance.available;
+  const sourceMinor = source === undefined ? null : (validAmount(source, currency) ?? 0n);
+  const tooMuch = minor !== null && sourceMinor !== null && minor > sourceMinor;
+  const amountError =
+    touched && (minor === null ? t('card.move.amountInvalid') : tooMuch ? t('card.move.tooMuch') : undefined);
+  const after = balancesAfter(kind, amount, currency, card.balance.balance, merchantAccount?.balance ?? null);
+  const cardName = t('card.move.cardAccount', { pan: card.maskedPan });
+  const merchantName = t('card.move.merchantAccount', { name: card.merchantName, currency });
+  const [from, to] = kind === 'topUp' ? [merchantName, cardName] : [cardName, merchantName];
+  const confirm = () =>
+    call.mutate(
+      { id: card.id, action: kind, amount: amount.trim(), idempotencyKey: key, reason },
+      {
+        onSuccess: () => {
+          notifySuccess(t(`card.move.${kind}Done`, { amount: moneyWithCode(amount.trim(), currency) }));
+          onClose();
+        },
+      },
+    );
+  return (
+    <Dialog open onClose={call.isPending ? undefined : onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{t(`card.move.${kind}Title`)}</DialogTitle>
+      <DialogContent>
+        {!reviewing ? (
+          <Box
+            component="form"
+            id="move-form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              setTouched(true);
+              if (minor !== null && !tooMuch) setReviewing(true);
+            }}
+            sx={{ display: 'grid', gap: 2, pt: 1 }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              {t('card.move.available', {
+                from,
+                amount: source === undefined ? '—' : moneyWithCode(source, currency),
+              })}
+            </Typography>
+            <TextField
+              name="amount"
+              label={t('card.move.amount')}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              onBlur={() => setTouched(true)}
+              error={!!amountError}
+              helperText={amountError || ' '}
+              autoFocus
+              slotProps={{
+                htmlInput: { inputMode: 'decimal' },
+                input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> },
+              }}
+            />
+            <TextField
+              name="reason"
+              label={t('card.move.reason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value.slice(0, 255))}
+            />
+          </Box>
+        ) : (
+          <Box data-testid="move-review">
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('card.move.reviewText')}
+            </Alert>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+            >
+              <Row
+                label={t('card.move.amount')}
+                value={moneyWithCode(amount.trim(), currency)}
+                testId="move-amount"
+              />
+              <Row label={t('card.move.from')} value={from} />
+              <Row label={t('card.move.to')} value={to} />
+              <Row
+                label={t('card.move.cardAfter')}
+                value={moneyWithCode(after.card, currency)}
+                testId="move-card-after"
+              />
+              {after.merchant !== null && (
+                <Row label={t('card.move.merchantAfter')} value={moneyWithCode(after.merchant, currency)} />
+              )}
+              {reason && <Row label={t('card.move.reason')} value={reason} />}
+            </Box>
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {!reviewing ? (
+          <>
+            <Button onClick={onClose} color="inherit">
+              {t('card.cancel')}
+            </Button>
+            <Button type="submit" form="move-form" variant="contained">
+              {t('card.move.review')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button onClick={() => setReviewing(false)} color="inherit" disabled={call.isPending}>
+              {t('card.back')}
+            </Button>
+            <Button variant="contained" onClick={confirm} loading={call.isPending}>
+              {t('card.move.confirm')}
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,214 @@
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CARD_EXPORT_KINDS,
+  CARD_FUNDINGS,
+  cardFundingText,
+  type ApplyRecord,
+  type CardFunding,
+} from '@remit/contract/card';
+import type { SessionData } from '@remit/contract/auth';
+import { Can } from '../../../shared/abilities/can';
+import { useContractText } from '../../../shared/i18n/contract-text';
+import { searchForUrl } from '../../../shared/list/list-search';
+import { useListSearch } from '../../../shared/list/use-list-search';
+import { ExportButton } from '../../../shared/ui/export-button';
+import { FilterForm } from '../../../shared/ui/filter-bar';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { authKeys } from '../../auth/api/auth-keys';
+import { useCardBalances } from '../api/card-list';
+import { useApplyPage, useCardPage } from '../api/card-page';
+import { ApplyCardDialog } from '../components/apply-card-dialog';
+import { CardDetails } from '../components/card-details';
+import { ApplyFilters, CardFilters } from '../components/card-filters';
+import { ApplyTable, BalanceTable, CardTable } from '../components/card-tables';
+import { RemoveApplyDialog } from '../components/remove-apply-dialog';
+import { applyListSearch, balanceListSearch, cardListSearch, openedCard } from '../lib/card-search';
+
+/** Opens a card on `/card` (or goes back to the list), keeping the list's filter when it is the Cards list. */
+const useOpenCard = () => {
+  const navigate = useNavigate();
+  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  return (id: string | undefined, keep = true) =>
+    void navigate({ to: '/card', search: searchForUrl(keep ? { ...raw, id } : { id }) as never });
+};
+
+const ApplyButton = ({ onClick }: { onClick: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Can I="add" a="card">
+      <Button variant="contained" startIcon={<Add />} onClick={onClick}>
+        {t('card.apply.open')}
+      </Button>
+    </Can>
+  );
+};
+
+const CardList = ({ onOpen }: { onOpen: (id: string) => void }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useListSearch(cardListSearch);
+  const query = useCardPage(list.request);
+  const [applying, setApplying] = useState(false);
+  const apply = <ApplyButton onClick={() => setApplying(true)} />;
+  return (
+    <>
+      <PageHeader
+        title={t('card.screens.cards.title')}
+        description={t('card.screens.cards.description')}
+        actions={apply}
+      />
+      <Card>
+        <CardFilters
+          key={JSON.stringify(list.filter)}
+          value={list.filter}
+          onSearch={list.setFilter}
+          actions={<ExportButton kind={CARD_EXPORT_KINDS.cards} filter={list.filter} />}
+        />
+        <Divider />
+        <CardTable
+          label={t('card.screens.cards.title')}
+          data={query.data}
+          loading={query.isPending}
+          fetching={query.isFetching}
+          paging={list.paging(query.data?.total)}
+          empty={{ text: t('card.list.empty'), action: apply }}
+          onOpen={onOpen}
+        />
+      </Card>
+      <ApplyCardDialog
+        open={applying}
+        onClose={() => setApplying(false)}
+        onApplied={() => void navigate({ to: '/card/apply-records' })}
+      />
+    </>
+  );
+};
+
+/**
+ * /card (spec §3 Cards): the list with its filters in the URL, and `?id=` one card's details, so reload,
+ * Back and a pasted link open the same view.
+ */
+export const CardPage = () => {
+  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const id = openedCard(raw);
+  const open = useOpenCard();
+  const client = useQueryClient();
+  const session = client.getQueryData<SessionData>(authKeys.session());
+  if (id)
+    return (
+      <CardDetails
+        key={id}
+        id={id}
+        twoFactor={session?.twoFactorEnabled ?? false}
+        onBack={() => open(undefined)}
+      />
+    );
+  return <CardList onOpen={(next) => open(next)} />;
+};
+
+/** /card/apply-records: every apply record, its status followed while the issuer works on it. */
+export const CardApplyRecordsPage = () => {
+  const { t } = useTranslation();
+  const list = useListSearch(applyListSearch);
+  const query = useApplyPage(list.request);
+  const open = useOpenCard();
+  const [applying, setApplying] = useState(false);
+  const [removing, setRemoving] = useState<ApplyRecord | null>(null);
+  const apply = <ApplyButton onClick={() => setApplying(true)} />;
+  return (
+    <>
+      <PageHeader
+        title={t('card.screens.applyRecords.title')}
+        description={t('card.screens.applyRecords.description')}
+        actions={apply}
+      />
+      <Card>
+        <ApplyFilters
+          key={JSON.stringify(list.filter)}
+          value={list.filter}
+          onSearch={list.setFilter}
+          actions={<ExportButton kind={CARD_EXPORT_KINDS.applyRecords} filter={list.filter} />}
+        />
+        <Divider />
+        <ApplyTable
+          label={t('card.screens.applyRecords.title')}
+          data={query.data}
+          loading={query.isPending}
+          fetching={query.isFetching}
+          paging={list.paging(query.data?.total)}
+          empty={{ text: t('card.apply.empty'), action: apply }}
+          onOpenCard={(id) => open(id, false)}
+          onRemove={setRemoving}
+        />
+      </Card>
+      <ApplyCardDialog open={applying} onClose={() => setApplying(false)} />
+      {removing && <RemoveApplyDialog record={removing} onClose={() => setRemoving(null)} />}
+    </>
+  );
+};
+
+/** /card/balances: each card with what it can spend, by funding. */
+export const CardBalancesPage = () => {
+  const { t } = useTranslation();
+  const text = useContractText();
+  const list = useListSearch(balanceListSearch);
+  const query = useCardBalances(list.request);
+  const open = useOpenCard();
+  const [funding, setFunding] = useState<string>(list.filter.funding ?? '');
+  return (
+    <>
+      <PageHeader
+        title={t('card.screens.balances.title')}
+        description={t('card.screens.balances.description')}
+      />
+      <Card>
+        <FilterForm
+          ariaLabel={t('card.filters.balanceLabel')}
+          onSubmit={() => list.setFilter({ funding: (funding || undefined) as CardFunding | undefined })}
+          onReset={() => {
+            setFunding('');
+            list.setFilter({});
+          }}
+        >
+          <Box sx={{ width: { xs: '100%', sm: 200 } }}>
+            <TextField
+              select
+              name="funding"
+              label={t('card.fields.funding')}
+              value={funding}
+              onChange={(e) => setFunding(e.target.value)}
+              fullWidth
+            >
+              <MenuItem value="">{t('card.filters.all')}</MenuItem>
+              {CARD_FUNDINGS.map((f) => (
+                <MenuItem key={f} value={f}>
+                  {text(cardFundingText[f])}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+        </FilterForm>
+        <Divider />
+        <BalanceTable
+          label={t('card.screens.balances.title')}
+          data={query.data}
+          loading={query.isPending}
+          fetching={query.isFetching}
+          paging={list.paging(query.data?.total)}
+          empty={{ text: t('card.list.empty') }}
+          onOpen={(id) => open(id, false)}
+        />
+      </Card>
+    </>
+  );
+};
