@@ -123,6 +123,30 @@ describe('cards, in the browser', () => {
     expect(await cards.status().textContent()).toBe('Normal');
     await page.getByTestId('card-event').filter({ hasText: 'Normal → Blocked' }).first().waitFor();
 
+    // PIN and the cardholder's mail: a trivial PIN is refused; the card information goes to the cardholder's
+    // registered address only, masked, never with the CVV2.
+    await page.getByRole('button', { name: 'PIN and passwords' }).click();
+    const secrets = page.getByRole('dialog');
+    await secrets.getByLabel('New PIN', { exact: true }).fill('1234');
+    await secrets.getByText('A PIN is 4–6 digits and not trivial').waitFor();
+    await secrets.getByLabel('New PIN', { exact: true }).fill('2580');
+    await secrets.getByLabel('Confirm the new PIN', { exact: true }).fill('2580');
+    await secrets.getByRole('button', { name: 'Save PIN' }).click();
+    await page.getByText('The PIN was saved.').waitFor();
+    await secrets.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'PIN and passwords' }).click();
+    await secrets.getByText('A PIN is set.').waitFor();
+    await secrets.getByRole('tab', { name: 'Email card information' }).click();
+    await screenshot(page, 'card-secrets-en');
+    expect(await serious(page, 'secrets dialog')).toBe('');
+    const mailsBefore = stack.mails.length;
+    await secrets.getByRole('button', { name: 'Send to the cardholder' }).click();
+    await page.getByText('The card information was sent to the cardholder.').waitFor();
+    const info = await stack.waitForMail('maria.gonzalez@example.mx', mailsBefore);
+    expect(info.text).toMatch(/\d{8}\*{6}\d{4}/);
+    expect(info.text).not.toMatch(/\d{13,19}/);
+    await secrets.waitFor({ state: 'detached' });
+
     // A lower daily limit: a raised one is refused before it is sent; the meter shows the new one.
     expect(await cards.limitValue('daily').textContent()).toBe('10,000.00 USD');
     await page.getByRole('button', { name: 'Edit limits' }).click();

@@ -15,7 +15,13 @@ import { cardKeys } from './card-keys';
 export type CardCallBody =
   | { id: string; action: 'activate' | 'block' | 'unblock' | 'loss' | 'unloss'; reason?: string }
   | { id: string; action: 'revoke'; reason?: string; last4: string }
-  | { id: string; action: 'topUp' | 'withdraw'; amount: string; idempotencyKey: string; reason?: string };
+  | { id: string; action: 'topUp' | 'withdraw'; amount: string; idempotencyKey: string; reason?: string }
+  | { id: string; action: 'setPin'; pin: string }
+  | { id: string; action: 'setAcsPassword'; password: string }
+  | { id: string; action: 'sendResetCode'; secret: 'pin' | 'acsPassword' }
+  | { id: string; action: 'resetPin'; code: string; pin: string }
+  | { id: string; action: 'resetAcsPassword'; code: string; password: string }
+  | { id: string; action: 'sendInfo' };
 
 /** A state action or a money move (`card/call`); a refusal is the server's message in a toast. */
 export const useCardCall = () => {

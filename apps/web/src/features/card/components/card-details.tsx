@@ -26,6 +26,7 @@ import { CardStateActions } from './card-actions';
 import { CardStatusChip, MaskedPan } from './card-chips';
 import { CardHistory } from './card-history';
 import { CardLimits } from './card-limits';
+import { CardSecretsDialog } from './card-secrets-dialog';
 import { LimitsDialog } from './limits-dialog';
 import { MoneyMoveDialog } from './money-move-dialog';
 import { SensitiveDialog } from './sensitive-dialog';
@@ -109,7 +110,7 @@ const Overview = ({ card }: { card: CardDetail }) => {
   );
 };
 
-type Open = 'sensitive' | 'limits' | MoveKind | null;
+type Open = 'sensitive' | 'limits' | 'secrets' | MoveKind | null;
 
 /**
  * Card Details (spec §3): status, number, expiry, merchant and product, balance, limits as meters, history,
@@ -171,6 +172,11 @@ export const CardDetails = ({
       {canEdit && (
         <Box sx={{ mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <CardStateActions card={card} />
+          {live && (
+            <Button variant="outlined" onClick={() => setOpen('secrets')}>
+              {t('card.secrets.open')}
+            </Button>
+          )}
           {card.funding === 'topUp' && live && (
             <>
               <Button variant="outlined" onClick={() => setOpen('topUp')}>
@@ -204,6 +210,7 @@ export const CardDetails = ({
         <SensitiveDialog card={card} twoFactor={twoFactor} onClose={() => setOpen(null)} />
       )}
       {open === 'limits' && <LimitsDialog card={card} onClose={() => setOpen(null)} />}
+      {open === 'secrets' && <CardSecretsDialog card={card} onClose={() => setOpen(null)} />}
       {(open === 'topUp' || open === 'withdraw') && (
         <MoneyMoveDialog card={card} kind={open} onClose={() => setOpen(null)} />
       )}
