@@ -1,12 +1,27 @@
 import { isValidBIC, isValidIBAN, electronicFormatIBAN } from 'ibantools';
 import { z } from 'zod';
-import { gatewayFields, idRequest, pageData, pageFields, searchField } from './gateway';
-import { currencyCode, knownCurrencyCode } from './money';
+import { gatewayFields, idRequest, pageData } from './gateway';
+import { currencyCode } from './money';
 import { IBAN_LENGTHS, isIbanCountry } from './reference/iban-registry';
 import { ISO_3166_ALPHA2, USER_ASSIGNED_COUNTRIES } from './reference/iso3166';
 import { isPlanPhoneNumber } from './reference/phone';
 import { isValidEmail, MAX_TEXT } from './validation';
 import { cleanText } from './text';
+import {
+  beneficiaryPageRequest,
+  entityStatus,
+  withdrawalAccountPageRequest,
+  type BeneficiaryPageRequest,
+  type WithdrawalAccountPageRequest,
+} from './beneficiary-filter';
+
+export {
+  beneficiaryPageRequest,
+  entityStatus,
+  withdrawalAccountPageRequest,
+  type BeneficiaryPageRequest,
+  type WithdrawalAccountPageRequest,
+};
 
 /**
  * Payees (spec §3 Beneficiary and Withdrawal account): their validators, written once and used by
@@ -236,7 +251,6 @@ export const beneficiaryUpdateRequest = z
   .superRefine(crossChecks);
 export type BeneficiaryUpdateRequest = z.infer<typeof beneficiaryUpdateRequest>;
 
-export const entityStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export const statusRequest = z.object({ ...gatewayFields, id: z.uuid(), status: entityStatus });
 export type StatusRequest = z.infer<typeof statusRequest>;
 
@@ -255,13 +269,6 @@ export const beneficiaryRecord = z.object({
 });
 export type BeneficiaryRecord = z.infer<typeof beneficiaryRecord>;
 
-export const beneficiaryPageRequest = z.object({
-  ...pageFields,
-  search: searchField,
-  status: entityStatus.optional(),
-  currency: knownCurrencyCode.optional(),
-});
-export type BeneficiaryPageRequest = z.infer<typeof beneficiaryPageRequest>;
 export const beneficiaryPageData = pageData(beneficiaryRecord);
 export const beneficiaryGetRequest = idRequest;
 
@@ -292,13 +299,7 @@ export const withdrawalAccountRecord = z.object({
   updatedAt: z.string(),
 });
 export type WithdrawalAccountRecord = z.infer<typeof withdrawalAccountRecord>;
-export const withdrawalAccountPageRequest = z.object({
-  ...pageFields,
-  search: searchField,
-  status: entityStatus.optional(),
-  currency: knownCurrencyCode.optional(),
-});
-export type WithdrawalAccountPageRequest = z.infer<typeof withdrawalAccountPageRequest>;
+
 export const withdrawalAccountPageData = pageData(withdrawalAccountRecord);
 
 /** Server-side texts of the payee validation keys (the web has the same in its locales). */

@@ -1,7 +1,7 @@
-import { cardErrors } from './card';
-import { cardAuthorizationErrors } from './card-authorization';
-import { cardLookupErrors } from './card-lookup';
-import { merchantErrors } from './merchant';
+import { cardErrors } from './card-errors';
+import { cardAuthorizationErrors } from './card-authorization-errors';
+import { cardLookupErrors } from './card-lookup-errors';
+import { merchantErrors } from './merchant-errors';
 import { uploadErrors } from './upload';
 
 /**

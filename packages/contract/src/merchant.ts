@@ -1,6 +1,19 @@
 import { z } from 'zod';
+import {
+  MERCHANT_STATUSES,
+  merchantFilterFields,
+  merchantPageRequest,
+  merchantReviewPageRequest,
+  merchantStatus,
+  merchantStatusText,
+  rangeIssue,
+  rangeOk,
+  type MerchantPageRequest,
+  type MerchantReviewPageRequest,
+  type MerchantStatus,
+} from './merchant-filter';
 import { isCountry, isIsoDate, isValidE164 } from './beneficiary';
-import { gatewayFields, idRequest, pageData, pageFields, searchField } from './gateway';
+import { gatewayFields, idRequest, pageData } from './gateway';
 import { isValidEmail } from './validation';
 import { cleanText, textField } from './text';
 
@@ -19,9 +32,6 @@ export const MERCHANT_TYPES = [1, 2] as const;
 export type MerchantType = (typeof MERCHANT_TYPES)[number];
 
 /** Spec §4 onboarding statuses: To Be Uploaded, Under Review, Approved, Rejected, Closed. */
-export const MERCHANT_STATUSES = ['toBeUploaded', 'underReview', 'approved', 'rejected', 'closed'] as const;
-export type MerchantStatus = (typeof MERCHANT_STATUSES)[number];
-export const merchantStatus = z.enum(MERCHANT_STATUSES);
 
 /** Moves a partner makes (`merchant/call`) and the operator makes (`merchant-review/call`). */
 export const MERCHANT_PARTNER_ACTIONS = ['submit', 'resubmit', 'close'] as const;
@@ -287,27 +297,6 @@ export type MerchantDownloadRequest = z.infer<typeof merchantDownloadRequest>;
 
 export const merchantGetRequest = idRequest;
 
-const createdRange = {
-  /** Created on or after this day (UTC, YYYY-MM-DD). */
-  createdFrom: z.iso.date().optional(),
-  /** Created on or before this day. */
-  createdTo: z.iso.date().optional(),
-};
-const rangeOk = (v: { createdFrom?: string; createdTo?: string }) =>
-  !v.createdFrom || !v.createdTo || v.createdFrom <= v.createdTo;
-const rangeIssue = { error: 'validation.dateRange', path: ['createdTo'] };
-
-export const merchantFilterFields = {
-  /** Name, email or merchant number. */
-  search: searchField,
-  merchantType: z.union([z.literal(1), z.literal(2)]).optional(),
-  status: merchantStatus.optional(),
-  ...createdRange,
-};
-export const merchantPageRequest = z
-  .object({ ...pageFields, ...merchantFilterFields })
-  .refine(rangeOk, rangeIssue);
-export type MerchantPageRequest = z.infer<typeof merchantPageRequest>;
 /** The `merchants` export kind's filter: the list's own filters. */
 export const merchantExportFilter = z.object(merchantFilterFields).refine(rangeOk, rangeIssue);
 
@@ -405,14 +394,6 @@ export const screeningHit = z.object({
 });
 export type ScreeningHit = z.infer<typeof screeningHit>;
 
-export const merchantReviewPageRequest = z.object({
-  ...pageFields,
-  search: searchField,
-  /** The queue is Under Review by default; the desk can look back at others. */
-  status: merchantStatus.optional().default('underReview'),
-});
-export type MerchantReviewPageRequest = z.infer<typeof merchantReviewPageRequest>;
-
 export const merchantReviewRecord = merchantRecord.extend({
   partnerId: z.string(),
   partnerName: z.string(),
@@ -447,13 +428,7 @@ export const merchantReviewDownloadRequest = merchantDownloadRequest;
 
 // ---- texts ----
 type Text = { en: string; zh_CN: string };
-export const merchantStatusText: Record<MerchantStatus, Text> = {
-  toBeUploaded: { en: 'To Be Uploaded', zh_CN: '待上传' },
-  underReview: { en: 'Under Review', zh_CN: '审核中' },
-  approved: { en: 'Approved', zh_CN: '已通过' },
-  rejected: { en: 'Rejected', zh_CN: '已拒绝' },
-  closed: { en: 'Closed', zh_CN: '已关闭' },
-};
+
 export const merchantActionText: Record<MerchantAction, Text> = {
   submit: { en: 'submitted', zh_CN: '提交' },
   resubmit: { en: 'resubmitted', zh_CN: '重新提交' },
@@ -472,61 +447,7 @@ export const documentKindText: Record<DocumentKind, Text> = {
   proofOfAddress: { en: 'proof of address', zh_CN: '地址证明' },
 };
 
-/**
- * Error codes of this domain, spread into the one error table (errors.ts). A status conflict names the
- * current state in the request's language: the server passes `status`/`action` (en) and
- * `statusZh`/`actionZh` (zh_CN) from the tables above.
- */
-export const merchantErrors = {
-  MERCHANT_NOT_FOUND: {
-    code: '40490',
-    status: 404,
-    en: 'The merchant was not found.',
-    zh_CN: '未找到该商户。',
-  },
-  MERCHANT_DOCUMENT_NOT_FOUND: {
-    code: '40491',
-    status: 404,
-    en: 'The document was not found.',
-    zh_CN: '未找到该文件。',
-  },
-  MERCHANT_STATUS_CONFLICT: {
-    code: '40990',
-    status: 409,
-    en: 'The merchant is {status}, so it cannot be {action}.',
-    zh_CN: '该商户当前状态为“{statusZh}”，不能{actionZh}。',
-  },
-  MERCHANT_READ_ONLY: {
-    code: '40991',
-    status: 409,
-    en: 'The merchant is {status}: its data and documents cannot be changed now.',
-    zh_CN: '该商户当前状态为“{statusZh}”，现在不能修改其资料和文件。',
-  },
-  MERCHANT_CLOSED: {
-    code: '40992',
-    status: 409,
-    en: 'The merchant is closed: no new payments or cards.',
-    zh_CN: '该商户已关闭，不能再付款或开卡。',
-  },
-  MERCHANT_DOCUMENTS_MISSING: {
-    code: '40090',
-    status: 400,
-    en: 'Upload the {documents} before submitting.',
-    zh_CN: '提交前请上传{documentsZh}。',
-  },
-  MERCHANT_ID_DOCUMENT_INVALID: {
-    code: '40091',
-    status: 400,
-    en: 'A passport has no back side: upload the ID front and the proof of address only.',
-    zh_CN: '护照没有背面：只需上传证件正面和地址证明。',
-  },
-  MAKER_CANNOT_REVIEW: {
-    code: '40390',
-    status: 403,
-    en: 'You submitted this merchant, so another user must review it.',
-    zh_CN: '该商户由您提交，须由其他用户审核。',
-  },
-} as const;
+export { merchantErrors } from './merchant-errors';
 
 /** Server-side texts of this module's validation keys (the web has the same keys in its locales). */
 export const merchantValidationText: Record<string, Text> = {
@@ -553,4 +474,16 @@ export const merchantValidationText: Record<string, Text> = {
     en: 'Choose at least one rejection reason',
     zh_CN: '请至少选择一个拒绝原因',
   },
+};
+
+export {
+  MERCHANT_STATUSES,
+  merchantFilterFields,
+  merchantPageRequest,
+  merchantReviewPageRequest,
+  merchantStatus,
+  merchantStatusText,
+  type MerchantPageRequest,
+  type MerchantReviewPageRequest,
+  type MerchantStatus,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { merchantPageRequest, merchantReviewPageRequest } from '@remit/contract/merchant';
+import { merchantPageRequest, merchantReviewPageRequest } from '@remit/contract/merchant-filter';
 import { listSearch } from '../../../shared/list/list-search';
 
 /** The merchant list's search params: the contract's filter, page and size (CONVENTIONS 12). */

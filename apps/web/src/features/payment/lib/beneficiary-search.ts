@@ -1,4 +1,4 @@
-import { beneficiaryPageRequest } from '@remit/contract/beneficiary';
+import { beneficiaryPageRequest } from '@remit/contract/beneficiary-filter';
 import { listSearch } from '../../../shared/list/list-search';
 
 /** The search params of the beneficiary list (the contract's filter, page and size). */
