@@ -58,6 +58,7 @@ export const screenSubject: Record<string, Subject> = {
   '/merchant': 'merchant',
   /** The operator's review desk (the page and the server also require the operator). */
   '/merchant/review': 'merchant',
+  '/card/authorizations': 'card',
   '/collection/collections': 'collection',
   '/collection/links': 'collection',
   '/collection/materials': 'collection',

@@ -9,6 +9,7 @@ import { guardRoute } from './guards/route-guard';
 import { BlankFrame, BlankLayout } from './layouts/blank-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RootShell } from './root-shell';
+import { cardAuthorizationPageSearch } from '../features/card-authorization/lib/card-authorization-search';
 import { logListSearch } from '../features/log/lib/log-search';
 import { merchantPageSearch, merchantReviewPageSearch } from '../features/merchant/lib/merchant-search';
 import { orderListSearch } from '../features/order/lib/order-search';
@@ -36,6 +37,10 @@ const ForgotPasswordPage = lazy(
 );
 const AccountPage = lazy(() => import('../features/account/routes/account-page'), 'AccountPage');
 const LogsPage = lazy(() => import('../features/log/routes/log-page'), 'LogsPage');
+const CardAuthorizationsPage = lazy(
+  () => import('../features/card-authorization/routes/card-authorizations-page'),
+  'CardAuthorizationsPage',
+);
 const cardBalancePages = () => import('../features/card/routes/card-balance-pages');
 const InqueryPage = lazy(cardBalancePages, 'InqueryPage');
 const SingleBalanceSearchPage = lazy(cardBalancePages, 'SingleBalanceSearchPage');
@@ -138,6 +143,7 @@ const routeTree = rootRoute.addChildren([
     screen('/statement', StatementPage, statementListSearch),
     screen('/merchant', MerchantPage, merchantPageSearch),
     screen('/merchant/review', MerchantReviewPage, merchantReviewPageSearch),
+    screen('/card/authorizations', CardAuthorizationsPage, cardAuthorizationPageSearch),
     screen('/collection/collections', CollectionsPage),
     screen('/collection/links', MaterialLinksPage),
     screen('/collection/materials', MaterialsPage),

@@ -9,6 +9,7 @@ export const paths = {
   statement: '/statement',
   merchant: '/merchant',
   merchantReview: '/merchant/review',
+  cardAuthorizations: '/card/authorizations',
   collectionCollections: '/collection/collections',
   collectionLinks: '/collection/links',
   collectionMaterials: '/collection/materials',

@@ -1,6 +1,7 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import CreditScoreOutlined from '@mui/icons-material/CreditScoreOutlined';
 import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
@@ -45,6 +46,7 @@ export const NAV: NavEntry[] = [
   link('nav.statement', paths.statement, DescriptionOutlined),
   link('nav.merchant', paths.merchant, CreditCardOutlined),
   { ...link('nav.merchantReview', paths.merchantReview, FactCheckOutlined), operatorOnly: true },
+  link('nav.cardAuthorizations', paths.cardAuthorizations, CreditScoreOutlined),
   {
     kind: 'group',
     labelKey: 'nav.collection',
