@@ -8,11 +8,11 @@ import { cardAuthorizationKeys } from './card-authorization-keys';
 export const useCardOptions = (search: string, enabled: boolean) =>
   useQuery({
     queryKey: cardAuthorizationKeys.cards(search),
-    queryFn: ({ signal }) =>
+    // No abort signal: typing replaces the key at each digit, and a cancelled picker search is not an error.
+    queryFn: () =>
       apiData<PageData<CardRecord>>(gatewayPath('card', 'page'), {
         method: 'POST',
         body: { page: 1, size: 50, ...(search ? { search } : {}) },
-        signal,
       }),
     enabled,
     placeholderData: keepPreviousData,
