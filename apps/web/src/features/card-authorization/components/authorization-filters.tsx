@@ -128,7 +128,7 @@ export const AuthorizationFilters = ({
         sx={{ width: { xs: '100%', sm: 240 } }}
       />
       {select('recordType', AUTH_RECORD_TYPES, (o) => text(authRecordTypeText[o as AuthRecordType]), 190)}
-      {select('authStatus', AUTH_STATUSES, (o) => text(authStatusText[o as AuthStatus]), 160)}
+      {select('authStatus', AUTH_STATUSES, (o) => text(authStatusText[o as AuthStatus]), 210)}
       {select('settleStatus', SETTLE_STATUSES, (o) => text(settleStatusText[o as SettleStatus]), 180)}
       <PeriodRangeFields
         value={draft}

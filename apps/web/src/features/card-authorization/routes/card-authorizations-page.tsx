@@ -1,4 +1,5 @@
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
@@ -67,9 +68,18 @@ const AuthorizationList = ({ onOpen }: { onOpen: (id: string) => void }) => {
     {
       key: 'createdAt',
       header: f('createdAt'),
-      nowrap: true,
       priority: 2,
-      cell: (r) => formatDateTime(r.createdAt),
+      // Date over time: eleven columns fit a desktop better.
+      cell: (r) => {
+        const [day, time] = formatDateTime(r.createdAt).split(' ');
+        return (
+          <Box component="span" sx={{ whiteSpace: 'nowrap', display: 'inline-block' }}>
+            {day}
+            <br />
+            {time}
+          </Box>
+        );
+      },
     },
     { key: 'card', header: f('card'), nowrap: true, cell: (r) => <span style={mono}>{r.maskedPan}</span> },
     {
