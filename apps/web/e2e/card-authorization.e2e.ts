@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { runAxe } from './axe';
 import { ADMIN, screenshot, signInAs, unexpectedErrors, useStack } from './harness';
 import { Shell } from './pages/shell';
 import { apiAs } from './payees-api';
@@ -21,6 +23,12 @@ const spendingCard = async () => {
   );
   if (!card) throw new Error(`no demo card with money: ${JSON.stringify(records)}`);
   return card;
+};
+
+/** Axe on what the page shows now (a list with chips, an open dialog): nothing serious or critical. */
+const expectAccessible = async (page: Page, where: string) => {
+  const blocking = (await runAxe(page)).filter((f) => f.impact === 'serious' || f.impact === 'critical');
+  expect(blocking, where).toEqual([]);
 };
 
 /** Opens the Simulate dialog and picks the card by its last 4. */
@@ -66,6 +74,7 @@ describe('card authorizations, in the browser', () => {
     expect(await approved.textContent()).toMatch(/Authorization code \w+ · 12\.34 USD/);
     await dialog.getByTestId('sandbox-authorization').first().waitFor();
     await screenshot(page, 'card-authorization-simulate-en');
+    await expectAccessible(page, 'simulate dialog, approved');
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -107,6 +116,7 @@ describe('card authorizations, in the browser', () => {
     expect(await again.getByTestId('decline-reason').textContent()).toMatch(/limit|Not enough money/);
     expect(await decline.textContent()).toContain('Next step:');
     await screenshot(page, 'card-authorization-decline-en');
+    await expectAccessible(page, 'simulate dialog, declined');
     await again.getByRole('button', { name: 'Close' }).last().click();
     await again.waitFor({ state: 'detached' });
 
@@ -116,9 +126,30 @@ describe('card authorizations, in the browser', () => {
     await declined.getByRole('button', { name: /^Open record / }).click();
     await page.getByTestId('decline-alert').waitFor();
     await screenshot(page, 'card-authorization-declined-details-en', { fullPage: true });
+    await expectAccessible(page, 'declined details');
+
+    // The list with its chips, in the dark theme too.
+    const shell = new Shell(page);
+    await page.getByRole('button', { name: 'Back to authorizations' }).click();
+    await page.getByTestId('authorization-row').nth(2).waitFor();
+    await expectAccessible(page, 'list, light');
+
+    // Export: the list's filter as CSV, every record with its statuses in words.
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Download CSV' }).click();
+    const file = await (await download).path();
+    const csv = await readFile(file, 'utf8');
+    expect(csv).toContain('A000000001');
+    expect(csv).toContain('Settled');
+    expect(csv).toContain('Declined');
+    await shell.switchTheme('Dark');
+    await expectAccessible(page, 'list, dark');
+    await screenshot(page, 'card-authorizations-list-dark');
+    await shell.switchTheme('Light');
 
     // In Chinese, the headings and statuses read Chinese.
-    await new Shell(page).switchLanguage('zh-cn');
+    await shell.switchLanguage('zh-cn');
     await page.goto('/card/authorizations');
     await page.getByRole('heading', { level: 1, name: '卡授权记录' }).waitFor();
     await page.getByRole('columnheader', { name: '记录编号' }).first().waitFor();

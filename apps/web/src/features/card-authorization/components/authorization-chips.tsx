@@ -43,7 +43,7 @@ export const AuthStatusChip = ({ status }: { status: AuthStatus }) => {
 /** A settlement status (spec §4); a record without one (a decline, a verification) shows a dash. */
 export const SettleStatusChip = ({ status }: { status: SettleStatus | null }) => {
   const text = useContractText();
-  if (!status) return <span aria-label="—">—</span>;
+  if (!status) return <span>—</span>;
   return (
     <Chip
       size="small"
