@@ -61,6 +61,7 @@ export const screenSubject: Record<string, Subject> = {
   '/card': 'card',
   '/card/apply-records': 'card',
   '/card/balances': 'card',
+  '/card/authorizations': 'card',
   '/collection/collections': 'collection',
   '/collection/links': 'collection',
   '/collection/materials': 'collection',

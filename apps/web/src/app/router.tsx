@@ -10,6 +10,7 @@ import { BlankFrame, BlankLayout } from './layouts/blank-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RootShell } from './root-shell';
 import { applyListSearch, balanceListSearch, cardPageSearch } from '../features/card/lib/card-search';
+import { cardAuthorizationPageSearch } from '../features/card-authorization/lib/card-authorization-search';
 import { logListSearch } from '../features/log/lib/log-search';
 import { merchantPageSearch, merchantReviewPageSearch } from '../features/merchant/lib/merchant-search';
 import { orderListSearch } from '../features/order/lib/order-search';
@@ -37,6 +38,10 @@ const ForgotPasswordPage = lazy(
 );
 const AccountPage = lazy(() => import('../features/account/routes/account-page'), 'AccountPage');
 const LogsPage = lazy(() => import('../features/log/routes/log-page'), 'LogsPage');
+const CardAuthorizationsPage = lazy(
+  () => import('../features/card-authorization/routes/card-authorizations-page'),
+  'CardAuthorizationsPage',
+);
 const cardBalancePages = () => import('../features/card/routes/card-balance-pages');
 const InqueryPage = lazy(cardBalancePages, 'InqueryPage');
 const SingleBalanceSearchPage = lazy(cardBalancePages, 'SingleBalanceSearchPage');
@@ -146,6 +151,7 @@ const routeTree = rootRoute.addChildren([
     screen('/card', CardPage, cardPageSearch),
     screen('/card/apply-records', CardApplyRecordsPage, applyListSearch),
     screen('/card/balances', CardBalancesPage, balanceListSearch),
+    screen('/card/authorizations', CardAuthorizationsPage, cardAuthorizationPageSearch),
     screen('/collection/collections', CollectionsPage),
     screen('/collection/links', MaterialLinksPage),
     screen('/collection/materials', MaterialsPage),

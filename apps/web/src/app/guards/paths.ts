@@ -12,6 +12,7 @@ export const paths = {
   card: '/card',
   cardApplyRecords: '/card/apply-records',
   cardBalances: '/card/balances',
+  cardAuthorizations: '/card/authorizations',
   collectionCollections: '/collection/collections',
   collectionLinks: '/collection/links',
   collectionMaterials: '/collection/materials',

@@ -54,6 +54,7 @@ export const NAV: NavEntry[] = [
       link('card.nav.cards', paths.card),
       link('card.nav.applyRecords', paths.cardApplyRecords),
       link('card.nav.balances', paths.cardBalances),
+      link('nav.cardAuthorizations', paths.cardAuthorizations),
     ],
   },
   {

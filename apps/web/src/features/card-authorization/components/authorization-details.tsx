@@ -1,0 +1,183 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authRecordTypeText, type AuthorizationDetail } from '@remit/contract/card-authorization';
+import { formatDateTime } from '../../../shared/date/date-time';
+import { useContractText } from '../../../shared/i18n/contract-text';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { moneyWithCode } from '../../../shared/ui/money';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { useAuthorization } from '../api/card-authorization-get';
+import { AuthStatusChip, SettleStatusChip } from './authorization-chips';
+import { DeclineAlert } from './decision-alert';
+import { LifecycleTimeline } from './lifecycle-timeline';
+import { RecordActions } from './record-actions';
+
+const Field = ({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) => (
+  <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+    <Typography variant="caption" color="text.secondary" component="dt">
+      {label}
+    </Typography>
+    <Typography
+      variant="body2"
+      component="dd"
+      sx={{ m: 0, wordBreak: 'break-word', fontFamily: mono ? 'monospace' : undefined }}
+    >
+      {children === '' || children === null || children === undefined ? '—' : children}
+    </Typography>
+  </Grid>
+);
+
+/** Every field of the record (spec §3 Card authorization record). */
+const RecordFields = ({ r, onOpen }: { r: AuthorizationDetail; onOpen: (id: string) => void }) => {
+  const { t } = useTranslation();
+  const text = useContractText();
+  const f = (key: string) => t(`cardAuthorization.fields.${key}`);
+  const original = r.originalId ? r.lifecycle.find((s) => s.id === r.originalId) : undefined;
+  return (
+    <Grid container spacing={2} component="dl" sx={{ m: 0 }} data-testid="authorization-fields">
+      <Field label={f('recordNo')} mono>
+        {r.recordNo}
+      </Field>
+      <Field label={f('recordType')}>{text(authRecordTypeText[r.recordType], r.recordType)}</Field>
+      <Field label={f('createdAt')}>{formatDateTime(r.createdAt)}</Field>
+      <Field label={f('card')} mono>
+        {r.maskedPan}
+      </Field>
+      <Field label={f('authCode')} mono>
+        {r.authCode}
+      </Field>
+      <Field label={f('authStatus')}>
+        <AuthStatusChip status={r.authStatus} />
+      </Field>
+      <Field label={f('settleStatus')}>
+        <SettleStatusChip status={r.settleStatus} />
+      </Field>
+      <Field label={f('transactionAmount')}>
+        {moneyWithCode(r.transactionAmount, r.transactionCurrency)}
+      </Field>
+      <Field label={f('billingAmount')}>{moneyWithCode(r.billingAmount, r.billingCurrency)}</Field>
+      <Field label={f('settledTransactionAmount')}>
+        {moneyWithCode(r.settledTransactionAmount, r.transactionCurrency)}
+      </Field>
+      <Field label={f('settledBillingAmount')}>
+        {moneyWithCode(r.settledBillingAmount, r.billingCurrency)}
+      </Field>
+      <Field label={f('refundedBillingAmount')}>
+        {moneyWithCode(r.refundedBillingAmount, r.billingCurrency)}
+      </Field>
+      <Field label={f('responseCode')} mono>
+        {r.responseCode}
+      </Field>
+      <Field label={f('processStatus')}>{t(`cardAuthorization.processStatus.${r.processStatus}`)}</Field>
+      <Field label={f('originalId')} mono>
+        {r.originalId ? (
+          <Button size="small" sx={{ p: 0, minWidth: 0 }} onClick={() => onOpen(r.originalId!)}>
+            {original?.recordNo ?? r.originalId}
+          </Button>
+        ) : (
+          ''
+        )}
+      </Field>
+      <Field label={f('acquirerId')} mono>
+        {r.acquirerId}
+      </Field>
+      <Field label={f('mcc')} mono>
+        {r.mcc}
+      </Field>
+      <Field label={f('acceptorId')} mono>
+        {r.acceptorId}
+      </Field>
+      <Field label={f('acceptorName')}>{r.acceptorName}</Field>
+      <Field label={f('merchantName')}>{r.merchantName}</Field>
+      <Field label={f('country')}>{r.country}</Field>
+      <Field label={f('rate')} mono>
+        {r.rate}
+      </Field>
+      <Field label={f('expiresAt')}>{r.expiresAt ? formatDateTime(r.expiresAt) : ''}</Field>
+      <Field label={f('networkMessageId')} mono>
+        {r.networkMessageId}
+      </Field>
+    </Grid>
+  );
+};
+
+/** One authorization or settlement record: its fields, its lifecycle and (sandbox) its next moves. */
+export const AuthorizationDetails = ({
+  id,
+  onBack,
+  onOpen,
+}: {
+  id: string;
+  onBack: () => void;
+  onOpen: (id: string) => void;
+}) => {
+  const { t } = useTranslation();
+  const query = useAuthorization(id);
+  const r = query.data;
+  const back = (
+    <Button startIcon={<ArrowBack />} onClick={onBack} color="inherit">
+      {t('cardAuthorization.details.back')}
+    </Button>
+  );
+  if (query.isError)
+    return (
+      <>
+        <PageHeader title={t('cardAuthorization.details.title')} actions={back} />
+        <Card>
+          <EmptyState text={t('cardAuthorization.details.notFound')} action={back} />
+        </Card>
+      </>
+    );
+  if (!r)
+    return (
+      <>
+        <PageHeader title={t('cardAuthorization.details.title')} actions={back} />
+        <Card>
+          <CardContent>
+            <Skeleton height={40} />
+            <Skeleton height={160} />
+          </CardContent>
+        </Card>
+      </>
+    );
+  return (
+    <>
+      <PageHeader
+        title={`${t('cardAuthorization.details.title')} · ${r.recordNo}`}
+        description={`${r.maskedPan} · ${r.acceptorName} · ${moneyWithCode(r.transactionAmount, r.transactionCurrency)}`}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <RecordActions record={r} size="medium" />
+            {back}
+          </Box>
+        }
+      />
+      {r.authStatus === 'declined' && (
+        <Box sx={{ mb: 2 }}>
+          <DeclineAlert record={r} />
+        </Box>
+      )}
+      <Card>
+        <CardContent>
+          <Typography variant="subtitle2" component="h2" color="primary" sx={{ mb: 1.5 }}>
+            {t('cardAuthorization.details.record')}
+          </Typography>
+          <RecordFields r={r} onOpen={onOpen} />
+        </CardContent>
+        <Divider />
+        <CardContent>
+          <LifecycleTimeline steps={r.lifecycle.length ? r.lifecycle : [r]} current={r.id} />
+        </CardContent>
+      </Card>
+    </>
+  );
+};
