@@ -120,10 +120,13 @@ export const CardDetails = ({
   id,
   twoFactor,
   onBack,
+  network,
 }: {
   id: string;
   twoFactor: boolean;
   onBack: () => void;
+  /** What the page adds below the limits: the sandbox card network, composed from its own feature. */
+  network?: (card: CardDetail) => ReactNode;
 }) => {
   const { t } = useTranslation();
   const ability = useAppAbility();
@@ -203,6 +206,7 @@ export const CardDetails = ({
       >
         <CardLimits limits={card.limits} currency={card.currency} />
       </Section>
+      {network && <Box sx={{ mb: 2 }}>{network(card)}</Box>}
       <Section title={t('card.details.history')}>
         <CardHistory events={card.history} />
       </Section>

@@ -1,3 +1,4 @@
+import { isCardLive } from '@remit/contract/card';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +30,7 @@ import { useCardBalances } from '../api/card-list';
 import { useApplyPage, useCardPage } from '../api/card-page';
 import { ApplyCardDialog } from '../components/apply-card-dialog';
 import { CardDetails } from '../components/card-details';
+import { SandboxNetworkPanel } from '../../card-authorization/components/sandbox-network-panel';
 import { ApplyFilters, CardFilters } from '../components/card-filters';
 import { ApplyTable, BalanceTable, CardTable } from '../components/card-tables';
 import { RemoveApplyDialog } from '../components/remove-apply-dialog';
@@ -111,6 +113,9 @@ export const CardPage = () => {
         id={id}
         twoFactor={session?.twoFactorEnabled ?? false}
         onBack={() => open(undefined)}
+        network={(card) =>
+          isCardLive(card.status) ? <SandboxNetworkPanel cardId={card.id} currency={card.currency} /> : null
+        }
       />
     );
   return <CardList onOpen={(next) => open(next)} />;
