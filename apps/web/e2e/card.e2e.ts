@@ -217,6 +217,30 @@ describe('cards, in the browser', () => {
     await cards.confirm('Remove');
     await failed.waitFor({ state: 'detached' });
 
+    // Bulk apply: the valid row becomes an application, the bad one is answered with its line and reason.
+    await page.getByRole('button', { name: 'Bulk apply' }).click();
+    const sheet = [
+      'merchantNo,productName,model,cardType,funding,currency,cardholderName,shippingAddress,shippingCity,shippingPostalCode,shippingCountry',
+      'M000002,Visa Business (test range),virtual,personal,shared,USD,BULK ONE,,,,',
+      'M000002,Visa Business (test range),physical,personal,shared,USD,BULK TWO,,,,',
+    ].join('\n');
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'cards.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(sheet),
+    });
+    await dialog.getByTestId('bulk-file').getByText('cards.csv').waitFor();
+    await dialog.getByRole('button', { name: 'Upload and apply' }).click();
+    await dialog.getByText('1 of 2 rows became applications').waitFor();
+    // The physical card's row lacks its shipping address, city and country: each named on line 3.
+    const bad = await dialog.getByTestId('bulk-error').allTextContents();
+    expect(bad.length).toBeGreaterThan(0);
+    expect(bad.every((row) => row.startsWith('3') && /shipping/.test(row))).toBe(true);
+    await screenshot(page, 'card-bulk-apply-en');
+    expect(await serious(page, 'bulk apply dialog')).toBe('');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
     // In Chinese, Card Details reads in Chinese (the contract's labels).
     await new Shell(page).switchLanguage('zh-cn');
     await page.goto(`/merchant?id=${applied.merchantId}&tab=cards`);

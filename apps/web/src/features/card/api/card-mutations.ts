@@ -7,8 +7,10 @@ import type {
   CardLimitsInput,
   CardRecord,
   CardSensitiveData,
+  CardUploadData,
 } from '@remit/contract/card';
 import { apiData } from '../../../shared/http/client';
+import { uploadForm } from '../../../shared/http/files';
 import { cardKeys } from './card-keys';
 
 /** What `card/call` takes from the screen (the gateway fields are added by the client). */
@@ -70,6 +72,16 @@ export const useRemoveApplyRecord = () => {
   return useMutation({
     mutationFn: (id: string) =>
       apiData<null>(gatewayPath('card', 'delete'), { method: 'POST', body: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: cardKeys.all }),
+  });
+};
+
+/** Bulk apply (`card/upload`, multipart): one apply record per valid row, each bad row with its line and reason. */
+export const useBulkApply = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) =>
+      uploadForm<CardUploadData>(gatewayPath('card', 'upload'), {}, file, { notify: false }),
     onSuccess: () => client.invalidateQueries({ queryKey: cardKeys.all }),
   });
 };

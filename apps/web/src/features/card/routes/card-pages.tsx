@@ -1,5 +1,6 @@
 import { isCardLive } from '@remit/contract/card';
 import Add from '@mui/icons-material/Add';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -30,6 +31,7 @@ import { useCardBalances } from '../api/card-list';
 import { useApplyPage, useCardPage } from '../api/card-page';
 import { ApplyCardDialog } from '../components/apply-card-dialog';
 import { CardDetails } from '../components/card-details';
+import { BulkApplyDialog } from '../components/bulk-apply-dialog';
 import { SandboxNetworkPanel } from '../../card-authorization/components/sandbox-network-panel';
 import { ApplyFilters, CardFilters } from '../components/card-filters';
 import { ApplyTable, BalanceTable, CardTable } from '../components/card-tables';
@@ -129,14 +131,25 @@ export const CardApplyRecordsPage = () => {
   const open = useOpenCard();
   const [applying, setApplying] = useState(false);
   const [removing, setRemoving] = useState<ApplyRecord | null>(null);
+  const [bulk, setBulk] = useState(false);
   const apply = <ApplyButton onClick={() => setApplying(true)} />;
   return (
     <>
       <PageHeader
         title={t('card.screens.applyRecords.title')}
         description={t('card.screens.applyRecords.description')}
-        actions={apply}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Can I="add" a="card">
+              <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setBulk(true)}>
+                {t('card.bulk.open')}
+              </Button>
+            </Can>
+            {apply}
+          </Box>
+        }
       />
+      {bulk && <BulkApplyDialog onClose={() => setBulk(false)} />}
       <Card>
         <ApplyFilters
           key={JSON.stringify(list.filter)}
