@@ -1,0 +1,217 @@
+/**
+ * Card authorizations over HTTP against the running server on PostgreSQL (issue: card authorizations, speed):
+ * 100,000 shared cards on 1,000 funded merchants; an open-loop phase at a fixed rate (BENCH_RATE, 500/s) for
+ * BENCH_SECONDS (30) printing p50, p99 and p99.9 of the decision's latency; then a closed loop of
+ * BENCH_WORKERS (32) senders for BENCH_CLOSED_SECONDS (10) printing the most decisions per second; then
+ * `pgbench` (16 clients, 10 s) on the same server, and each figure as a ratio to its transactions per second.
+ *
+ * Needs DATABASE_URL (a PostgreSQL server: the bench creates and drops a database of its own beside it).
+ * BENCH_CARDS (100000) and BENCH_MERCHANTS (1000) change the population. Ends with a full reconcile.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { seedDemo } from '../apps/server/src/db/seed/demo.seed';
+import { ensureAccount, platformAccount } from '../apps/server/src/ledger/ledger.accounts';
+import { postEntry } from '../apps/server/src/ledger/ledger.post';
+import { reconcile } from '../apps/server/src/ledger/ledger.reconcile';
+import { benchDatabase, machine } from './ledger';
+import { pgbenchTps } from './pgbench';
+
+const RATE = Number(process.env.BENCH_RATE ?? 500);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const CLOSED_SECONDS = Number(process.env.BENCH_CLOSED_SECONDS ?? 10);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 32);
+const CARDS = Number(process.env.BENCH_CARDS ?? 100_000);
+const MERCHANTS = Number(process.env.BENCH_MERCHANTS ?? 1000);
+const PASSWORD = 'Demo@2026!';
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+const main = async () => {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('bench:auth measures the server on PostgreSQL: set DATABASE_URL (see README)');
+  const bench = await benchDatabase('auth', 10);
+  const { handle } = bench;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'remit-bench-auth-'));
+  let server: ReturnType<typeof spawn> | undefined;
+  try {
+    await handle.migrate();
+    await seedDemo(handle.db, { email: 'admin@demo.test', password: PASSWORD });
+    const db = handle.db;
+    const [template] = rows<{ id: string; partner_id: string }>(
+      await db.execute(
+        sql`select id::text, partner_id::text from merchants where status = 'approved' order by merchant_no limit 1`,
+      ),
+    );
+    if (!template) throw new Error('the demo seed has no approved merchant');
+    const partnerId = template.partner_id;
+    const started = Date.now();
+    // Merchants copied from an approved one, each with a funded USD account, and the cards spread over them.
+    await db.execute(sql`
+      insert into merchants
+      select (jsonb_populate_record(null::merchants, to_jsonb(m) || jsonb_build_object(
+        'id', gen_random_uuid(), 'merchant_no', 'B' || lpad(g::text, 7, '0'),
+        'email', 'bench-' || g || '@example.com'))).*
+      from merchants m, generate_series(1, ${MERCHANTS}) g where m.id = ${template.id}::uuid`);
+    const merchantIds = rows<{ id: string }>(
+      await db.execute(sql`select id::text from merchants where merchant_no like 'B%' order by merchant_no`),
+    ).map((r) => r.id);
+    const bank = await ensureAccount(db, platformAccount(partnerId, 'platform_bank', 'USD'));
+    for (const merchantId of merchantIds) {
+      const account = await ensureAccount(db, {
+        partnerId,
+        kind: 'merchant',
+        ownerId: merchantId,
+        currency: 'USD',
+      });
+      await postEntry(db, {
+        partnerId,
+        type: 100,
+        idempotencyKey: `bench-fund-${merchantId}`,
+        postings: [
+          { accountId: bank.id, amount: -100_000_000n },
+          { accountId: account.id, amount: 100_000_000n },
+        ],
+      });
+    }
+    const now = new Date();
+    await db.execute(sql`
+      insert into cards (id, partner_id, merchant_id, product_id, card_token, scheme, bin, pan_last4,
+        pan_fingerprint, pan_encrypted, key_id, expiry_month, expiry_year, status, model, card_type, funding,
+        currency, cardholder_name, activated_at)
+      select gen_random_uuid(), ${partnerId}::uuid, (${`{${merchantIds.join(',')}}`}::uuid[])[1 + (g % ${MERCHANTS})],
+        '01900000-0000-7000-8000-00000000c001', 'ctb_' || g, 'visa', '49999901', lpad((g % 10000)::text, 4, '0'),
+        md5('bench-' || g), 'bench-not-a-card', 'bench', ${now.getUTCMonth() + 1}, ${now.getUTCFullYear() + 3},
+        'normal', 'virtual', 'commercial', 'shared', 'USD', 'BENCH HOLDER', now()
+      from generate_series(1, ${CARDS}) g`);
+    const cardIds = rows<{ id: string }>(
+      await db.execute(sql`select id::text from cards where card_token like 'ctb_%'`),
+    ).map((r) => r.id);
+    console.log(
+      `population: ${cardIds.length} cards on ${merchantIds.length} merchants in ${Date.now() - started} ms`,
+    );
+
+    // The server, as `npm start` runs it, on this database.
+    const port = 4000 + Math.floor(Math.random() * 1000);
+    const url = new URL(base);
+    url.pathname = `/${bench.database}`;
+    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: url.toString(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        AUTH_RATE_LIMIT: '1000',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const origin = `http://127.0.0.1:${port}`;
+    for (let i = 0; ; i++) {
+      const ok = await fetch(`${origin}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (ok) break;
+      if (i > 240) throw new Error('the server did not start');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const login = await fetch(`${origin}/api/dashboard/login-remittance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.test', password: PASSWORD }),
+    }).then((r) => r.json() as Promise<{ data: { token: string } }>);
+    const token = login.data.token;
+    const authorize = async () => {
+      const cardId = cardIds[Math.floor(Math.random() * cardIds.length)]!;
+      const amount = (1 + Math.floor(Math.random() * 2000) / 100).toFixed(2);
+      const t0 = performance.now();
+      const res = await fetch(`${origin}/api/portal/cms/card-authorization/call`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', access_token: token },
+        body: JSON.stringify({
+          type: 'authorization',
+          networkMessageId: `b-${randomUUID()}`,
+          cardId,
+          amount,
+          currency: 'USD',
+        }),
+      });
+      const body = (await res.json()) as { data?: { authStatus: string } };
+      return { ms: performance.now() - t0, ok: res.ok, approved: body.data?.authStatus === 'approval' };
+    };
+
+    // Warm-up, then the open loop: requests leave on a fixed schedule whatever the answers' pace.
+    await Promise.all(Array.from({ length: 50 }, authorize));
+    const open: Promise<{ ms: number; ok: boolean; approved: boolean }>[] = [];
+    const total = RATE * SECONDS;
+    const t0 = performance.now();
+    for (let i = 0; i < total; i++) {
+      const due = t0 + (i * 1000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+      open.push(authorize());
+    }
+    const results = await Promise.all(open);
+    const elapsed = (performance.now() - t0) / 1000;
+    const lat = results.map((r) => r.ms).sort((a, b) => a - b);
+    const failed = results.filter((r) => !r.ok).length;
+    const approved = results.filter((r) => r.approved).length;
+
+    // The closed loop: WORKERS senders, each sending again as soon as its answer arrives.
+    let decided = 0;
+    const stopAt = performance.now() + CLOSED_SECONDS * 1000;
+    const closedLat: number[] = [];
+    await Promise.all(
+      Array.from({ length: WORKERS }, async () => {
+        while (performance.now() < stopAt) {
+          const r = await authorize();
+          if (r.ok) decided++;
+          closedLat.push(r.ms);
+        }
+      }),
+    );
+    const closedRate = decided / CLOSED_SECONDS;
+    closedLat.sort((a, b) => a - b);
+
+    server.kill('SIGTERM');
+    await new Promise((r) => server!.once('exit', r));
+    server = undefined;
+    const tps = await pgbenchTps(base);
+    const problems = await reconcile(handle.db);
+
+    console.log('');
+    console.log(`machine: ${machine()}; database: ${bench.where}`);
+    console.log(`pgbench (TPC-B-like, 16 clients, 10 s): ${tps.toFixed(0)} tps`);
+    console.log(
+      `open loop ${RATE}/s for ${SECONDS} s: sent ${total} in ${elapsed.toFixed(1)} s, ${approved} approved, ${failed} failed; ` +
+        `p50 ${pct(lat, 50).toFixed(1)} ms, p99 ${pct(lat, 99).toFixed(1)} ms, p99.9 ${pct(lat, 99.9).toFixed(1)} ms (goal p99 ≤ 20 ms)`,
+    );
+    console.log(
+      `closed loop, ${WORKERS} senders for ${CLOSED_SECONDS} s: ${closedRate.toFixed(0)} decisions/s = ` +
+        `${(closedRate / tps).toFixed(2)}× pgbench (goal ≥ 0.5×), p99 ${pct(closedLat, 99).toFixed(1)} ms`,
+    );
+    console.log(
+      `reconcile: ${problems.ok ? 'ok' : problems.problems.slice(0, 5).join('; ')} (${problems.checked.entries} entries)`,
+    );
+  } finally {
+    server?.kill('SIGTERM');
+    await bench.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
