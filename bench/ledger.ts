@@ -21,6 +21,7 @@ import { postEntry } from '../apps/server/src/ledger/ledger.post';
 import { reconcile } from '../apps/server/src/ledger/ledger.reconcile';
 import { reconcileMoney } from '../apps/server/src/domains/account/account.reconcile';
 import { newId } from '../apps/server/src/platform/crypto';
+import { pgbenchTps } from './pgbench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
@@ -216,6 +217,14 @@ const main = async () => {
           `  cpu/transfer: node ${r.nodeMsPer.toFixed(3)} ms` +
           (r.pgMsPer !== undefined ? `, postgres ${r.pgMsPer.toFixed(3)} ms` : ''),
       );
+    if (process.env.DATABASE_URL) {
+      // PostgreSQL's own figure on the same server, after the runs: the ratio is what compares across machines.
+      const tps = await pgbenchTps(process.env.DATABASE_URL);
+      out.push(`pgbench (TPC-B-like, 16 clients, 10 s): ${tps.toFixed(0)} tps`);
+      out.push(
+        `ratio to pgbench: spread ${(a.rate / tps).toFixed(2)}× (goal ≥ 1.0×), hot ${(b.rate / tps).toFixed(2)}× (goal ≥ 0.5×)`,
+      );
+    }
     out.push(`reconcile: ${problems.length === 0 ? 'OK' : `FAILED ${problems.slice(0, 5).join('; ')}`}`);
     if (problems.length) process.exitCode = 1;
   } finally {

@@ -244,8 +244,8 @@ export const declineText: Record<string, { code: ResponseCode; reason: Text; nex
   singleLimit: {
     code: '61',
     reason: {
-      en: 'Above the single-transaction limit: {amount} of at most {limit} {currency}.',
-      zh_CN: '超过单笔限额：{amount}，上限 {limit} {currency}。',
+      en: '{amount} {currency} is above the single-transaction limit of {limit} {currency}.',
+      zh_CN: '{amount} {currency} 超过单笔限额 {limit} {currency}。',
     },
     next: {
       en: 'Raise the limit in Card Details or pay a smaller amount.',
