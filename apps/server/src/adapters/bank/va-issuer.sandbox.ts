@@ -8,7 +8,11 @@ import {
   type VaDetails,
 } from '@remit/contract/virtual-account';
 import { digitsFrom } from './bank.sandbox.accounts';
-import type { VaIssuer } from './va-issuer';
+import type {
+  CollectionNotificationHandler,
+  CollectionSimulator,
+  VaIssuer,
+} from './va-issuer';
 
 const blank = (accountName: string, bankName: string, bankAddress: string): VaDetails => ({
   accountName,
@@ -102,3 +106,50 @@ export const createSandboxVaIssuer = (): VaIssuer => ({
     return details;
   },
 });
+
+/**
+ * The sandbox bank's incoming payments on virtual accounts: the notification goes to the handler as a
+ * real bank's webhook would (delivered at once here, so the operator sees it credited on the next look).
+ */
+export const createSandboxCollections = (handler: CollectionNotificationHandler): CollectionSimulator => ({
+  async simulateIncoming(n) {
+    await handler(n);
+  },
+});
+
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+const BUYERS = [
+  { name: 'Harbor Lane Retail LLC', country: 'US' },
+  { name: 'Maple & Finch Ltd', country: 'GB' },
+  { name: 'Nordwind Handels GmbH', country: 'DE' },
+  { name: 'Comercializadora del Pacífico S.A. de C.V.', country: 'MX' },
+  { name: 'Atlântico Importadora Ltda.', country: 'BR' },
+  { name: 'Liffey Outdoor Goods Ltd', country: 'IE' },
+] as const;
+const SENDERS = [
+  { name: 'Amazon Payments Inc.', relationship: 'Platform', country: 'US' },
+  { name: 'Shopify Payments (UK) Ltd', relationship: 'Platform', country: 'GB' },
+  { name: 'Stripe Payments Europe Ltd', relationship: 'Payment institution', country: 'IE' },
+  { name: 'Mercado Pago S.A.', relationship: 'Platform', country: 'MX' },
+] as const;
+const GOODS = ['LED desk lamps', 'cotton T-shirts', 'phone cases', 'ceramic mugs', 'yoga mats', 'bluetooth speakers'];
+
+/** A realistic incoming payment for a sandbox collection (amount in minor units, two decimals). */
+export const sandboxCollectionData = (currency: string) => {
+  const direct = Math.random() < 0.4;
+  const buyer = pick(BUYERS);
+  const sender = direct ? { name: buyer.name, relationship: 'Buyer', country: buyer.country } : pick(SENDERS);
+  const invoice = `INV-${new Date().getUTCFullYear()}-${String(Math.floor(Math.random() * 100000)).padStart(5, '0')}`;
+  const units = 50 + Math.floor(Math.random() * 950);
+  return {
+    amountMinor: String(10_000 + Math.floor(Math.random() * 990_000)),
+    currency,
+    senderName: sender.name,
+    senderRelationship: sender.relationship,
+    senderAccountNumber: digitsFrom(`${invoice}:${Math.random()}`, 12),
+    senderCountry: sender.country,
+    buyerName: buyer.name,
+    buyerCountry: buyer.country,
+    tradeComments: `${invoice}: ${units} ${pick(GOODS)}`,
+  };
+};

@@ -13,3 +13,27 @@ export type VaIssuer = {
     holder: { accountName: string; seed: string },
   ): Promise<VaDetails>;
 };
+
+/** The bank's notice that money arrived on a virtual account (a webhook or a statement line). */
+export type CollectionNotification = {
+  /** The bank's own reference: unique, the idempotency key of the credit. */
+  bankReference: string;
+  virtualAccountId: string;
+  currency: string;
+  /** Minor units as a decimal integer string. */
+  amountMinor: string;
+  senderName: string;
+  senderRelationship: string;
+  senderAccountNumber: string;
+  senderCountry: string;
+  buyerName: string;
+  buyerCountry: string;
+  tradeComments: string;
+  arrivedAt: string;
+};
+export type CollectionNotificationHandler = (n: CollectionNotification) => Promise<unknown>;
+
+/** Sandbox only: the bank "receives" a payment on a virtual account and notifies the handler. */
+export type CollectionSimulator = {
+  simulateIncoming(n: CollectionNotification): Promise<void>;
+};
