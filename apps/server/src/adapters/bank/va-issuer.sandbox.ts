@@ -8,11 +8,7 @@ import {
   type VaDetails,
 } from '@remit/contract/virtual-account';
 import { digitsFrom } from './bank.sandbox.accounts';
-import type {
-  CollectionNotificationHandler,
-  CollectionSimulator,
-  VaIssuer,
-} from './va-issuer';
+import type { CollectionNotificationHandler, CollectionSimulator, VaIssuer } from './va-issuer';
 
 const blank = (accountName: string, bankName: string, bankAddress: string): VaDetails => ({
   accountName,
@@ -88,7 +84,11 @@ export const sandboxDetails = (country: VaCountry, accountName: string, seed: st
       };
     case 'BR':
       return {
-        ...blank(accountName, 'Banco Sandbox Brasil S.A.', 'Avenida Paulista 1000, 01310-100 São Paulo, Brazil'),
+        ...blank(
+          accountName,
+          'Banco Sandbox Brasil S.A.',
+          'Avenida Paulista 1000, 01310-100 São Paulo, Brazil',
+        ),
         bankCode: '336',
         branchCode: '0001',
         accountNumber: brAccountOf(`1${n(7)}`),
@@ -132,7 +132,14 @@ const SENDERS = [
   { name: 'Stripe Payments Europe Ltd', relationship: 'Payment institution', country: 'IE' },
   { name: 'Mercado Pago S.A.', relationship: 'Platform', country: 'MX' },
 ] as const;
-const GOODS = ['LED desk lamps', 'cotton T-shirts', 'phone cases', 'ceramic mugs', 'yoga mats', 'bluetooth speakers'];
+const GOODS = [
+  'LED desk lamps',
+  'cotton T-shirts',
+  'phone cases',
+  'ceramic mugs',
+  'yoga mats',
+  'bluetooth speakers',
+];
 
 /** A realistic incoming payment for a sandbox collection (amount in minor units, two decimals). */
 export const sandboxCollectionData = (currency: string) => {

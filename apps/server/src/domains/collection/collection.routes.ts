@@ -55,7 +55,11 @@ export const collectionRoutes =
       gatewayPath('collection', 'call'),
       {
         config: { auth: { action: 'add', subject: 'collection', operatorOnly: true } },
-        schema: { tags, body: simulateCollectionRequest, response: { 200: envelope(simulateCollectionData) } },
+        schema: {
+          tags,
+          body: simulateCollectionRequest,
+          response: { 200: envelope(simulateCollectionData) },
+        },
       },
       async (request, reply) =>
         reply.ok(await service.simulate(requireActor(request), request.body, changeContext(request))),

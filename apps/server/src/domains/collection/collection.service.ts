@@ -32,9 +32,13 @@ const boundOf = (field: string, amount: string | undefined, currency: string | u
   } catch (err) {
     if (!(err instanceof MoneyError)) throw err;
     const decimals = exponentOf(currency ?? 'USD');
-    throw new AppError('VALIDATION', { detail: `${field}: at most ${decimals} decimals` }, {
-      [field]: [`At most ${decimals} decimals`],
-    });
+    throw new AppError(
+      'VALIDATION',
+      { detail: `${field}: at most ${decimals} decimals` },
+      {
+        [field]: [`At most ${decimals} decimals`],
+      },
+    );
   }
 };
 
@@ -69,7 +73,9 @@ export const createCollectionService = (deps: {
       // Money for an account we never opened is not ours to credit (the bank returns it).
       if (!va || !va.openedAt) return { credited: false, reason: 'unknown' as const };
       if (va.currency !== n.currency)
-        throw new Error(`collection notification ${n.bankReference}: ${n.currency} on a ${va.currency} account`);
+        throw new Error(
+          `collection notification ${n.bankReference}: ${n.currency} on a ${va.currency} account`,
+        );
       const id = newId();
       const inserted = await repo.insertCollectionOnce(tx, {
         id,
@@ -184,7 +190,11 @@ export const createCollectionService = (deps: {
         action: 'simulate',
         subject: 'collection',
         subjectId: va.id,
-        after: { bankReference, amount: toDecimal(BigInt(data.amountMinor), va.currency), currency: va.currency },
+        after: {
+          bankReference,
+          amount: toDecimal(BigInt(data.amountMinor), va.currency),
+          currency: va.currency,
+        },
         ip: ctx.ip,
       });
       await simulator.simulateIncoming({

@@ -22,7 +22,13 @@ const where = (partnerId: string | null, f: ShopFilter) => {
   return and(...parts);
 };
 
-export const pageShops = async (tx: Tx, partnerId: string | null, f: ShopFilter, page: number, size: number) => {
+export const pageShops = async (
+  tx: Tx,
+  partnerId: string | null,
+  f: ShopFilter,
+  page: number,
+  size: number,
+) => {
   const [total] = await tx.select({ n: count() }).from(shops).where(where(partnerId, f));
   const rows = await tx
     .select(columns)

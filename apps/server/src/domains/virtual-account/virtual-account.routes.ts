@@ -27,7 +27,11 @@ export const virtualAccountRoutes =
       gatewayPath('virtual-account', 'page'),
       {
         config: { auth: { action: 'index', subject: 'collection' } },
-        schema: { tags, body: virtualAccountPageRequest, response: { 200: envelope(virtualAccountPageData) } },
+        schema: {
+          tags,
+          body: virtualAccountPageRequest,
+          response: { 200: envelope(virtualAccountPageData) },
+        },
       },
       async (request, reply) => reply.ok(await service.page(requireActor(request), request.body)),
     );
@@ -43,7 +47,11 @@ export const virtualAccountRoutes =
       gatewayPath('virtual-account', 'create'),
       {
         config: { auth: { action: 'add', subject: 'collection' } },
-        schema: { tags, body: virtualAccountCreateRequest, response: { 200: envelope(virtualAccountRecord) } },
+        schema: {
+          tags,
+          body: virtualAccountCreateRequest,
+          response: { 200: envelope(virtualAccountRecord) },
+        },
       },
       async (request, reply) =>
         reply.ok(await service.create(requireActor(request), request.body, changeContext(request)), 'SAVED'),
@@ -52,7 +60,11 @@ export const virtualAccountRoutes =
       gatewayPath('virtual-account', 'update'),
       {
         config: { auth: { action: 'edit', subject: 'collection' } },
-        schema: { tags, body: virtualAccountUpdateRequest, response: { 200: envelope(virtualAccountRecord) } },
+        schema: {
+          tags,
+          body: virtualAccountUpdateRequest,
+          response: { 200: envelope(virtualAccountRecord) },
+        },
       },
       async (request, reply) =>
         reply.ok(await service.update(requireActor(request), request.body, changeContext(request)), 'SAVED'),
