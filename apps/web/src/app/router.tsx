@@ -12,6 +12,11 @@ import { RootShell } from './root-shell';
 import { applyListSearch, balanceListSearch, cardPageSearch } from '../features/card/lib/card-search';
 import { logListSearch } from '../features/log/lib/log-search';
 import { merchantPageSearch, merchantReviewPageSearch } from '../features/merchant/lib/merchant-search';
+import {
+  collectionListSearch,
+  shopListSearch,
+  virtualAccountListSearch,
+} from '../features/collection/lib/collection-search';
 import { orderListSearch } from '../features/order/lib/order-search';
 import { beneficiaryListSearch } from '../features/payment/lib/beneficiary-search';
 import { statementListSearch } from '../features/statement/lib/statement-search';
@@ -146,11 +151,11 @@ const routeTree = rootRoute.addChildren([
     screen('/card', CardPage, cardPageSearch),
     screen('/card/apply-records', CardApplyRecordsPage, applyListSearch),
     screen('/card/balances', CardBalancesPage, balanceListSearch),
-    screen('/collection/collections', CollectionsPage),
+    screen('/collection/collections', CollectionsPage, collectionListSearch),
     screen('/collection/links', MaterialLinksPage),
     screen('/collection/materials', MaterialsPage),
-    screen('/collection/shops', ShopsPage),
-    screen('/collection/virtual-accounts', VirtualAccountsPage),
+    screen('/collection/shops', ShopsPage, shopListSearch),
+    screen('/collection/virtual-accounts', VirtualAccountsPage, virtualAccountListSearch),
     screen('/exchange', ExchangePage),
     screen('/exchange/orders', ExchangeOrdersPage, orderListSearch),
     screen('/payment', PaymentPage),
