@@ -65,7 +65,7 @@ describe('Collections', () => {
     await go(operator.page, '/collection/virtual-accounts');
     const row = operator.page.getByTestId('va-row').filter({ hasText: alias });
     await row.waitFor();
-    await row.getByRole('button', { name: alias }).click();
+    await row.getByRole('button', { name: alias, exact: true }).click();
     const desk = operator.page.getByRole('dialog');
     await desk.getByText('Waiting for the platform to open this account', { exact: false }).waitFor();
     await desk.getByRole('button', { name: 'Open account' }).click();
@@ -79,7 +79,7 @@ describe('Collections', () => {
     await admin.page.reload();
     await mine.waitFor();
     expect(await mine.getByTestId('status-chip').textContent()).toBe('Enabled');
-    await mine.getByRole('button', { name: alias }).click();
+    await mine.getByRole('button', { name: alias, exact: true }).click();
     const details = admin.page.getByTestId('va-details');
     await details.getByText('ABA routing number').waitFor();
     const fields = await details.getByTestId('copy-field').allTextContents();
@@ -131,7 +131,7 @@ describe('Collections', () => {
     await admin.page.getByTestId('shop-row').first().waitFor();
     await admin.page.locator('main').getByRole('button', { name: 'New shop' }).click();
     const shopDialog = admin.page.getByRole('dialog');
-    await shopDialog.getByLabel('Shop Name').fill('E2E Shop');
+    await shopDialog.getByRole('textbox', { name: 'Shop Name' }).fill('E2E Shop');
     await shopDialog.getByLabel('Website URL').fill('www.e2e-shop.example');
     await shopDialog.getByRole('button', { name: 'Save' }).click();
     await shopDialog.getByText('URL is invalid').waitFor();
