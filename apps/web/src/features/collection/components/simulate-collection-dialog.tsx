@@ -82,7 +82,10 @@ export const SimulateCollectionDialog = ({ open, onClose }: { open: boolean; onC
             name="virtualAccountId"
             label={t('collection.fields.virtualAccount')}
             value={vaId}
-            onChange={(e) => setVaId(e.target.value)}
+            onChange={(e) => {
+              setVaId(e.target.value);
+              setErrors({ ...errors, vaId: undefined });
+            }}
             error={!!errors.vaId}
             helperText={errors.vaId ?? t('collection.simulate.vaHint')}
           >
@@ -96,7 +99,10 @@ export const SimulateCollectionDialog = ({ open, onClose }: { open: boolean; onC
             name="amount"
             label={t('collection.fields.amount')}
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setErrors({ ...errors, amount: undefined });
+            }}
             error={!!errors.amount}
             helperText={
               errors.amount ?? t('collection.simulate.amountHint', { currency: va?.currency ?? '' })

@@ -25,7 +25,6 @@ import {
   periodRangeInvalid,
   type PeriodDraft,
 } from '../../../shared/ui/period-range';
-import { useCountryName } from '../lib/country-name';
 import { useCollectionPage, useVirtualAccountPage, type CollectionQuery } from '../api/collection-api';
 import { SimulateCollectionDialog } from '../components/simulate-collection-dialog';
 import { collectionListSearch } from '../lib/collection-search';
@@ -168,7 +167,7 @@ const CollectionFilters = ({
 const Documented = ({ c }: { c: CollectionRecord }) => {
   const { t } = useTranslation();
   return (
-    <Box sx={{ minWidth: 140 }}>
+    <Box sx={{ minWidth: 120 }}>
       <Typography variant="body2">
         {moneyWithCode(c.linked, c.currency)} · {c.documentedPercent}%
       </Typography>
@@ -191,7 +190,6 @@ const Documented = ({ c }: { c: CollectionRecord }) => {
  */
 export const CollectionsPage = () => {
   const { t } = useTranslation();
-  const countryName = useCountryName();
   const operator = useIsOperator();
   const canSimulate = useCanSimulateCollection();
   const list = useListSearch(collectionListSearch);
@@ -234,7 +232,7 @@ export const CollectionsPage = () => {
         <>
           {c.senderName}
           <Typography variant="caption" color="text.secondary" component="div">
-            {c.senderRelationship} · {countryName(c.senderCountry)}
+            {c.senderRelationship} · {c.senderCountry}
           </Typography>
         </>
       ),
@@ -247,7 +245,7 @@ export const CollectionsPage = () => {
         <>
           {c.buyerName}
           <Typography variant="caption" color="text.secondary" component="div">
-            {countryName(c.buyerCountry)}
+            {c.buyerCountry}
           </Typography>
         </>
       ),
@@ -256,13 +254,14 @@ export const CollectionsPage = () => {
       key: 'reference',
       header: t('collection.fields.bankReference'),
       priority: 3,
-      cell: (c) => <span style={{ fontFamily: 'monospace' }}>{c.bankReference}</span>,
-    },
-    {
-      key: 'comments',
-      header: t('collection.fields.tradeComments'),
-      priority: 3,
-      cell: (c) => c.tradeComments,
+      cell: (c) => (
+        <>
+          <span style={{ fontFamily: 'monospace' }}>{c.bankReference}</span>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {c.tradeComments}
+          </Typography>
+        </>
+      ),
     },
     {
       key: 'documented',

@@ -168,7 +168,7 @@ export const ShopsPage = () => {
     },
     {
       key: 'createdAt',
-      header: t('collection.fields.createdAt'),
+      header: t('collection.fields.created'),
       priority: 3,
       nowrap: true,
       cell: (s) => formatDateTime(s.createdAt),
