@@ -138,6 +138,30 @@ describe('Collections', () => {
     await shopDialog.getByRole('button', { name: 'Cancel' }).click();
     await settle(admin.page);
     await admin.page.screenshot({ path: shot('collection-shops-en'), fullPage: true });
+
+    // ---- the same screens in Chinese ----
+    await admin.shell.switchLanguage('zh-cn');
+    await go(admin.page, '/collection/collections');
+    await admin.page.getByRole('heading', { name: '收款记录', exact: true }).waitFor();
+    await admin.page
+      .getByTestId('collection-row')
+      .filter({ hasText: alias })
+      .getByText('未提交材料')
+      .waitFor();
+    await settle(admin.page);
+    await admin.page.screenshot({ path: shot('collection-collections-zh-cn'), fullPage: true });
+    await go(admin.page, '/collection/virtual-accounts');
+    await admin.page.getByTestId('va-row').filter({ hasText: alias }).getByText('已启用').waitFor();
+    await admin.page
+      .getByTestId('va-row')
+      .filter({ hasText: alias })
+      .getByRole('button', { name: alias, exact: true })
+      .click();
+    await admin.page.getByTestId('va-details').getByText('ABA 路由号').waitFor();
+    await settle(admin.page);
+    await admin.page.screenshot({ path: shot('collection-va-details-zh-cn') });
+    await admin.page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
+    await admin.shell.switchLanguage('en');
     expect(unexpectedErrors(admin.errors)).toEqual([]);
     await admin.page.context().close();
   });
