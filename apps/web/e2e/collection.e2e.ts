@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, SCREENSHOTS, settle, signInAs, unexpectedErrors, useStack } from './harness';
+import { ADMIN, SCREENSHOTS, screenshot, settle, signInAs, unexpectedErrors, useStack } from './harness';
 import { AccountsPages } from './pages/accounts-pages';
 
 const OPERATOR = 'operator@remit.test';
@@ -53,7 +53,7 @@ describe('Collections', () => {
     await apply.getByTestId('va-review').waitFor();
     expect(await apply.getByTestId('va-review').textContent()).toContain(alias);
     await settle(admin.page);
-    await admin.page.screenshot({ path: shot('collection-va-review-en') });
+    await screenshot(admin.page, 'collection-va-review-en');
     await apply.getByRole('button', { name: 'Submit application' }).click();
     await admin.shell.toast('Application submitted').waitFor();
     const mine = admin.page.getByTestId('va-row').filter({ hasText: alias });
@@ -72,7 +72,7 @@ describe('Collections', () => {
     await operator.shell.toast('Account opened').waitFor();
     await desk.getByText('ABA routing number').waitFor();
     await settle(operator.page);
-    await operator.page.screenshot({ path: shot('collection-va-opened-operator-en') });
+    await screenshot(operator.page, 'collection-va-opened-operator-en');
     await desk.getByRole('button', { name: 'Close' }).click();
 
     // ---- the partner sees it Enabled with its routing and account number ----
@@ -88,7 +88,7 @@ describe('Collections', () => {
     expect(routing).toMatch(/^\d{9}$/);
     expect(account).toMatch(/^\d{4,17}$/);
     await settle(admin.page);
-    await admin.page.screenshot({ path: shot('collection-va-details-en') });
+    await screenshot(admin.page, 'collection-va-details-en');
     await admin.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
     // The USD balance before the money arrives.
@@ -106,7 +106,7 @@ describe('Collections', () => {
     await simulate.getByText('Enter a positive amount with at most two decimals').waitFor();
     await simulate.getByLabel('Amount').fill('321.45');
     await settle(operator.page);
-    await operator.page.screenshot({ path: shot('collection-simulate-en') });
+    await screenshot(operator.page, 'collection-simulate-en');
     await simulate.getByRole('button', { name: 'Simulate' }).click();
     await operator.shell.toast(/Collection received/).waitFor();
     expect(unexpectedErrors(operator.errors)).toEqual([]);
@@ -159,7 +159,7 @@ describe('Collections', () => {
       .click();
     await admin.page.getByTestId('va-details').getByText('ABA 路由号').waitFor();
     await settle(admin.page);
-    await admin.page.screenshot({ path: shot('collection-va-details-zh-cn') });
+    await screenshot(admin.page, 'collection-va-details-zh-cn');
     await admin.page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
     await admin.shell.switchLanguage('en');
     expect(unexpectedErrors(admin.errors)).toEqual([]);
