@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { toMinor } from '@remit/contract/money';
 import { vaDetailProblems, type VaCountry, type VaDetails } from '@remit/contract/virtual-account';
-import { accountTransactions, collections } from '../../db/schema/index';
+import { accountTransactions, collections, users } from '../../db/schema/index';
 import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
 import { balanceOf, expectReconciled, partnerIdByName } from '../../../test/helpers/orders';
+import { createSandboxVaIssuer } from '../../adapters/bank/va-issuer.sandbox';
+import type { Actor } from '../../platform/session.plugin';
+import { createVirtualAccountService } from '../virtual-account/virtual-account.service';
 
 let t: TestApp;
 let admin: string;
@@ -108,6 +111,35 @@ describe('virtual accounts', () => {
     expect((await t.cms(admin, 'virtual-account', 'call', { id: va.id, action: 'enable' })).statusCode).toBe(
       409,
     );
+  });
+
+  it('VA_SANDBOX_AUTO_OPEN: in sandbox mode the bank opens an application at once', async () => {
+    const [u] = await t.db.select().from(users).where(eq(users.email, demo.admin));
+    const actor = { userId: u!.id, partnerId, partnerName: 'Demo Trading Co.', isOperator: false } as Actor;
+    const ctx = { ip: '127.0.0.1', lang: 'en' as const };
+    const auto = createVirtualAccountService({
+      db: t.db,
+      issuer: createSandboxVaIssuer(),
+      settings: { sandbox: true, autoOpen: true },
+    });
+    const opened = await auto.create(
+      actor,
+      { country: 'IE', businessType: 21, alias: 'Auto IE' } as never,
+      ctx,
+    );
+    expect(opened.status).toBe(1);
+    expect(vaDetailProblems('IE', opened.details!)).toEqual([]);
+    const manual = createVirtualAccountService({
+      db: t.db,
+      issuer: createSandboxVaIssuer(),
+      settings: { sandbox: true, autoOpen: false },
+    });
+    const waiting = await manual.create(
+      actor,
+      { country: 'IE', businessType: 21, alias: 'Manual IE' } as never,
+      ctx,
+    );
+    expect(waiting).toMatchObject({ status: 0, details: null });
   });
 
   it('bad input is a 400 naming the rule', async () => {
