@@ -152,16 +152,14 @@ export const seedCollections = async (db: Db, ids: { demoId: string }) => {
       status: 2,
     },
   ];
-  await db
-    .insert(shops)
-    .values(
-      shopRows.map((s, i) => ({
-        id: newId(),
-        partnerId: ids.demoId,
-        ...s,
-        createdAt: new Date(now - (60 - i * 10) * DAY),
-      })),
-    );
+  await db.insert(shops).values(
+    shopRows.map((s, i) => ({
+      id: newId(),
+      partnerId: ids.demoId,
+      ...s,
+      createdAt: new Date(now - (60 - i * 10) * DAY),
+    })),
+  );
 
   const service = createCollectionService({ db, sandbox: false, simulator: () => undefined });
   for (const [k, a] of ARRIVALS.entries()) {
