@@ -39,6 +39,7 @@ import { merchantsPlugin } from './domains/merchant/merchant.plugin';
 import { cardsPlugin } from './domains/card/card.plugin';
 import { cardAuthorizationPlugin } from './domains/card-authorization/card-authorization.plugin';
 import { cardLookupPlugin } from './domains/card-lookup/card-lookup.plugin';
+import { collectionPlugin } from './domains/collection/collection.plugin';
 import { storagePlugin } from './adapters/storage/storage.plugin';
 import type { Storage } from './adapters/storage/storage';
 import type { Screening } from './adapters/screening/screening';
@@ -171,6 +172,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(cardsPlugin({ verifySecondFactor: (actor, code) => twoFactor.verifyCode(actor, code) }));
   await app.register(cardAuthorizationPlugin({ fx: deps.fx }));
   await app.register(cardLookupPlugin());
+  await app.register(collectionPlugin());
 
   await app.register(staticFiles, { webDist: config.WEB_DIST });
 

@@ -140,8 +140,9 @@ describe('the app shell', () => {
 
   it('shows list screens with filters, Search and the empty text', async () => {
     const { page } = await signIn(ADMIN);
-    await page.goto('/collection/collections');
-    await page.getByRole('heading', { name: 'Collections', exact: true }).waitFor();
+    // Materials is still a placeholder list (Collections now lists the demo's collections).
+    await page.goto('/collection/materials');
+    await page.getByRole('heading', { name: 'Materials', exact: true }).waitFor();
     await page.getByText('Click Search to view your records.').waitFor();
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('No records found. Your list is empty.').waitFor();

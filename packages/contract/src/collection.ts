@@ -52,6 +52,25 @@ export type CollectionRecord = z.infer<typeof collectionRecord>;
 const rangeOk = (v: { minAmount?: string; maxAmount?: string }) =>
   !v.minAmount || !v.maxAmount || Number(v.minAmount) <= Number(v.maxAmount);
 
+const collectionFilterFields = {
+  virtualAccountId: z.uuid().optional(),
+  ...moneyDateRangeFields,
+  minAmount: moneyString.optional(),
+  maxAmount: moneyString.optional(),
+  currency: knownCurrencyCode.optional(),
+  documentation: z.enum(DOCUMENTATION).optional(),
+};
+
+/** The Collections list's filter, as its Export sends it. */
+export const collectionExportFilter = z
+  .object(collectionFilterFields)
+  .refine(rangeOk, { error: 'validation.amountOrder', path: ['maxAmount'] })
+  .refine((v) => !v.from || !v.to || new Date(v.from).getTime() <= new Date(v.to).getTime(), {
+    error: 'validation.dateRange',
+    path: ['to'],
+  });
+export type CollectionExportFilter = z.infer<typeof collectionExportFilter>;
+
 export const collectionPageRequest = z
   .object({
     ...pageFields,

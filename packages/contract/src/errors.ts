@@ -481,14 +481,20 @@ export const errorTable = {
   VIRTUAL_ACCOUNT_NOT_PENDING: {
     code: '40960',
     status: 409,
-    en: 'This virtual account application is {status}: only a pending one can be opened or rejected.',
-    zh_CN: '该虚拟账户申请当前状态为{status}，只有待审核的申请可以开立或拒绝。',
+    en: 'This virtual account is {status}: only an Initial application can be opened or rejected.',
+    zh_CN: '该虚拟账户当前状态为{statusZh}，只有初始状态的申请可以开立或拒绝。',
   },
   VIRTUAL_ACCOUNT_NOT_ACTIVE: {
     code: '40961',
     status: 409,
-    en: 'Money can only arrive on an active virtual account.',
-    zh_CN: '只有已开立的虚拟账户可以收款。',
+    en: 'Money can only arrive on an enabled virtual account.',
+    zh_CN: '只有已启用的虚拟账户可以收款。',
+  },
+  VIRTUAL_ACCOUNT_NOT_OPENED: {
+    code: '40963',
+    status: 409,
+    en: 'The virtual account has not been opened by the bank yet: it can be enabled or disabled once it is.',
+    zh_CN: '该虚拟账户尚未由银行开立，开立后才能启用或停用。',
   },
   SHOP_NOT_ENABLED_YET: {
     code: '40962',

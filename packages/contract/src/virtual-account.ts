@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isValidIban, isValidSwift } from './beneficiary';
+import { composeIBAN } from 'ibantools';
+import { ENTITY_STATUS, entityStatus, isValidIban, isValidSwift } from './beneficiary';
 import { gatewayFields, idRequest, pageData, pageFields, searchField } from './gateway';
 import { textField } from './text';
 
@@ -35,8 +36,14 @@ export const vaCountryField = z
   .toUpperCase()
   .refine((v): v is VaCountry => v in VA_COUNTRY_CURRENCY, { error: 'validation.vaCountry' });
 
-export const VA_STATUSES = ['pending', 'active', 'rejected'] as const;
+/**
+ * Spec §3 entity status: 0 Initial (applied, waiting for the operator), 1 Enabled (opened: the bank issued
+ * its details; money arrives on it), 2 Disabled (switched off after opening, or an application refused).
+ */
+export const VA_STATUS = ENTITY_STATUS;
+export const VA_STATUSES = [0, 1, 2] as const;
 export type VaStatus = (typeof VA_STATUSES)[number];
+export const vaStatusField = entityStatus;
 
 // ---- national account formats (pure; each returns true when valid) ----
 
@@ -67,6 +74,25 @@ export const isValidClabe = (value: string) =>
 export const isValidBrBankCode = (value: string) => /^\d{3}$/.test(value);
 export const isValidBrBranch = (value: string) => /^\d{4}$/.test(value);
 export const isValidBrAccount = (value: string) => /^\d{1,12}-[\dX]$/.test(value);
+
+// ---- check digits, for the bank adapters that issue numbers (the validators above check them) ----
+
+/** The ninth digit of an ABA routing number for its first eight (weights 3, 7, 1). */
+export const abaCheckDigit = (first8: string) => {
+  const d = [...first8].map(Number);
+  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]!);
+  return (10 - (sum % 10)) % 10;
+};
+
+/** Brazilian account check digit (módulo 11, weights 2..9 from the right; 10 is X, 11 is 0). */
+export const brAccountCheckDigit = (digits: string) => {
+  const sum = [...digits].reverse().reduce((s, c, i) => s + Number(c) * (2 + (i % 8)), 0);
+  const r = 11 - (sum % 11);
+  return r === 11 ? '0' : r === 10 ? 'X' : String(r);
+};
+
+/** An IBAN for a country and its BBAN, with its mod-97 check digits (null: the BBAN does not fit). */
+export const ibanOf = (country: string, bban: string) => composeIBAN({ countryCode: country, bban }) ?? null;
 
 /** The account details the bank issued; which fields are set depends on the country. */
 export const vaDetails = z.object({
@@ -125,9 +151,14 @@ export const virtualAccountFields = {
 export const virtualAccountCreateRequest = z.object({ ...gatewayFields, ...virtualAccountFields });
 export type VirtualAccountCreateRequest = z.infer<typeof virtualAccountCreateRequest>;
 
-/** Operator: open (the bank issues details) or reject an application. */
+/**
+ * Operator: open (the bank issues details) or reject an application (status 0). The partner (or the
+ * operator) then disables and enables an opened account.
+ */
 export const virtualAccountCallRequest = z.discriminatedUnion('action', [
   z.object({ ...gatewayFields, action: z.literal('open'), id: z.uuid() }),
+  z.object({ ...gatewayFields, action: z.literal('enable'), id: z.uuid() }),
+  z.object({ ...gatewayFields, action: z.literal('disable'), id: z.uuid() }),
   z.object({
     ...gatewayFields,
     action: z.literal('reject'),
@@ -136,6 +167,14 @@ export const virtualAccountCallRequest = z.discriminatedUnion('action', [
   }),
 ]);
 export type VirtualAccountCallRequest = z.infer<typeof virtualAccountCallRequest>;
+
+/** The partner renames its account (the alias is all that is theirs to change). */
+export const virtualAccountUpdateRequest = z.object({
+  ...gatewayFields,
+  id: z.uuid(),
+  alias: virtualAccountFields.alias,
+});
+export type VirtualAccountUpdateRequest = z.infer<typeof virtualAccountUpdateRequest>;
 
 export const virtualAccountRecord = z.object({
   id: z.string(),
@@ -146,7 +185,7 @@ export const virtualAccountRecord = z.object({
   currency: z.string(),
   businessType: z.number().int(),
   alias: z.string(),
-  status: z.enum(VA_STATUSES),
+  status: z.number().int(),
   details: vaDetails.nullable(),
   rejectReason: z.string().nullable(),
   createdAt: z.string(),
@@ -157,7 +196,7 @@ export type VirtualAccountRecord = z.infer<typeof virtualAccountRecord>;
 export const virtualAccountPageRequest = z.object({
   ...pageFields,
   country: vaCountryField.optional(),
-  status: z.enum(VA_STATUSES).optional(),
+  status: vaStatusField.optional(),
   /** Alias contains. */
   alias: searchField,
 });

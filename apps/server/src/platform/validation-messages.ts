@@ -8,6 +8,8 @@ import { merchantValidationText } from '@remit/contract/merchant';
 import { cardValidationText } from '@remit/contract/card';
 import { cardAuthorizationValidationText } from '@remit/contract/card-authorization';
 import { cardLookupValidationText } from '@remit/contract/card-lookup';
+import { virtualAccountValidationText } from '@remit/contract/virtual-account';
+import { collectionValidationText } from '@remit/contract/collection';
 
 /** Server-side text for the contract's validation message keys (the web has the same in its locales). */
 const text: Record<string, Record<WireLanguage, string>> = {
@@ -35,6 +37,8 @@ const text: Record<string, Record<WireLanguage, string>> = {
   ...cardValidationText,
   ...cardAuthorizationValidationText,
   ...cardLookupValidationText,
+  ...virtualAccountValidationText,
+  ...collectionValidationText,
   ...moneyValidationText,
   ...feeValidationText,
   ...textValidationText,

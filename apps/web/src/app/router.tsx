@@ -13,6 +13,11 @@ import { applyListSearch, balanceListSearch, cardPageSearch } from '../features/
 import { cardAuthorizationPageSearch } from '../features/card-authorization/lib/card-authorization-search';
 import { logListSearch } from '../features/log/lib/log-search';
 import { merchantPageSearch, merchantReviewPageSearch } from '../features/merchant/lib/merchant-search';
+import {
+  collectionListSearch,
+  shopListSearch,
+  virtualAccountListSearch,
+} from '../features/collection/lib/collection-search';
 import { orderListSearch } from '../features/order/lib/order-search';
 import { beneficiaryListSearch } from '../features/payment/lib/beneficiary-search';
 import { statementListSearch } from '../features/statement/lib/statement-search';
@@ -152,11 +157,11 @@ const routeTree = rootRoute.addChildren([
     screen('/card/apply-records', CardApplyRecordsPage, applyListSearch),
     screen('/card/balances', CardBalancesPage, balanceListSearch),
     screen('/card/authorizations', CardAuthorizationsPage, cardAuthorizationPageSearch),
-    screen('/collection/collections', CollectionsPage),
+    screen('/collection/collections', CollectionsPage, collectionListSearch),
     screen('/collection/links', MaterialLinksPage),
     screen('/collection/materials', MaterialsPage),
-    screen('/collection/shops', ShopsPage),
-    screen('/collection/virtual-accounts', VirtualAccountsPage),
+    screen('/collection/shops', ShopsPage, shopListSearch),
+    screen('/collection/virtual-accounts', VirtualAccountsPage, virtualAccountListSearch),
     screen('/exchange', ExchangePage),
     screen('/exchange/orders', ExchangeOrdersPage, orderListSearch),
     screen('/payment', PaymentPage),

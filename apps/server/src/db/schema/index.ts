@@ -7,3 +7,4 @@ export * from './two-factor';
 export * from './merchant';
 export * from './card';
 export * from './card-authorization';
+export * from './collection';

@@ -12,6 +12,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { CardVault } from '../../domains/card/card.vault';
 import { seedCards } from './card.seed';
 import { seedCardAuthorizations } from './card-authorization.seed';
+import { seedCollections } from './collection.seed';
 
 export type DemoCredentials = { email: string; password: string };
 
@@ -126,6 +127,7 @@ export const seedDemo = async (
     return { demoId, otherId };
   });
   await seedMerchants(db, ids, storage);
+  await seedCollections(db, ids);
   if (cardVault) {
     await seedCards(db, ids, cardVault);
     await seedCardAuthorizations(db, ids);

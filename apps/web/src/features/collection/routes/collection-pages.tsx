@@ -1,28 +1,10 @@
-/* Screens whose features arrive in later issues: title, filters and the spec's empty text. */
+/* The collection screens: virtual accounts, shops and collections; materials and links arrive later. */
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../../shared/ui/list-screen';
 
-export const VirtualAccountsPage = () => {
-  const { t } = useTranslation();
-  return (
-    <ListScreen
-      title={t('screens.virtualAccounts.title')}
-      description={t('screens.virtualAccounts.description')}
-    />
-  );
-};
-
-export const ShopsPage = () => {
-  const { t } = useTranslation();
-  return <ListScreen title={t('screens.shops.title')} description={t('screens.shops.description')} />;
-};
-
-export const CollectionsPage = () => {
-  const { t } = useTranslation();
-  return (
-    <ListScreen title={t('screens.collections.title')} description={t('screens.collections.description')} />
-  );
-};
+export { VirtualAccountsPage } from './virtual-accounts-page';
+export { ShopsPage } from './shops-page';
+export { CollectionsPage } from './collections-page';
 
 export const MaterialsPage = () => {
   const { t } = useTranslation();

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { VaDetails } from '@remit/contract/virtual-account';
+import { partners, users } from './identity';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const minor = (name: string) => bigint(name, { mode: 'bigint' });
+
+/**
+ * Virtual bank accounts (spec §3): applied for by a partner (status 0), opened by the operator through the
+ * bank's VA issuer (details in the country's format, status 1), disabled (2) after or when refused.
+ */
+export const virtualAccounts = pgTable(
+  'virtual_accounts',
+  {
+    id: uuid('id').primaryKey(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    country: varchar('country', { length: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    businessType: smallint('business_type').notNull(),
+    alias: varchar('alias', { length: 64 }).notNull(),
+    status: smallint('status').notNull().default(0),
+    details: jsonb('details').$type<VaDetails>(),
+    issuer: varchar('issuer', { length: 32 }),
+    rejectReason: varchar('reject_reason', { length: 255 }),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    openedAt: ts('opened_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('virtual_accounts_partner_created_idx').on(t.partnerId, t.createdAt),
+    check('virtual_accounts_status_ck', sql`${t.status} IN (0, 1, 2)`),
+    check('virtual_accounts_business_type_ck', sql`${t.businessType} IN (20, 21)`),
+  ],
+);
+
+/** Shops (spec §3): status 0 Initial until the operator enables it, then 1 Enabled / 2 Disabled. */
+export const shops = pgTable(
+  'shops',
+  {
+    id: uuid('id').primaryKey(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    name: varchar('name', { length: 128 }).notNull(),
+    nameType: smallint('name_type').notNull(),
+    url: varchar('url', { length: 2048 }).notNull().default(''),
+    businessType: smallint('business_type').notNull(),
+    type: smallint('type').notNull(),
+    status: smallint('status').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('shops_partner_created_idx').on(t.partnerId, t.createdAt),
+    check('shops_status_ck', sql`${t.status} IN (0, 1, 2)`),
+  ],
+);
+
+/**
+ * Collections (spec §3): money that arrived on a virtual account, credited once per bank reference as
+ * transaction type 101. `linked` and `linking` are what materials cover (confirmed, awaiting confirmation).
+ */
+export const collections = pgTable(
+  'collections',
+  {
+    id: uuid('id').primaryKey(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    virtualAccountId: uuid('virtual_account_id')
+      .notNull()
+      .references(() => virtualAccounts.id),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    amount: minor('amount').notNull(),
+    linked: minor('linked').notNull().default(0n),
+    linking: minor('linking').notNull().default(0n),
+    buyerName: varchar('buyer_name', { length: 128 }).notNull(),
+    buyerCountry: varchar('buyer_country', { length: 2 }).notNull(),
+    senderName: varchar('sender_name', { length: 128 }).notNull(),
+    senderRelationship: varchar('sender_relationship', { length: 64 }).notNull(),
+    senderAccountNumber: varchar('sender_account_number', { length: 64 }).notNull(),
+    senderCountry: varchar('sender_country', { length: 2 }).notNull(),
+    bankReference: varchar('bank_reference', { length: 64 }).notNull(),
+    tradeComments: varchar('trade_comments', { length: 1000 }).notNull().default(''),
+    arrivedAt: ts('arrived_at').notNull(),
+    entryId: uuid('entry_id'),
+    transactionId: minor('transaction_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('collections_bank_reference_uq').on(t.bankReference),
+    index('collections_partner_arrived_idx').on(t.partnerId, t.arrivedAt),
+    index('collections_va_arrived_idx').on(t.virtualAccountId, t.arrivedAt),
+    check('collections_amount_ck', sql`${t.amount} > 0`),
+    check(
+      'collections_linkable_ck',
+      sql`${t.linked} >= 0 AND ${t.linking} >= 0 AND ${t.linked} + ${t.linking} <= ${t.amount}`,
+    ),
+  ],
+);

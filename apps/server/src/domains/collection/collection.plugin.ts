@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { CollectionSimulator, VaIssuer } from '../../adapters/bank/va-issuer';
+import { createSandboxCollections, createSandboxVaIssuer } from '../../adapters/bank/va-issuer.sandbox';
+import { shopRoutes } from '../shop/shop.routes';
+import { createShopService } from '../shop/shop.service';
+import { virtualAccountRoutes } from '../virtual-account/virtual-account.routes';
+import { createVirtualAccountService } from '../virtual-account/virtual-account.service';
+import { registerCollectionExportKinds } from './collection.export';
+import { collectionRoutes } from './collection.routes';
+import { createCollectionService, type CollectionService } from './collection.service';
+
+/**
+ * Collections settings (environment):
+ * VA_SANDBOX_AUTO_OPEN  true: in sandbox mode the bank opens every virtual-account application at once
+ *                       (default false: the operator opens it from the desk)
+ */
+export const collectionEnv = z.object({
+  VA_SANDBOX_AUTO_OPEN: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type CollectionPluginDeps = {
+  /** A real bank's VA issuer; the sandbox issuer by default. */
+  issuer?: VaIssuer;
+  env?: NodeJS.ProcessEnv;
+  onService?: (service: CollectionService) => void;
+};
+
+/** Virtual accounts, shops and collections, assembled once for app.ts. */
+export const collectionPlugin =
+  (deps: CollectionPluginDeps = {}): FastifyPluginAsync =>
+  async (app) => {
+    const env = collectionEnv.parse(
+      Object.fromEntries(
+        Object.entries(deps.env ?? process.env).filter(([, v]) => v !== undefined && v !== ''),
+      ),
+    );
+    const sandbox = app.config.SANDBOX;
+    const virtualAccounts = createVirtualAccountService({
+      db: app.db,
+      issuer: deps.issuer ?? createSandboxVaIssuer(),
+      settings: { sandbox, autoOpen: env.VA_SANDBOX_AUTO_OPEN },
+    });
+    let simulator: CollectionSimulator | undefined;
+    const collections = createCollectionService({ db: app.db, sandbox, simulator: () => simulator });
+    if (sandbox && !deps.issuer) simulator = createSandboxCollections((n) => collections.receive(n));
+    registerCollectionExportKinds(app.exportKinds);
+    deps.onService?.(collections);
+    await app.register(virtualAccountRoutes(virtualAccounts));
+    await app.register(shopRoutes(createShopService({ db: app.db })));
+    await app.register(collectionRoutes(collections));
+  };

@@ -1,0 +1,211 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  CollectionExportFilter,
+  CollectionPageRequest,
+  SimulateCollectionRequest,
+} from '@remit/contract/collection';
+import { exponentOf, MoneyError, toDecimal, toMinor } from '@remit/contract/money';
+import { TRANSACTION_TYPES } from '@remit/contract/transaction';
+import { VA_STATUS } from '@remit/contract/virtual-account';
+import type { CollectionNotification, CollectionSimulator } from '../../adapters/bank/va-issuer';
+import { sandboxCollectionData } from '../../adapters/bank/va-issuer.sandbox';
+import type { Db } from '../../db/client';
+import { ensureAccount, partnerAccount, platformAccount } from '../../ledger/ledger.accounts';
+import { postEntryTx } from '../../ledger/ledger.post';
+import { inTransaction } from '../../ledger/ledger.tx';
+import { writeAudit } from '../../platform/audit';
+import { newId } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+import type { ChangeContext } from '../../platform/request-context';
+import type { Actor } from '../../platform/session.plugin';
+import { transactionOfEntry } from '../account/account.repository';
+import { findVirtualAccount } from '../virtual-account/virtual-account.repository';
+import { scopeOf } from '../virtual-account/virtual-account.service';
+import { toCollectionRecord } from './collection.records';
+import * as repo from './collection.repository';
+
+/** The list's amount bounds in minor units: every virtual-account currency has two decimals (USD by default). */
+const boundOf = (field: string, amount: string | undefined, currency: string | undefined) => {
+  if (!amount) return undefined;
+  try {
+    return toMinor(amount, currency ?? 'USD');
+  } catch (err) {
+    if (!(err instanceof MoneyError)) throw err;
+    const decimals = exponentOf(currency ?? 'USD');
+    throw new AppError(
+      'VALIDATION',
+      { detail: `${field}: at most ${decimals} decimals` },
+      {
+        [field]: [`At most ${decimals} decimals`],
+      },
+    );
+  }
+};
+
+export const collectionFilterOf = (input: CollectionExportFilter): repo.CollectionFilter => ({
+  virtualAccountId: input.virtualAccountId,
+  from: input.from ? new Date(input.from) : undefined,
+  to: input.to ? new Date(input.to) : undefined,
+  minAmount: boundOf('minAmount', input.minAmount, input.currency),
+  maxAmount: boundOf('maxAmount', input.maxAmount, input.currency),
+  currency: input.currency,
+  documentation: input.documentation,
+});
+
+/**
+ * Collections: the bank's notice that money arrived on a virtual account credits the partner as type 101
+ * Collection through the bank-settlement account, once per bank reference (the row's unique reference and
+ * the ledger's idempotency key both hold it), as deposits are credited.
+ */
+export const createCollectionService = (deps: {
+  db: Db;
+  sandbox: boolean;
+  simulator: () => CollectionSimulator | undefined;
+}) => {
+  const { db } = deps;
+
+  const receive = async (n: CollectionNotification) =>
+    inTransaction(db, async (tx) => {
+      if (!/^\d{1,18}$/.test(n.amountMinor) || BigInt(n.amountMinor) <= 0n)
+        throw new Error(`collection notification ${n.bankReference}: bad amount`);
+      const amount = BigInt(n.amountMinor);
+      const va = await findVirtualAccount(tx, null, n.virtualAccountId, true);
+      // Money for an account we never opened is not ours to credit (the bank returns it).
+      if (!va || !va.openedAt) return { credited: false, reason: 'unknown' as const };
+      if (va.currency !== n.currency)
+        throw new Error(
+          `collection notification ${n.bankReference}: ${n.currency} on a ${va.currency} account`,
+        );
+      const id = newId();
+      const inserted = await repo.insertCollectionOnce(tx, {
+        id,
+        partnerId: va.partnerId,
+        virtualAccountId: va.id,
+        currency: va.currency,
+        amount,
+        buyerName: n.buyerName.slice(0, 128),
+        buyerCountry: n.buyerCountry.slice(0, 2),
+        senderName: n.senderName.slice(0, 128),
+        senderRelationship: n.senderRelationship.slice(0, 64),
+        senderAccountNumber: n.senderAccountNumber.slice(0, 64),
+        senderCountry: n.senderCountry.slice(0, 2),
+        bankReference: n.bankReference,
+        tradeComments: n.tradeComments.slice(0, 1000),
+        arrivedAt: new Date(n.arrivedAt),
+      });
+      if (!inserted) return { credited: false, reason: 'done' as const };
+      const bank = await ensureAccount(tx, platformAccount(va.partnerId, 'platform_bank', va.currency));
+      const account = await ensureAccount(tx, partnerAccount(va.partnerId, va.currency));
+      const entry = await postEntryTx(tx, {
+        partnerId: va.partnerId,
+        type: TRANSACTION_TYPES.COLLECTION,
+        idempotencyKey: `collection:${n.bankReference}`,
+        description: `Collection ${n.bankReference} on ${va.alias}`,
+        metadata: {
+          collectionId: id,
+          virtualAccountId: va.id,
+          txn: {
+            counterpartyName: n.senderName,
+            counterpartyAccount: n.senderAccountNumber,
+            country: n.senderCountry,
+          },
+        },
+        postings: [
+          { accountId: bank.id, amount: -amount },
+          { accountId: account.id, amount },
+        ],
+      });
+      const transactionId = await transactionOfEntry(tx, va.partnerId, entry.entryId, account.id);
+      await repo.setCollectionEntry(tx, id, {
+        entryId: entry.entryId,
+        transactionId: transactionId ? BigInt(transactionId) : null,
+      });
+      await writeAudit(tx, {
+        partnerId: va.partnerId,
+        userId: null,
+        action: 'credit',
+        subject: 'collection',
+        subjectId: id,
+        after: {
+          amount: toDecimal(amount, va.currency),
+          currency: va.currency,
+          bankReference: n.bankReference,
+          transactionId: transactionId ?? null,
+        },
+      });
+      return { credited: true, reason: 'credited' as const, id };
+    });
+
+  return {
+    receive,
+
+    async page(actor: Actor, input: CollectionPageRequest) {
+      const { records, total } = await repo.pageCollections(
+        db,
+        scopeOf(actor),
+        collectionFilterOf(input),
+        input.page,
+        input.size,
+      );
+      return { records: records.map(toCollectionRecord), total, page: input.page, size: input.size };
+    },
+
+    async get(actor: Actor, id: string) {
+      const row = await repo.findCollection(db, scopeOf(actor), id);
+      if (!row) throw new AppError('COLLECTION_NOT_FOUND');
+      return toCollectionRecord(row);
+    },
+
+    /** Operator only, sandbox only: the sandbox bank receives a payment on an enabled account. */
+    async simulate(actor: Actor, input: SimulateCollectionRequest, ctx: ChangeContext) {
+      if (!deps.sandbox) throw new AppError('SANDBOX_ONLY');
+      if (!actor.isOperator) throw new AppError('OPERATOR_ONLY');
+      const simulator = deps.simulator();
+      if (!simulator) throw new AppError('SANDBOX_ONLY');
+      const va = await findVirtualAccount(db, null, input.virtualAccountId);
+      if (!va) throw new AppError('VIRTUAL_ACCOUNT_NOT_FOUND');
+      if (va.status !== VA_STATUS.ENABLED) throw new AppError('VIRTUAL_ACCOUNT_NOT_ACTIVE');
+      const data = sandboxCollectionData(va.currency);
+      if (input.amount !== undefined) {
+        let amount = 0n;
+        try {
+          amount = toMinor(input.amount, va.currency);
+        } catch (err) {
+          if (!(err instanceof MoneyError)) throw err;
+        }
+        if (amount <= 0n)
+          throw new AppError('COLLECTION_AMOUNT_INVALID', {
+            currency: va.currency,
+            decimals: exponentOf(va.currency),
+          });
+        data.amountMinor = amount.toString();
+      }
+      // The same idempotency key is the same payment: the bank reference is derived from it.
+      const bankReference = input.idempotencyKey
+        ? `SBXC${createHash('sha256').update(`${va.id}:${input.idempotencyKey}`).digest('hex').slice(0, 16).toUpperCase()}`
+        : `SBXC${randomBytes(8).toString('hex').toUpperCase()}`;
+      await writeAudit(db, {
+        partnerId: va.partnerId,
+        userId: actor.userId,
+        action: 'simulate',
+        subject: 'collection',
+        subjectId: va.id,
+        after: {
+          bankReference,
+          amount: toDecimal(BigInt(data.amountMinor), va.currency),
+          currency: va.currency,
+        },
+        ip: ctx.ip,
+      });
+      await simulator.simulateIncoming({
+        ...data,
+        bankReference,
+        virtualAccountId: va.id,
+        arrivedAt: new Date().toISOString(),
+      });
+      return { bankReference };
+    },
+  };
+};
+
+export type CollectionService = ReturnType<typeof createCollectionService>;

@@ -1,0 +1,379 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import { toMinor } from '@remit/contract/money';
+import { vaDetailProblems, type VaCountry, type VaDetails } from '@remit/contract/virtual-account';
+import { accountTransactions, collections, users } from '../../db/schema/index';
+import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { balanceOf, expectReconciled, partnerIdByName } from '../../../test/helpers/orders';
+import { createSandboxVaIssuer } from '../../adapters/bank/va-issuer.sandbox';
+import type { Actor } from '../../platform/session.plugin';
+import { createVirtualAccountService } from '../virtual-account/virtual-account.service';
+
+let t: TestApp;
+let admin: string;
+let viewer: string;
+let other: string;
+let operator: string;
+let partnerId: string;
+
+const apply = async (token: string, country: string, alias = `Store ${country}`) => {
+  const res = await t.cms(token, 'virtual-account', 'create', { country, businessType: 20, alias });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { id: string; status: number; currency: string };
+};
+const open = async (id: string) => {
+  const res = await t.cms(operator, 'virtual-account', 'call', { id, action: 'open' });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { id: string; status: number; details: VaDetails; openedAt: string };
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  [admin, viewer, other, operator] = await Promise.all([
+    t.login(demo.admin),
+    t.login(demo.viewer),
+    t.login(demo.other),
+    t.login(demo.operator),
+  ]);
+  partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('virtual accounts', () => {
+  it.each(['US', 'GB', 'DE', 'IE', 'MX', 'BR'] as VaCountry[])(
+    '%s: applied (Initial), opened by the operator with valid details in the country format',
+    async (country) => {
+      const va = await apply(admin, country);
+      expect(va.status).toBe(0);
+      // A partner cannot open its own application.
+      const self = await t.cms(admin, 'virtual-account', 'call', { id: va.id, action: 'open' });
+      expect(self.statusCode).toBe(404);
+      expect(expectEnvelope(self).code).toBe('40483');
+      const opened = await open(va.id);
+      expect(opened.status).toBe(1);
+      expect(opened.openedAt).toBeTruthy();
+      expect(vaDetailProblems(country, opened.details)).toEqual([]);
+      expect(opened.details.accountName).toBe('Demo Trading Co.');
+      // Opened once only.
+      const again = await t.cms(operator, 'virtual-account', 'call', { id: va.id, action: 'open' });
+      expect(again.statusCode).toBe(409);
+      const got = (await t.cms(admin, 'virtual-account', 'get', { id: va.id })).json().data;
+      expect(got.details).toEqual(opened.details);
+    },
+  );
+
+  it('lists by country, status and alias; the alias changes; disable and enable after opening', async () => {
+    const va = await apply(admin, 'MX', 'Mercado Norte');
+    const page = async (body: object) =>
+      (await t.cms(admin, 'virtual-account', 'page', body)).json().data as {
+        total: number;
+        records: { id: string }[];
+      };
+    expect((await page({ alias: 'mercado nor', country: 'MX', status: 0 })).records.map((r) => r.id)).toEqual(
+      [va.id],
+    );
+    expect((await page({ alias: 'mercado nor', status: 1 })).total).toBe(0);
+    const renamed = await t.cms(admin, 'virtual-account', 'update', { id: va.id, alias: 'Mercado Sur' });
+    expect(renamed.json().data.alias).toBe('Mercado Sur');
+    // Not opened yet: no enable / disable.
+    expect((await t.cms(admin, 'virtual-account', 'call', { id: va.id, action: 'disable' })).statusCode).toBe(
+      409,
+    );
+    await open(va.id);
+    const off = await t.cms(admin, 'virtual-account', 'call', { id: va.id, action: 'disable' });
+    expect(off.json().data.status).toBe(2);
+    const on = await t.cms(admin, 'virtual-account', 'call', { id: va.id, action: 'enable' });
+    expect(on.json().data.status).toBe(1);
+  });
+
+  it('the operator rejects an application with a reason; it cannot be opened after', async () => {
+    const va = await apply(admin, 'BR');
+    const noReason = await t.cms(operator, 'virtual-account', 'call', {
+      id: va.id,
+      action: 'reject',
+      reason: '',
+    });
+    expect(noReason.statusCode).toBe(400);
+    const rejected = await t.cms(operator, 'virtual-account', 'call', {
+      id: va.id,
+      action: 'reject',
+      reason: 'Business type does not match the website',
+    });
+    expect(rejected.json().data).toMatchObject({
+      status: 2,
+      rejectReason: 'Business type does not match the website',
+    });
+    expect((await t.cms(operator, 'virtual-account', 'call', { id: va.id, action: 'open' })).statusCode).toBe(
+      409,
+    );
+    expect((await t.cms(admin, 'virtual-account', 'call', { id: va.id, action: 'enable' })).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('VA_SANDBOX_AUTO_OPEN: in sandbox mode the bank opens an application at once', async () => {
+    const [u] = await t.db.select().from(users).where(eq(users.email, demo.admin));
+    const actor = { userId: u!.id, partnerId, partnerName: 'Demo Trading Co.', isOperator: false } as Actor;
+    const ctx = { ip: '127.0.0.1', lang: 'en' as const };
+    const auto = createVirtualAccountService({
+      db: t.db,
+      issuer: createSandboxVaIssuer(),
+      settings: { sandbox: true, autoOpen: true },
+    });
+    const opened = await auto.create(
+      actor,
+      { country: 'IE', businessType: 21, alias: 'Auto IE' } as never,
+      ctx,
+    );
+    expect(opened.status).toBe(1);
+    expect(vaDetailProblems('IE', opened.details!)).toEqual([]);
+    const manual = createVirtualAccountService({
+      db: t.db,
+      issuer: createSandboxVaIssuer(),
+      settings: { sandbox: true, autoOpen: false },
+    });
+    const waiting = await manual.create(
+      actor,
+      { country: 'IE', businessType: 21, alias: 'Manual IE' } as never,
+      ctx,
+    );
+    expect(waiting).toMatchObject({ status: 0, details: null });
+  });
+
+  it('bad input is a 400 naming the rule', async () => {
+    const bad = async (body: object) => {
+      const res = await t.cms(admin, 'virtual-account', 'create', body);
+      expect(res.statusCode).toBe(400);
+      return expectEnvelope(res).msg;
+    };
+    expect(await bad({ country: 'FR', businessType: 20, alias: 'x' })).toContain(
+      'Virtual accounts are issued in',
+    );
+    expect(await bad({ country: 'US', businessType: 10, alias: 'x' })).toContain('Platform (20)');
+    expect(await bad({ country: 'US', businessType: 20, alias: '' })).toMatch(/alias/);
+    expect((await t.cms(admin, 'virtual-account', 'get', { id: 'nope' })).statusCode).toBe(400);
+  });
+
+  it('the viewer may look but not apply', async () => {
+    expect((await t.cms(viewer, 'virtual-account', 'page', {})).statusCode).toBe(200);
+    expect(
+      (await t.cms(viewer, 'virtual-account', 'create', { country: 'US', businessType: 20, alias: 'x' }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('shops', () => {
+  const shop = {
+    name: 'Demo Outdoor',
+    nameType: 1,
+    url: 'https://outdoor.demo.test',
+    businessType: 21,
+    type: 10,
+  };
+
+  it('Initial until the operator enables it; then the partner disables and enables it', async () => {
+    const created = await t.cms(admin, 'shop', 'create', shop);
+    expect(created.statusCode).toBe(200);
+    const s = created.json().data;
+    expect(s).toMatchObject({ status: 0, name: 'Demo Outdoor', url: 'https://outdoor.demo.test' });
+    const early = await t.cms(admin, 'shop', 'call', { id: s.id, status: 1 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().msg).toBe('The shop is waiting for the operator to enable it.');
+    expect((await t.cms(operator, 'shop', 'call', { id: s.id, status: 1 })).json().data.status).toBe(1);
+    expect((await t.cms(admin, 'shop', 'call', { id: s.id, status: 2 })).json().data.status).toBe(2);
+    expect((await t.cms(admin, 'shop', 'call', { id: s.id, status: 1 })).json().data.status).toBe(1);
+    expect((await t.cms(admin, 'shop', 'call', { id: s.id, status: 0 })).statusCode).toBe(400);
+    const edited = await t.cms(admin, 'shop', 'update', {
+      ...shop,
+      id: s.id,
+      name: 'Demo Outdoor Brand',
+      nameType: 2,
+    });
+    expect(edited.json().data).toMatchObject({ name: 'Demo Outdoor Brand', nameType: 2, status: 1 });
+    const page = (await t.cms(admin, 'shop', 'page', { search: 'outdoor brand', status: 1 })).json().data;
+    expect(page.records.map((r: { id: string }) => r.id)).toEqual([s.id]);
+  });
+
+  it.each(['ftp://x.test', 'https://a b.test', 'outdoor.demo.test'])(
+    'refuses the URL %s: "URL is invalid"',
+    async (url) => {
+      const res = await t.cms(admin, 'shop', 'create', { ...shop, url });
+      expect(res.statusCode).toBe(400);
+      expect(expectEnvelope(res).msg).toContain('URL is invalid');
+    },
+  );
+
+  it('refuses business type 10 and a missing name', async () => {
+    expect((await t.cms(admin, 'shop', 'create', { ...shop, businessType: 10 })).statusCode).toBe(400);
+    expect((await t.cms(admin, 'shop', 'create', { ...shop, name: ' ' })).statusCode).toBe(400);
+  });
+});
+
+describe('collections', () => {
+  it('a simulated collection credits the partner by exactly its amount as type 101; a repeat credits once', async () => {
+    const va = await open((await apply(admin, 'US', 'Amazon US')).id);
+    const before = await balanceOf(t.db, partnerId, 'partner', 'USD');
+    const body = {
+      action: 'simulate',
+      virtualAccountId: va.id,
+      amount: '1234.56',
+      idempotencyKey: 'simulate-one',
+    };
+    const first = await t.cms(operator, 'collection', 'call', body);
+    expect(first.statusCode).toBe(200);
+    const { bankReference } = first.json().data;
+    expect(bankReference).toMatch(/^SBXC[0-9A-F]{16}$/);
+    // The same payment notified again (same key, same bank reference): credited once.
+    expect((await t.cms(operator, 'collection', 'call', body)).json().data.bankReference).toBe(bankReference);
+    const after = await balanceOf(t.db, partnerId, 'partner', 'USD');
+    expect(after.balance - before.balance).toBe(toMinor('1234.56', 'USD'));
+    const [rows] = await t.db
+      .select({ n: count() })
+      .from(collections)
+      .where(eq(collections.bankReference, bankReference));
+    expect(rows?.n).toBe(1);
+
+    const page = (await t.cms(admin, 'collection', 'page', { virtualAccountId: va.id })).json().data;
+    expect(page.total).toBe(1);
+    const c = page.records[0];
+    expect(c).toMatchObject({
+      amount: '1234.56',
+      currency: 'USD',
+      vaAlias: 'Amazon US',
+      vaCountry: 'US',
+      linked: '0.00',
+      linking: '0.00',
+      linkable: '1234.56',
+      documentation: 'none',
+      documentedPercent: 0,
+      bankReference,
+    });
+    expect(c.senderName).toBeTruthy();
+    expect(c.buyerName).toBeTruthy();
+    expect(c.tradeComments).toMatch(/^INV-/);
+    const [txn] = await t.db
+      .select()
+      .from(accountTransactions)
+      .where(
+        and(
+          eq(accountTransactions.partnerId, partnerId),
+          eq(accountTransactions.id, BigInt(c.transactionId)),
+        ),
+      );
+    expect(txn?.type).toBe(101);
+    expect((await t.cms(admin, 'collection', 'get', { id: c.id })).json().data.id).toBe(c.id);
+    await expectReconciled(t.db);
+  });
+
+  it('the same payment notified three times at once credits once', async () => {
+    const va = await open((await apply(admin, 'DE', 'Otto DE')).id);
+    const before = await balanceOf(t.db, partnerId, 'partner', 'EUR');
+    const body = {
+      action: 'simulate',
+      virtualAccountId: va.id,
+      amount: '50.00',
+      idempotencyKey: 'simulate-parallel',
+    };
+    const results = await Promise.all([1, 2, 3].map(() => t.cms(operator, 'collection', 'call', body)));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const after = await balanceOf(t.db, partnerId, 'partner', 'EUR');
+    expect(after.balance - before.balance).toBe(5000n);
+    await expectReconciled(t.db);
+  });
+
+  it('filters by amount range, currency, date range and documentation', async () => {
+    const va = await open((await apply(admin, 'GB', 'Etsy UK')).id);
+    for (const amount of ['10.00', '200.00', '3000.00'])
+      await t.cms(operator, 'collection', 'call', { action: 'simulate', virtualAccountId: va.id, amount });
+    const page = async (body: object) =>
+      (await t.cms(admin, 'collection', 'page', { virtualAccountId: va.id, ...body })).json().data;
+    expect(
+      (await page({ minAmount: '100', maxAmount: '2999.99' })).records.map(
+        (r: { amount: string }) => r.amount,
+      ),
+    ).toEqual(['200.00']);
+    expect((await page({ currency: 'GBP' })).total).toBe(3);
+    expect((await page({ currency: 'USD' })).total).toBe(0);
+    expect((await page({ documentation: 'none' })).total).toBe(3);
+    expect((await page({ documentation: 'full' })).total).toBe(0);
+    expect((await page({ from: new Date(Date.now() + 86_400_000).toISOString() })).total).toBe(0);
+    const wrongOrder = await t.cms(admin, 'collection', 'page', { minAmount: '5', maxAmount: '1' });
+    expect(wrongOrder.statusCode).toBe(400);
+    expect(expectEnvelope(wrongOrder).msg).toContain('The lowest amount must not exceed the highest');
+    const decimals = await t.cms(admin, 'collection', 'page', { minAmount: '1.001' });
+    expect(decimals.statusCode).toBe(400);
+    const exported = await t.cms(admin, 'collection', 'export', {
+      format: 'csv',
+      filter: { virtualAccountId: va.id },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain('3000.00');
+    await expectReconciled(t.db);
+  });
+
+  it('simulation: operator only, an enabled account only, a positive amount', async () => {
+    const va = await apply(admin, 'US');
+    const asPartner = await t.cms(admin, 'collection', 'call', {
+      action: 'simulate',
+      virtualAccountId: va.id,
+    });
+    expect(asPartner.statusCode).toBe(404);
+    const notOpen = await t.cms(operator, 'collection', 'call', {
+      action: 'simulate',
+      virtualAccountId: va.id,
+    });
+    expect(notOpen.statusCode).toBe(409);
+    await open(va.id);
+    const zero = await t.cms(operator, 'collection', 'call', {
+      action: 'simulate',
+      virtualAccountId: va.id,
+      amount: '0',
+    });
+    expect(zero.statusCode).toBe(400);
+    expect(expectEnvelope(zero).msg).toContain('positive USD amount');
+    const random = await t.cms(operator, 'collection', 'call', {
+      action: 'simulate',
+      virtualAccountId: va.id,
+    });
+    expect(random.statusCode).toBe(200);
+    await expectReconciled(t.db);
+  });
+});
+
+describe("another partner's records answer 404 on every call", () => {
+  it('virtual accounts, shops and collections', async () => {
+    const va = await open((await apply(admin, 'US', 'Private')).id);
+    await t.cms(operator, 'collection', 'call', {
+      action: 'simulate',
+      virtualAccountId: va.id,
+      amount: '5.00',
+    });
+    const col = (await t.cms(admin, 'collection', 'page', { virtualAccountId: va.id })).json().data
+      .records[0];
+    const shop = (
+      await t.cms(admin, 'shop', 'create', { name: 'Mine', nameType: 1, url: '', businessType: 20, type: 11 })
+    ).json().data;
+    const calls: [string, string, object][] = [
+      ['virtual-account', 'get', { id: va.id }],
+      ['virtual-account', 'update', { id: va.id, alias: 'theirs' }],
+      ['virtual-account', 'call', { id: va.id, action: 'disable' }],
+      ['shop', 'get', { id: shop.id }],
+      ['shop', 'update', { id: shop.id, name: 'x', nameType: 1, url: '', businessType: 20, type: 10 }],
+      ['shop', 'call', { id: shop.id, status: 2 }],
+      ['collection', 'get', { id: col.id }],
+    ];
+    for (const [service, op, body] of calls) {
+      const res = await t.cms(other, service, op, body);
+      expect(res.statusCode, `${service}/${op}`).toBe(404);
+    }
+    expect((await t.cms(other, 'virtual-account', 'page', { alias: 'Private' })).json().data.total).toBe(0);
+    expect((await t.cms(other, 'collection', 'page', { virtualAccountId: va.id })).json().data.total).toBe(0);
+    expect((await t.cms(other, 'shop', 'page', { search: 'Mine' })).json().data.total).toBe(0);
+    // The operator's desk sees every partner's.
+    const desk = (await t.cms(operator, 'virtual-account', 'page', { alias: 'Private' })).json().data;
+    expect(desk.records[0]).toMatchObject({ id: va.id, partnerName: 'Demo Trading Co.' });
+  });
+});

@@ -1,0 +1,62 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { partners, shops } from '../../db/schema/index';
+
+export type ShopRow = typeof shops.$inferSelect & { partnerName: string };
+export type ShopFilter = { search?: string; status?: number; businessType?: number };
+
+const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const columns = { shop: shops, partnerName: partners.name };
+const flat = (r: { shop: typeof shops.$inferSelect; partnerName: string }): ShopRow => ({
+  ...r.shop,
+  partnerName: r.partnerName,
+});
+
+/** `partnerId` null: the operator, across partners. */
+const where = (partnerId: string | null, f: ShopFilter) => {
+  const parts: (SQL | undefined)[] = [];
+  if (partnerId) parts.push(eq(shops.partnerId, partnerId));
+  if (f.status !== undefined) parts.push(eq(shops.status, f.status));
+  if (f.businessType !== undefined) parts.push(eq(shops.businessType, f.businessType));
+  if (f.search) parts.push(or(ilike(shops.name, like(f.search)), ilike(shops.url, like(f.search))));
+  return and(...parts);
+};
+
+export const pageShops = async (
+  tx: Tx,
+  partnerId: string | null,
+  f: ShopFilter,
+  page: number,
+  size: number,
+) => {
+  const [total] = await tx.select({ n: count() }).from(shops).where(where(partnerId, f));
+  const rows = await tx
+    .select(columns)
+    .from(shops)
+    .innerJoin(partners, eq(partners.id, shops.partnerId))
+    .where(where(partnerId, f))
+    .orderBy(desc(shops.createdAt), desc(shops.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { records: rows.map(flat), total: total?.n ?? 0 };
+};
+
+export const findShop = async (tx: Tx, partnerId: string | null, id: string) => {
+  const [row] = await tx
+    .select(columns)
+    .from(shops)
+    .innerJoin(partners, eq(partners.id, shops.partnerId))
+    .where(partnerId ? and(eq(shops.id, id), eq(shops.partnerId, partnerId)) : eq(shops.id, id));
+  return row ? flat(row) : undefined;
+};
+
+export const insertShop = async (tx: Tx, values: typeof shops.$inferInsert) => {
+  await tx.insert(shops).values(values);
+};
+
+export const updateShop = async (tx: Tx, id: string, values: Partial<typeof shops.$inferInsert>) => {
+  await tx
+    .update(shops)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(shops.id, id));
+};

@@ -1,0 +1,85 @@
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { partners, virtualAccounts } from '../../db/schema/index';
+
+export type VirtualAccountRow = typeof virtualAccounts.$inferSelect & { partnerName: string };
+
+export type VirtualAccountFilter = { country?: string; status?: number; alias?: string };
+
+const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const columns = { va: virtualAccounts, partnerName: partners.name };
+const flat = (r: { va: typeof virtualAccounts.$inferSelect; partnerName: string }): VirtualAccountRow => ({
+  ...r.va,
+  partnerName: r.partnerName,
+});
+
+/** `partnerId` null: the operator, across partners. */
+const where = (partnerId: string | null, f: VirtualAccountFilter) => {
+  const parts: (SQL | undefined)[] = [];
+  if (partnerId) parts.push(eq(virtualAccounts.partnerId, partnerId));
+  if (f.country) parts.push(eq(virtualAccounts.country, f.country));
+  if (f.status !== undefined) parts.push(eq(virtualAccounts.status, f.status));
+  if (f.alias) parts.push(ilike(virtualAccounts.alias, like(f.alias)));
+  return and(...parts);
+};
+
+export const pageVirtualAccounts = async (
+  tx: Tx,
+  partnerId: string | null,
+  f: VirtualAccountFilter,
+  page: number,
+  size: number,
+) => {
+  const [total] = await tx.select({ n: count() }).from(virtualAccounts).where(where(partnerId, f));
+  const rows = await tx
+    .select(columns)
+    .from(virtualAccounts)
+    .innerJoin(partners, eq(partners.id, virtualAccounts.partnerId))
+    .where(where(partnerId, f))
+    .orderBy(desc(virtualAccounts.createdAt), desc(virtualAccounts.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { records: rows.map(flat), total: total?.n ?? 0 };
+};
+
+/** One account, scoped: another partner's id is not found (null partner: the operator). */
+export const findVirtualAccount = async (tx: Tx, partnerId: string | null, id: string, lock = false) => {
+  const q = tx
+    .select(columns)
+    .from(virtualAccounts)
+    .innerJoin(partners, eq(partners.id, virtualAccounts.partnerId))
+    .where(
+      partnerId
+        ? and(eq(virtualAccounts.id, id), eq(virtualAccounts.partnerId, partnerId))
+        : eq(virtualAccounts.id, id),
+    );
+  const [row] = lock ? await q.for('update', { of: virtualAccounts }) : await q;
+  return row ? flat(row) : undefined;
+};
+
+export const insertVirtualAccount = async (tx: Tx, values: typeof virtualAccounts.$inferInsert) => {
+  await tx.insert(virtualAccounts).values(values);
+};
+
+export const updateVirtualAccount = async (
+  tx: Tx,
+  id: string,
+  values: Partial<typeof virtualAccounts.$inferInsert>,
+) => {
+  await tx
+    .update(virtualAccounts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(virtualAccounts.id, id));
+};
+
+/** The enabled accounts (for the operator's simulate picker and the collection filter). */
+export const enabledVirtualAccounts = async (tx: Tx, partnerId: string | null) =>
+  (
+    await tx
+      .select(columns)
+      .from(virtualAccounts)
+      .innerJoin(partners, eq(partners.id, virtualAccounts.partnerId))
+      .where(and(where(partnerId, {}), eq(virtualAccounts.status, 1)))
+      .orderBy(desc(virtualAccounts.createdAt))
+  ).map(flat);

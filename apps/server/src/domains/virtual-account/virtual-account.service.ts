@@ -1,0 +1,221 @@
+import {
+  VA_COUNTRY_CURRENCY,
+  VA_STATUS,
+  type VirtualAccountCallRequest,
+  type VirtualAccountCreateRequest,
+  type VirtualAccountPageRequest,
+  type VirtualAccountRecord,
+  type VirtualAccountUpdateRequest,
+} from '@remit/contract/virtual-account';
+import type { VaIssuer } from '../../adapters/bank/va-issuer';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../ledger/ledger.tx';
+import { writeAudit } from '../../platform/audit';
+import { newId } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+import type { ChangeContext } from '../../platform/request-context';
+import type { Actor } from '../../platform/session.plugin';
+import * as repo from './virtual-account.repository';
+
+const STATUS_TEXT: Record<number, { en: string; zh_CN: string }> = {
+  0: { en: 'Initial', zh_CN: '初始' },
+  1: { en: 'Enabled', zh_CN: '已启用' },
+  2: { en: 'Disabled', zh_CN: '已停用' },
+};
+
+export const toVirtualAccountRecord = (r: repo.VirtualAccountRow): VirtualAccountRecord => ({
+  id: r.id,
+  partnerId: r.partnerId,
+  partnerName: r.partnerName,
+  country: r.country,
+  currency: r.currency,
+  businessType: r.businessType,
+  alias: r.alias,
+  status: r.status,
+  details: r.details ?? null,
+  rejectReason: r.rejectReason ?? null,
+  createdAt: r.createdAt.toISOString(),
+  openedAt: r.openedAt?.toISOString() ?? null,
+});
+
+/** The operator sees every partner's accounts (the review desk); a partner only its own. */
+export const scopeOf = (actor: Actor) => (actor.isOperator ? null : actor.partnerId);
+
+export type VirtualAccountSettings = { sandbox: boolean; autoOpen: boolean };
+
+export const createVirtualAccountService = (deps: {
+  db: Db;
+  issuer: VaIssuer;
+  settings: VirtualAccountSettings;
+}) => {
+  const { db, issuer } = deps;
+
+  const find = async (actor: Actor, id: string, lock = false, tx: Db = db) => {
+    const row = await repo.findVirtualAccount(tx, scopeOf(actor), id, lock);
+    if (!row) throw new AppError('VIRTUAL_ACCOUNT_NOT_FOUND');
+    return row;
+  };
+
+  /** The bank issues the details (outside the transaction: a real bank is a network call), then it opens. */
+  const open = async (actorUserId: string | null, row: repo.VirtualAccountRow, ip: string | null) => {
+    const details = await issuer.issueAccount(row.country as keyof typeof VA_COUNTRY_CURRENCY, row.currency, {
+      accountName: row.partnerName,
+      seed: row.id,
+    });
+    return inTransaction(db, async (tx) => {
+      const current = await repo.findVirtualAccount(tx, null, row.id, true);
+      if (!current) throw new AppError('VIRTUAL_ACCOUNT_NOT_FOUND');
+      if (current.status !== VA_STATUS.INITIAL || current.openedAt)
+        throw new AppError('VIRTUAL_ACCOUNT_NOT_PENDING', statusParams(current.status));
+      const openedAt = new Date();
+      await repo.updateVirtualAccount(tx, row.id, {
+        status: VA_STATUS.ENABLED,
+        details,
+        issuer: issuer.name,
+        openedAt,
+      });
+      await writeAudit(tx, {
+        partnerId: row.partnerId,
+        userId: actorUserId,
+        action: 'open',
+        subject: 'collection',
+        subjectId: row.id,
+        before: { status: current.status },
+        after: { status: VA_STATUS.ENABLED, issuer: issuer.name, country: row.country },
+        ip,
+      });
+      return toVirtualAccountRecord({ ...current, status: VA_STATUS.ENABLED, details, openedAt });
+    });
+  };
+
+  const statusParams = (status: number) => ({
+    status: STATUS_TEXT[status]?.en ?? String(status),
+    statusZh: STATUS_TEXT[status]?.zh_CN ?? String(status),
+  });
+
+  return {
+    async page(actor: Actor, input: VirtualAccountPageRequest) {
+      const { records, total } = await repo.pageVirtualAccounts(
+        db,
+        scopeOf(actor),
+        { country: input.country, status: input.status, alias: input.alias || undefined },
+        input.page,
+        input.size,
+      );
+      return { records: records.map(toVirtualAccountRecord), total, page: input.page, size: input.size };
+    },
+
+    async get(actor: Actor, id: string) {
+      return toVirtualAccountRecord(await find(actor, id));
+    },
+
+    async create(actor: Actor, input: VirtualAccountCreateRequest, ctx: ChangeContext) {
+      const id = newId();
+      const currency = VA_COUNTRY_CURRENCY[input.country as keyof typeof VA_COUNTRY_CURRENCY];
+      await inTransaction(db, async (tx) => {
+        await repo.insertVirtualAccount(tx, {
+          id,
+          partnerId: actor.partnerId,
+          country: input.country,
+          currency,
+          businessType: input.businessType,
+          alias: input.alias,
+          status: VA_STATUS.INITIAL,
+          createdBy: actor.userId,
+        });
+        await writeAudit(tx, {
+          partnerId: actor.partnerId,
+          userId: actor.userId,
+          action: 'apply',
+          subject: 'collection',
+          subjectId: id,
+          after: { country: input.country, currency, businessType: input.businessType, alias: input.alias },
+          ip: ctx.ip,
+        });
+      });
+      const row = await find(actor, id);
+      // The sandbox bank may open every application at once (VA_SANDBOX_AUTO_OPEN).
+      if (deps.settings.sandbox && deps.settings.autoOpen) return open(null, row, ctx.ip);
+      return toVirtualAccountRecord(row);
+    },
+
+    async update(actor: Actor, input: VirtualAccountUpdateRequest, ctx: ChangeContext) {
+      const before = await find(actor, input.id);
+      await inTransaction(db, async (tx) => {
+        await repo.updateVirtualAccount(tx, before.id, { alias: input.alias });
+        await writeAudit(tx, {
+          partnerId: before.partnerId,
+          userId: actor.userId,
+          action: 'update',
+          subject: 'collection',
+          subjectId: before.id,
+          before: { alias: before.alias },
+          after: { alias: input.alias },
+          ip: ctx.ip,
+        });
+      });
+      return toVirtualAccountRecord(await find(actor, input.id));
+    },
+
+    async call(actor: Actor, input: VirtualAccountCallRequest, ctx: ChangeContext) {
+      const row = await find(actor, input.id);
+      if (input.action === 'open' || input.action === 'reject') {
+        // The review desk: the operator decides on applications; a partner cannot open its own.
+        if (!actor.isOperator) throw new AppError('OPERATOR_ONLY');
+        if (row.status !== VA_STATUS.INITIAL || row.openedAt)
+          throw new AppError('VIRTUAL_ACCOUNT_NOT_PENDING', statusParams(row.status));
+        if (input.action === 'open') return open(actor.userId, row, ctx.ip);
+        return inTransaction(db, async (tx) => {
+          const current = await repo.findVirtualAccount(tx, null, row.id, true);
+          if (!current || current.status !== VA_STATUS.INITIAL || current.openedAt)
+            throw new AppError('VIRTUAL_ACCOUNT_NOT_PENDING', statusParams(current?.status ?? 2));
+          await repo.updateVirtualAccount(tx, row.id, {
+            status: VA_STATUS.DISABLED,
+            rejectReason: input.reason,
+          });
+          await writeAudit(tx, {
+            partnerId: row.partnerId,
+            userId: actor.userId,
+            action: 'reject',
+            subject: 'collection',
+            subjectId: row.id,
+            before: { status: current.status },
+            after: { status: VA_STATUS.DISABLED, reason: input.reason },
+            ip: ctx.ip,
+          });
+          return toVirtualAccountRecord({
+            ...current,
+            status: VA_STATUS.DISABLED,
+            rejectReason: input.reason,
+          });
+        });
+      }
+      // Enable / disable: only an account the bank opened (a refused application stays refused).
+      if (!row.openedAt) throw new AppError('VIRTUAL_ACCOUNT_NOT_OPENED');
+      const status = input.action === 'enable' ? VA_STATUS.ENABLED : VA_STATUS.DISABLED;
+      await inTransaction(db, async (tx) => {
+        await repo.updateVirtualAccount(tx, row.id, { status });
+        await writeAudit(tx, {
+          partnerId: row.partnerId,
+          userId: actor.userId,
+          action: input.action,
+          subject: 'collection',
+          subjectId: row.id,
+          before: { status: row.status },
+          after: { status },
+          ip: ctx.ip,
+        });
+      });
+      return toVirtualAccountRecord({ ...row, status });
+    },
+
+    /** The enabled accounts a collection can arrive on (operator: every partner's). */
+    async enabled(actor: Actor) {
+      return (await repo.enabledVirtualAccounts(db, scopeOf(actor))).map(toVirtualAccountRecord);
+    },
+
+    find,
+  };
+};
+
+export type VirtualAccountService = ReturnType<typeof createVirtualAccountService>;

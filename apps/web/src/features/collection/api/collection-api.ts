@@ -1,0 +1,53 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CollectionPageRequest, CollectionRecord } from '@remit/contract/collection';
+import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import type { ShopPageRequest, ShopRecord } from '@remit/contract/shop';
+import type { VirtualAccountPageRequest, VirtualAccountRecord } from '@remit/contract/virtual-account';
+import { apiData } from '../../../shared/http/client';
+
+/** Query keys of the collection screens (CONVENTIONS 8). */
+export const collectionKeys = {
+  all: ['collection'] as const,
+  vaPage: (request: object) => [...collectionKeys.all, 'va', 'page', request] as const,
+  shopPage: (request: object) => [...collectionKeys.all, 'shop', 'page', request] as const,
+  collectionPage: (request: object) => [...collectionKeys.all, 'collection', 'page', request] as const,
+};
+
+type Query<T> = Partial<Omit<T, 'dtoName' | 'language'>>;
+export type VirtualAccountQuery = Query<VirtualAccountPageRequest>;
+export type ShopQuery = Query<ShopPageRequest>;
+export type CollectionQuery = Query<CollectionPageRequest>;
+
+const post = <T>(service: string, op: string, body: object, signal?: AbortSignal) =>
+  apiData<T>(gatewayPath(service, op), { method: 'POST', body: { ...body }, signal });
+
+export const useVirtualAccountPage = (request: VirtualAccountQuery) =>
+  useQuery({
+    queryKey: collectionKeys.vaPage(request),
+    queryFn: ({ signal }) => post<PageData<VirtualAccountRecord>>('virtual-account', 'page', request, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useShopPage = (request: ShopQuery) =>
+  useQuery({
+    queryKey: collectionKeys.shopPage(request),
+    queryFn: ({ signal }) => post<PageData<ShopRecord>>('shop', 'page', request, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCollectionPage = (request: CollectionQuery) =>
+  useQuery({
+    queryKey: collectionKeys.collectionPage(request),
+    queryFn: ({ signal }) => post<PageData<CollectionRecord>>('collection', 'page', request, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** A write of the collection screens (errors stay in the dialog; every list refreshes after it). */
+export const useCollectionMutation = <T>(service: string, op: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: object) =>
+      apiData<T>(gatewayPath(service, op), { method: 'POST', body: { ...body }, notify: false }),
+    onSuccess: () => client.invalidateQueries({ queryKey: collectionKeys.all }),
+  });
+};

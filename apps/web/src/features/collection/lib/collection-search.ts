@@ -1,0 +1,9 @@
+import { collectionPageRequest } from '@remit/contract/collection';
+import { shopPageRequest } from '@remit/contract/shop';
+import { virtualAccountPageRequest } from '@remit/contract/virtual-account';
+import { listSearch } from '../../../shared/list/list-search';
+
+/** The lists' search params: each contract filter, page and size (CONVENTIONS 12). */
+export const virtualAccountListSearch = listSearch(virtualAccountPageRequest);
+export const shopListSearch = listSearch(shopPageRequest);
+export const collectionListSearch = listSearch(collectionPageRequest);

@@ -1,0 +1,312 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DOCUMENTATION, type CollectionRecord, type Documentation } from '@remit/contract/collection';
+import { VA_COUNTRY_CURRENCY } from '@remit/contract/virtual-account';
+import { Can } from '../../../shared/abilities/can';
+import { formatDateTime } from '../../../shared/date/date-time';
+import { useListSearch } from '../../../shared/list/use-list-search';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { ExportButton } from '../../../shared/ui/export-button';
+import { FilterForm } from '../../../shared/ui/filter-bar';
+import { moneyWithCode } from '../../../shared/ui/money';
+import { PageHeader } from '../../../shared/ui/page-header';
+import {
+  PeriodRangeFields,
+  periodDraft,
+  periodInstants,
+  periodRangeInvalid,
+  type PeriodDraft,
+} from '../../../shared/ui/period-range';
+import { useCollectionPage, useVirtualAccountPage, type CollectionQuery } from '../api/collection-api';
+import { SimulateCollectionDialog } from '../components/simulate-collection-dialog';
+import { collectionListSearch } from '../lib/collection-search';
+import { useCanSimulateCollection, useIsOperator } from '../lib/use-operator';
+
+type Filter = Pick<
+  CollectionQuery,
+  'virtualAccountId' | 'from' | 'to' | 'minAmount' | 'maxAmount' | 'currency' | 'documentation'
+>;
+type Draft = {
+  virtualAccountId: string;
+  minAmount: string;
+  maxAmount: string;
+  currency: string;
+  documentation: string;
+} & PeriodDraft;
+
+const CURRENCIES = [...new Set(Object.values(VA_COUNTRY_CURRENCY))];
+
+const CollectionFilters = ({
+  value,
+  onSearch,
+  actions,
+}: {
+  value: Filter;
+  onSearch: (f: Filter) => void;
+  actions?: React.ReactNode;
+}) => {
+  const { t } = useTranslation();
+  const accounts = useVirtualAccountPage({ size: 100 });
+  const [draft, setDraft] = useState<Draft>({
+    virtualAccountId: value.virtualAccountId ?? '',
+    minAmount: value.minAmount ?? '',
+    maxAmount: value.maxAmount ?? '',
+    currency: value.currency ?? '',
+    documentation: value.documentation ?? '',
+    ...periodDraft(value),
+  });
+  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
+  const amountOrder =
+    !!draft.minAmount && !!draft.maxAmount && Number(draft.minAmount) > Number(draft.maxAmount);
+  return (
+    <FilterForm
+      ariaLabel={t('collection.filters.label')}
+      actions={actions}
+      onSubmit={() => {
+        if (periodRangeInvalid(draft) || amountOrder) return;
+        onSearch({
+          virtualAccountId: draft.virtualAccountId || undefined,
+          minAmount: draft.minAmount.trim() || undefined,
+          maxAmount: draft.maxAmount.trim() || undefined,
+          currency: draft.currency || undefined,
+          documentation: (draft.documentation || undefined) as Documentation | undefined,
+          ...periodInstants(draft),
+        });
+      }}
+      onReset={() => {
+        setDraft({
+          virtualAccountId: '',
+          minAmount: '',
+          maxAmount: '',
+          currency: '',
+          documentation: '',
+          period: '',
+          from: '',
+          to: '',
+        });
+        onSearch({});
+      }}
+    >
+      <TextField
+        select
+        name="virtualAccountId"
+        label={t('collection.fields.virtualAccount')}
+        value={draft.virtualAccountId}
+        onChange={(e) => set({ virtualAccountId: e.target.value })}
+        sx={{ width: { xs: '100%', sm: 220 } }}
+      >
+        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
+        {(accounts.data?.records ?? []).map((va) => (
+          <MenuItem key={va.id} value={va.id}>
+            {va.alias} · {va.currency}
+          </MenuItem>
+        ))}
+      </TextField>
+      <PeriodRangeFields value={draft} label={t('collection.fields.arrivedAt')} onChange={(p) => set(p)} />
+      <TextField
+        name="minAmount"
+        label={t('collection.filters.minAmount')}
+        value={draft.minAmount}
+        onChange={(e) => set({ minAmount: e.target.value })}
+        sx={{ width: { xs: '100%', sm: 130 } }}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <TextField
+        name="maxAmount"
+        label={t('collection.filters.maxAmount')}
+        value={draft.maxAmount}
+        onChange={(e) => set({ maxAmount: e.target.value })}
+        error={amountOrder}
+        helperText={amountOrder ? t('validation.amountOrder') : undefined}
+        sx={{ width: { xs: '100%', sm: 130 } }}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <TextField
+        select
+        name="currency"
+        label={t('collection.fields.currency')}
+        value={draft.currency}
+        onChange={(e) => set({ currency: e.target.value })}
+        sx={{ width: { xs: '100%', sm: 120 } }}
+      >
+        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
+        {CURRENCIES.map((c) => (
+          <MenuItem key={c} value={c}>
+            {c}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        name="documentation"
+        label={t('collection.fields.documentation')}
+        value={draft.documentation}
+        onChange={(e) => set({ documentation: e.target.value })}
+        sx={{ width: { xs: '100%', sm: 190 } }}
+      >
+        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
+        {DOCUMENTATION.map((d) => (
+          <MenuItem key={d} value={d}>
+            {t(`collection.documentation.${d}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FilterForm>
+  );
+};
+
+/** How much of a collection its materials cover: the linked amount, a bar and the state. */
+const Documented = ({ c }: { c: CollectionRecord }) => {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ minWidth: 120 }}>
+      <Typography variant="body2">
+        {moneyWithCode(c.linked, c.currency)} · {c.documentedPercent}%
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={c.documentedPercent}
+        aria-label={t(`collection.documentation.${c.documentation}`)}
+        sx={{ my: 0.5, height: 4, borderRadius: 2 }}
+      />
+      <Typography variant="caption" color="text.secondary">
+        {t(`collection.documentation.${c.documentation}`)}
+      </Typography>
+    </Box>
+  );
+};
+
+/**
+ * /collection/collections (spec §3 Collection): money that arrived on the virtual accounts, filtered by
+ * account, arrival date, amount, currency and documentation; the operator simulates one in sandbox mode.
+ */
+export const CollectionsPage = () => {
+  const { t } = useTranslation();
+  const operator = useIsOperator();
+  const canSimulate = useCanSimulateCollection();
+  const list = useListSearch(collectionListSearch);
+  const query = useCollectionPage(list.request);
+  const [simulating, setSimulating] = useState(false);
+  const columns: Column<CollectionRecord>[] = [
+    {
+      key: 'arrivedAt',
+      header: t('collection.fields.arrivedAt'),
+      nowrap: true,
+      cell: (c) => formatDateTime(c.arrivedAt),
+    },
+    {
+      key: 'va',
+      header: t('collection.fields.virtualAccount'),
+      cell: (c) => (
+        <>
+          {c.vaAlias}
+          {operator && (
+            <Typography variant="caption" color="text.secondary" component="div">
+              {c.partnerName}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'amount',
+      header: t('collection.fields.amount'),
+      align: 'right',
+      lead: true,
+      nowrap: true,
+      cell: (c) => <strong>{moneyWithCode(c.amount, c.currency)}</strong>,
+    },
+    {
+      key: 'sender',
+      header: t('collection.fields.sender'),
+      priority: 2,
+      cell: (c) => (
+        <>
+          {c.senderName}
+          <Typography variant="caption" color="text.secondary" component="div">
+            {c.senderRelationship} · {c.senderCountry}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      key: 'buyer',
+      header: t('collection.fields.buyer'),
+      priority: 3,
+      cell: (c) => (
+        <>
+          {c.buyerName}
+          <Typography variant="caption" color="text.secondary" component="div">
+            {c.buyerCountry}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      key: 'reference',
+      header: t('collection.fields.bankReference'),
+      priority: 3,
+      cell: (c) => (
+        <>
+          <span style={{ fontFamily: 'monospace' }}>{c.bankReference}</span>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {c.tradeComments}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      key: 'documented',
+      header: t('collection.fields.documented'),
+      lead: true,
+      cell: (c) => <Documented c={c} />,
+    },
+  ];
+  const simulateButton = canSimulate ? (
+    <Button variant="contained" onClick={() => setSimulating(true)}>
+      {t('collection.simulate.button')}
+    </Button>
+  ) : undefined;
+  return (
+    <>
+      <PageHeader
+        title={t('screens.collections.title')}
+        description={t('screens.collections.description')}
+        actions={simulateButton}
+      />
+      <Card>
+        <CollectionFilters
+          key={JSON.stringify(list.filter)}
+          value={list.filter}
+          onSearch={list.setFilter}
+          actions={
+            <Can I="index" a="collection">
+              <ExportButton kind="collections" filter={list.filter} />
+            </Can>
+          }
+        />
+        <Divider />
+        <DataTable
+          label={t('screens.collections.title')}
+          columns={columns}
+          rows={query.data?.records}
+          rowKey={(c) => c.id}
+          rowProps={() => ({ 'data-testid': 'collection-row' })}
+          loading={query.isPending}
+          fetching={query.isFetching}
+          empty={{ text: t('empty.noRecords') }}
+          paging={list.paging(query.data?.total)}
+        />
+      </Card>
+      <SimulateCollectionDialog open={simulating} onClose={() => setSimulating(false)} />
+    </>
+  );
+};

@@ -1,0 +1,233 @@
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShopRecord } from '@remit/contract/shop';
+import { SELECTABLE_BUSINESS_TYPES } from '@remit/contract/virtual-account';
+import { Can } from '../../../shared/abilities/can';
+import { formatDateTime } from '../../../shared/date/date-time';
+import { useListSearch } from '../../../shared/list/use-list-search';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { FilterForm } from '../../../shared/ui/filter-bar';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { useCollectionMutation, useShopPage, type ShopQuery } from '../api/collection-api';
+import { ShopDialog } from '../components/shop-dialog';
+import { EntityStatusChip } from '../components/status-chip';
+import { shopListSearch } from '../lib/collection-search';
+import { useIsOperator } from '../lib/use-operator';
+
+type Filter = Pick<ShopQuery, 'search' | 'status' | 'businessType'>;
+
+const ShopFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter) => void }) => {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState({
+    search: value.search ?? '',
+    status: value.status === undefined ? '' : String(value.status),
+    businessType: value.businessType ? String(value.businessType) : '',
+  });
+  const set = (patch: Partial<typeof draft>) => setDraft({ ...draft, ...patch });
+  return (
+    <FilterForm
+      ariaLabel={t('collection.filters.label')}
+      onSubmit={() =>
+        onSearch({
+          search: draft.search.trim() || undefined,
+          status: draft.status === '' ? undefined : (Number(draft.status) as 0 | 1 | 2),
+          businessType: draft.businessType ? (Number(draft.businessType) as 20 | 21) : undefined,
+        })
+      }
+      onReset={() => {
+        setDraft({ search: '', status: '', businessType: '' });
+        onSearch({});
+      }}
+    >
+      <TextField
+        name="search"
+        label={t('collection.shop.search')}
+        value={draft.search}
+        onChange={(e) => set({ search: e.target.value })}
+        sx={{ width: { xs: '100%', sm: 240 } }}
+      />
+      <TextField
+        select
+        name="status"
+        label={t('collection.fields.status')}
+        value={draft.status}
+        onChange={(e) => set({ status: e.target.value })}
+        sx={{ width: { xs: '100%', sm: 160 } }}
+      >
+        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
+        {[0, 1, 2].map((s) => (
+          <MenuItem key={s} value={String(s)}>
+            {t(`collection.status.${s}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        name="businessType"
+        label={t('collection.fields.businessType')}
+        value={draft.businessType}
+        onChange={(e) => set({ businessType: e.target.value })}
+        sx={{ width: { xs: '100%', sm: 220 } }}
+      >
+        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
+        {SELECTABLE_BUSINESS_TYPES.map((b) => (
+          <MenuItem key={b} value={String(b)}>
+            {t(`collection.businessTypes.${b}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FilterForm>
+  );
+};
+
+/**
+ * /collection/shops (spec §3 Shop): the partner's shops and brands; each is Initial until the operator
+ * enables it, then the partner disables and enables it.
+ */
+export const ShopsPage = () => {
+  const { t } = useTranslation();
+  const operator = useIsOperator();
+  const list = useListSearch(shopListSearch);
+  const query = useShopPage(list.request);
+  const status = useCollectionMutation<ShopRecord>('shop', 'call');
+  const [editing, setEditing] = useState<ShopRecord | 'new' | null>(null);
+  const addButton = (
+    <Can I="add" a="collection">
+      <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+        {t('collection.shop.new')}
+      </Button>
+    </Can>
+  );
+  const setStatus = (shop: ShopRecord, next: 1 | 2) =>
+    void status.mutateAsync({ id: shop.id, status: next }).then(
+      () => notifySuccess(t(next === 1 ? 'collection.enabledToast' : 'collection.disabledToast')),
+      () => undefined,
+    );
+  const columns: Column<ShopRecord>[] = [
+    {
+      key: 'name',
+      header: t('collection.fields.name'),
+      lead: true,
+      cell: (s) => (
+        <Link
+          component="button"
+          type="button"
+          onClick={() => setEditing(s)}
+          sx={{ fontWeight: 600, textAlign: 'left' }}
+        >
+          {s.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'nameType',
+      header: t('collection.fields.nameType'),
+      cell: (s) => t(`collection.nameTypes.${s.nameType}`),
+    },
+    ...(operator
+      ? [{ key: 'partner', header: t('collection.fields.partner'), cell: (s: ShopRecord) => s.partnerName }]
+      : []),
+    {
+      key: 'url',
+      header: t('collection.fields.url'),
+      priority: 2,
+      cell: (s) =>
+        s.url ? (
+          <Link href={s.url} target="_blank" rel="noopener noreferrer">
+            {s.url}
+          </Link>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'businessType',
+      header: t('collection.fields.businessType'),
+      priority: 3,
+      cell: (s) => t(`collection.businessTypes.${s.businessType}`),
+    },
+    {
+      key: 'type',
+      header: t('collection.fields.type'),
+      priority: 3,
+      cell: (s) => t(`collection.businessTypes.${s.type}`),
+    },
+    {
+      key: 'status',
+      header: t('collection.fields.status'),
+      lead: true,
+      cell: (s) => <EntityStatusChip status={s.status} />,
+    },
+    {
+      key: 'createdAt',
+      header: t('collection.fields.created'),
+      priority: 3,
+      nowrap: true,
+      cell: (s) => formatDateTime(s.createdAt),
+    },
+    {
+      key: 'actions',
+      header: '',
+      align: 'right',
+      actions: true,
+      cell: (s) => (
+        <Can I="edit" a="collection">
+          <Button
+            size="small"
+            onClick={() => setEditing(s)}
+            aria-label={t('collection.editNamed', { name: s.name })}
+          >
+            {t('collection.edit')}
+          </Button>
+          {(s.status !== 0 || operator) && (
+            <Button
+              size="small"
+              disabled={status.isPending}
+              onClick={() => setStatus(s, s.status === 1 ? 2 : 1)}
+              aria-label={t(s.status === 1 ? 'collection.disableNamed' : 'collection.enableNamed', {
+                name: s.name,
+              })}
+            >
+              {t(s.status === 1 ? 'collection.disable' : 'collection.enable')}
+            </Button>
+          )}
+        </Can>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('screens.shops.title')}
+        description={t('screens.shops.description')}
+        actions={addButton}
+      />
+      <Card>
+        <ShopFilters key={JSON.stringify(list.filter)} value={list.filter} onSearch={list.setFilter} />
+        <Divider />
+        <DataTable
+          label={t('screens.shops.title')}
+          columns={columns}
+          rows={query.data?.records}
+          rowKey={(s) => s.id}
+          rowProps={() => ({ 'data-testid': 'shop-row' })}
+          loading={query.isPending}
+          fetching={query.isFetching}
+          empty={{ text: t('empty.noRecords'), action: addButton }}
+          paging={list.paging(query.data?.total)}
+        />
+      </Card>
+      {editing && (
+        <ShopDialog open shop={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+    </>
+  );
+};
