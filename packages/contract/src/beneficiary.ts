@@ -8,6 +8,7 @@ import { isPlanPhoneNumber } from './reference/phone';
 import { isValidEmail, MAX_TEXT } from './validation';
 import { cleanText } from './text';
 import {
+  ENTITY_STATUS,
   beneficiaryPageRequest,
   entityStatus,
   withdrawalAccountPageRequest,
@@ -16,6 +17,7 @@ import {
 } from './beneficiary-filter';
 
 export {
+  ENTITY_STATUS,
   beneficiaryPageRequest,
   entityStatus,
   withdrawalAccountPageRequest,
@@ -47,7 +49,6 @@ export const payeeMessages = {
 } as const;
 
 /** Spec §3 dictionaries. */
-export const ENTITY_STATUS = { INITIAL: 0, ENABLED: 1, DISABLED: 2 } as const;
 export const PAYEE_TYPE = { CORPORATION: 1, INDIVIDUAL: 2 } as const;
 export const ACCOUNT_TYPE = { BANK: 1, WALLET: 2 } as const;
 export const FEE_DIRECTIONS = ['OUR', 'SHA', 'BEN'] as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { entityStatus } from './beneficiary';
+import { entityStatus } from './beneficiary-filter';
 import { gatewayFields, idRequest, pageData, pageFields, searchField } from './gateway';
 import { textField } from './text';
 import { isValidUrl, messages } from './validation';
-import { businessTypeField } from './virtual-account';
+import { businessTypeField } from './virtual-account-filter';
 
 /**
  * Shops (spec §3 Shop: shop name, brand name, website URL, business type, type, status). The name is a

@@ -1,49 +1,47 @@
 import { z } from 'zod';
 import { composeIBAN } from 'ibantools';
-import { ENTITY_STATUS, entityStatus, isValidIban, isValidSwift } from './beneficiary';
-import { gatewayFields, idRequest, pageData, pageFields, searchField } from './gateway';
+import { isValidIban, isValidSwift } from './beneficiary';
+import { gatewayFields, idRequest, pageData } from './gateway';
 import { textField } from './text';
+import {
+  BUSINESS_TYPE,
+  BUSINESS_TYPE_CODES,
+  SELECTABLE_BUSINESS_TYPES,
+  businessTypeField,
+  VA_COUNTRY_CURRENCY,
+  VA_COUNTRIES,
+  vaCountryField,
+  VA_STATUS,
+  VA_STATUSES,
+  vaStatusField,
+  virtualAccountPageRequest,
+  type VaCountry,
+  type VaStatus,
+  type VirtualAccountPageRequest,
+} from './virtual-account-filter';
+
+export {
+  BUSINESS_TYPE,
+  BUSINESS_TYPE_CODES,
+  SELECTABLE_BUSINESS_TYPES,
+  businessTypeField,
+  VA_COUNTRY_CURRENCY,
+  VA_COUNTRIES,
+  vaCountryField,
+  VA_STATUS,
+  VA_STATUSES,
+  vaStatusField,
+  virtualAccountPageRequest,
+  type VaCountry,
+  type VaStatus,
+  type VirtualAccountPageRequest,
+};
 
 /**
  * Virtual bank accounts (spec §3 Virtual bank account). A partner applies (country, business
  * type, alias); the operator opens it, and the bank issues details in the country's own format, checked
  * here by the same rules as payees (IBAN and BIC from ./beneficiary) plus the national formats below.
  */
-
-/** Spec §3 business type: 10 Business Goods, 11 Business Service, 20 Platform, 21 Platform Independent. */
-export const BUSINESS_TYPE = { GOODS: 10, SERVICE: 11, PLATFORM: 20, PLATFORM_INDEPENDENT: 21 } as const;
-export const BUSINESS_TYPE_CODES = [10, 11, 20, 21] as const;
-/** Only 20 and 21 are selectable (spec §3). */
-export const SELECTABLE_BUSINESS_TYPES = [20, 21] as const;
-export const businessTypeField = z.union([z.literal(20), z.literal(21)], {
-  error: 'validation.businessType',
-});
-
-/** The countries the bank issues accounts in, and each one's currency (a euro country: IBAN and BIC). */
-export const VA_COUNTRY_CURRENCY = {
-  US: 'USD',
-  GB: 'GBP',
-  DE: 'EUR',
-  IE: 'EUR',
-  MX: 'MXN',
-  BR: 'BRL',
-} as const;
-export type VaCountry = keyof typeof VA_COUNTRY_CURRENCY;
-export const VA_COUNTRIES = Object.keys(VA_COUNTRY_CURRENCY) as VaCountry[];
-export const vaCountryField = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine((v): v is VaCountry => v in VA_COUNTRY_CURRENCY, { error: 'validation.vaCountry' });
-
-/**
- * Spec §3 entity status: 0 Initial (applied, waiting for the operator), 1 Enabled (opened: the bank issued
- * its details; money arrives on it), 2 Disabled (switched off after opening, or an application refused).
- */
-export const VA_STATUS = ENTITY_STATUS;
-export const VA_STATUSES = [0, 1, 2] as const;
-export type VaStatus = (typeof VA_STATUSES)[number];
-export const vaStatusField = entityStatus;
 
 // ---- national account formats (pure; each returns true when valid) ----
 
@@ -193,14 +191,6 @@ export const virtualAccountRecord = z.object({
 });
 export type VirtualAccountRecord = z.infer<typeof virtualAccountRecord>;
 
-export const virtualAccountPageRequest = z.object({
-  ...pageFields,
-  country: vaCountryField.optional(),
-  status: vaStatusField.optional(),
-  /** Alias contains. */
-  alias: searchField,
-});
-export type VirtualAccountPageRequest = z.infer<typeof virtualAccountPageRequest>;
 export const virtualAccountPageData = pageData(virtualAccountRecord);
 export const virtualAccountGetRequest = idRequest;
 

@@ -1,6 +1,6 @@
 import { collectionPageRequest } from '@remit/contract/collection';
 import { shopPageRequest } from '@remit/contract/shop';
-import { virtualAccountPageRequest } from '@remit/contract/virtual-account';
+import { virtualAccountPageRequest } from '@remit/contract/virtual-account-filter';
 import { listSearch } from '../../../shared/list/list-search';
 
 /** The lists' search params: each contract filter, page and size (CONVENTIONS 12). */
