@@ -10,9 +10,10 @@ const stack = useStack();
  * needs already take ~105 KB of it (react-dom 58, TanStack Router + Query 33, i18next 14), see the README.
  * Today (after the URL-bound lists brought zod and the contract's filter schemas to the first load): 287 KB
  * and 389 KB; the merchants' validation texts in the shell's locale (every form's field messages load with the
- * language) brought /login to 295.3 KB.
+ * language) brought /login to 295.3 KB. Keeping the error table and the list filters off the phone and IBAN
+ * libraries (per-domain error files, light filter modules) brought it to 272.8 KB and /dashboard to 374.9 KB.
  */
-const BUDGET = { '/login': 296 * 1024, '/dashboard': 400 * 1024 } as const;
+const BUDGET = { '/login': 276 * 1024, '/dashboard': 378 * 1024 } as const;
 
 /** Opens `path` in a fresh browser context (empty cache) and counts the scripts until the page settles. */
 const coldLoad = async (path: keyof typeof BUDGET, storageState?: Awaited<ReturnType<typeof signedIn>>) => {
