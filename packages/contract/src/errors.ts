@@ -508,6 +508,86 @@ export const errorTable = {
     en: 'The collection amount must be a positive {currency} amount with at most {decimals} decimals.',
     zh_CN: '收款金额须为正数，{currency} 最多 {decimals} 位小数。',
   },
+  // ---- materials and their links ----
+  MATERIAL_NOT_FOUND: {
+    code: '40463',
+    status: 404,
+    en: 'The material was not found.',
+    zh_CN: '未找到该材料。',
+  },
+  MATERIAL_LINK_NOT_FOUND: {
+    code: '40464',
+    status: 404,
+    en: 'The material link was not found.',
+    zh_CN: '未找到该材料关联。',
+  },
+  MATERIAL_CERTIFICATE_REQUIRED: {
+    code: '40061',
+    status: 400,
+    en: 'Attach a transaction certificate or a logistics certificate (at least one).',
+    zh_CN: '请至少上传交易凭证或物流凭证中的一项。',
+  },
+  MATERIAL_AMOUNT_INVALID: {
+    code: '40062',
+    status: 400,
+    en: 'The amount must be a positive {currency} amount with at most {decimals} decimals.',
+    zh_CN: '金额须为正数，{currency} 最多 {decimals} 位小数。',
+  },
+  MATERIAL_NOT_UNDER_REVIEW: {
+    code: '40964',
+    status: 409,
+    en: 'This material is {status}: only a material under review can be approved or rejected.',
+    zh_CN: '该材料当前状态为{statusZh}，只有审核中的材料可以通过或拒绝。',
+  },
+  MATERIAL_REJECTED: {
+    code: '40965',
+    status: 409,
+    en: 'A rejected material cannot be linked: upload a corrected one.',
+    zh_CN: '已拒绝的材料不能关联，请上传更正后的材料。',
+  },
+  LINK_CURRENCY_MISMATCH: {
+    code: '40063',
+    status: 400,
+    en: 'The material is in {materialCurrency} and the collection in {collectionCurrency}: a link joins amounts in the same currency.',
+    zh_CN: '材料币种为 {materialCurrency}，收款币种为 {collectionCurrency}：只能关联相同币种的金额。',
+  },
+  LINK_AMOUNT_INVALID: {
+    code: '40064',
+    status: 400,
+    en: 'The link amount must be a positive {currency} amount with at most {decimals} decimals.',
+    zh_CN: '关联金额须为正数，{currency} 最多 {decimals} 位小数。',
+  },
+  LINK_EXCEEDS_LINKABLE: {
+    code: '40966',
+    status: 409,
+    en: '{amount} {currency} is more than the {side} can still link: {linkable} {currency}.',
+    zh_CN: '{amount} {currency} 超过了{sideZh}的可关联金额：{linkable} {currency}。',
+  },
+  LINK_ALREADY_EXISTS: {
+    code: '40967',
+    status: 409,
+    en: 'This material is already linked to this collection: unlink it first to change the amount.',
+    zh_CN: '该材料已关联此收款，如需修改金额请先解除关联。',
+  },
+  LINK_NOT_PENDING: {
+    code: '40968',
+    status: 409,
+    en: 'This link is {status}: only a link awaiting confirmation can be confirmed or rejected.',
+    zh_CN: '该关联当前状态为{statusZh}，只有待确认的关联可以确认或拒绝。',
+  },
+  LINK_NOT_ACTIVE: {
+    code: '40969',
+    status: 409,
+    en: 'This link is {status}: only a link awaiting confirmation or linked can be unlinked.',
+    zh_CN: '该关联当前状态为{statusZh}，只有待确认或已关联的关联可以解除。',
+  },
+  LINK_MATERIAL_NOT_APPROVED: {
+    code: '40977',
+    status: 409,
+    en: 'The material is {status}: approve it before confirming its links.',
+    zh_CN: '该材料当前状态为{statusZh}，请先通过材料审核再确认关联。',
+  },
+  // ---- end of materials ----
   // ---- end of collections ----
   UNAVAILABLE: {
     code: '50300',

@@ -10,6 +10,7 @@ import { cardAuthorizationValidationText } from '@remit/contract/card-authorizat
 import { cardLookupValidationText } from '@remit/contract/card-lookup';
 import { virtualAccountValidationText } from '@remit/contract/virtual-account';
 import { collectionValidationText } from '@remit/contract/collection';
+import { materialValidationText } from '@remit/contract/material';
 
 /** Server-side text for the contract's validation message keys (the web has the same in its locales). */
 const text: Record<string, Record<WireLanguage, string>> = {
@@ -39,6 +40,7 @@ const text: Record<string, Record<WireLanguage, string>> = {
   ...cardLookupValidationText,
   ...virtualAccountValidationText,
   ...collectionValidationText,
+  ...materialValidationText,
   ...moneyValidationText,
   ...feeValidationText,
   ...textValidationText,
