@@ -13,6 +13,7 @@ import type { CardVault } from '../../domains/card/card.vault';
 import { seedCards } from './card.seed';
 import { seedCardAuthorizations } from './card-authorization.seed';
 import { seedCollections } from './collection.seed';
+import { seedMaterials } from './material.seed';
 
 export type DemoCredentials = { email: string; password: string };
 
@@ -128,6 +129,7 @@ export const seedDemo = async (
   });
   await seedMerchants(db, ids, storage);
   await seedCollections(db, ids);
+  await seedMaterials(db, ids, storage);
   if (cardVault) {
     await seedCards(db, ids, cardVault);
     await seedCardAuthorizations(db, ids);

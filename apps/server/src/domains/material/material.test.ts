@@ -55,6 +55,7 @@ const createMaterial = (
 type Material = {
   id: string;
   status: number;
+  transactionCertificate: object | null;
   amount: string;
   linked: string;
   linking: string;
@@ -139,6 +140,26 @@ afterAll(async () => {
 });
 
 describe('materials', () => {
+  it('the demo has materials in each review state, and collections fully, partly and not documented', async () => {
+    const all = (await t.cms(admin, 'material', 'page', { size: 100 })).json().data.records as Material[];
+    expect(new Set(all.map((m) => m.status))).toEqual(new Set([1, 2, 3]));
+    const docs = async (documentation: string) =>
+      (await t.cms(admin, 'collection', 'page', { documentation })).json().data.total as number;
+    expect(await docs('full')).toBeGreaterThan(0);
+    expect(await docs('partly')).toBeGreaterThan(0);
+    expect(await docs('none')).toBeGreaterThan(0);
+    const links = (await t.cms(admin, 'material-link', 'page', {})).json().data.records as {
+      status: number;
+    }[];
+    expect(new Set(links.map((l) => l.status))).toEqual(new Set([1, 2]));
+    const file = await t.cms(admin, 'material', 'download', {
+      id: all[0]!.id,
+      kind: all[0]!.transactionCertificate ? 'transactionCertificate' : 'logisticsCertificate',
+    });
+    expect(file.statusCode).toBe(200);
+    await expectAmountsWhole();
+  });
+
   it('uploads with both certificates, under review; the files come back as sent, to this partner and the operator only', async () => {
     const res = await createMaterial(
       admin,
@@ -274,9 +295,7 @@ describe('material links', () => {
     // Above what the material can still link: refused with both figures.
     const over = await link(m.id, c2.id, '400.01');
     expect(over.statusCode).toBe(409);
-    expect(expectEnvelope(over).msg).toBe(
-      '400.01 USD is more than the material can still link: 400.00 USD.',
-    );
+    expect(expectEnvelope(over).msg).toBe('400.01 USD is more than the material can still link: 400.00 USD.');
     const l2 = (await link(m.id, c2.id, '400.00')).json().data;
     expect(await getMaterial(m.id)).toMatchObject({ linking: '1000.00', linkable: '0.00' });
     // The same pair twice while active: refused.
