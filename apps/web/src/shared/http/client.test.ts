@@ -130,4 +130,23 @@ describe('apiRequest', () => {
     });
     expect(notifyError).not.toHaveBeenCalled();
   });
+
+  it('stays quiet when the screen goes away while the call is on the wire', async () => {
+    const controller = new AbortController();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_input: RequestInfo | URL, init: RequestInit = {}) =>
+          new Promise<Response>((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('signal is aborted without reason', 'AbortError')),
+            );
+          }),
+      ),
+    );
+    const pending = apiRequest('/api/x', { method: 'POST', signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'canceled', message: 'Request canceled' });
+    expect(notifyError).not.toHaveBeenCalled();
+  });
 });

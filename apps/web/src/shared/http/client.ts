@@ -54,6 +54,9 @@ const fromFetchError = (error: FetchError, callerSignal: AbortSignal | undefined
 const toApiError = (error: unknown, callerSignal: AbortSignal | undefined): ApiError => {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError) return fromFetchError(error, callerSignal);
+  // Aborted before or outside the fetch (the caller's signal fired first): a cancel, never "signal is aborted".
+  if (callerSignal?.aborted || (error instanceof DOMException && error.name === 'AbortError'))
+    return new ApiError('canceled', translate('http.canceled'));
   if (error instanceof Error) return new ApiError('network', error.message || translate('http.network'));
   return new ApiError('network', translate('http.network'));
 };
