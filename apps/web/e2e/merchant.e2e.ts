@@ -152,9 +152,25 @@ describe('onboarding a merchant, in the browser', () => {
     await page.goto('/payment');
     await form.choose('merchantAccount', /Ana Silva \(USD/);
     await form.field('amount').fill('125.00');
+    // Continue shows the review (from, to, amount, fee, total); nothing is paid before Confirm.
+    let created = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/payment-order/create')) created += 1;
+    });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const review = page.getByTestId('merchant-order-review');
+    await review.getByRole('heading', { name: 'Review the payment' }).waitFor();
+    const reviewText = await review.textContent();
+    expect(reviewText).toContain('Partner account (USD)');
+    expect(reviewText).toContain('Ana Silva');
+    expect(reviewText).toContain('125.00 USD');
+    expect(reviewText).toMatch(/Total from Partner account \(USD\)/);
+    await screenshot(page, 'payment-review-en');
+    expect(created).toBe(0);
     const paid = page.waitForResponse((r) => r.url().endsWith('/payment-order/create'));
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await review.getByRole('button', { name: 'Confirm payment' }).click();
     expect((await paid).status()).toBe(200);
+    expect(created).toBe(1);
     const call = await apiAs(stack);
     const detail = await call<{ status: string; accounts: { currency: string; balance: string }[] }>(
       '/api/portal/cms/merchant/get',

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import type { FeeScheduleRecord } from '@remit/contract/fee';
 import {
   IDEMPOTENCY_HEADER,
+  type AvailableData,
   type OrderDetail,
   type OrderPageRequest,
   type OrderRecord,
@@ -50,6 +52,32 @@ export const merchantOrderApi = (service: 'payment-order' | 'transfer-order', ro
             body: {},
             signal,
           }),
+      }),
+    /** The partner account's available balances (the review's "from" when paying a merchant). */
+    useBalances: () =>
+      useQuery({
+        queryKey: [...root, 'balances'],
+        queryFn: ({ signal }) =>
+          apiData<AvailableData>(gatewayPath('order-balance', 'list'), {
+            method: 'POST',
+            body: {},
+            signal,
+            notify: false,
+          }),
+      }),
+    /** The partner's fee schedule; a user who may not read it sees the fee after the order is made. */
+    useFees: () =>
+      useQuery({
+        queryKey: [...root, 'fees'],
+        queryFn: ({ signal }) =>
+          apiData<FeeScheduleRecord[]>(gatewayPath('order-fee', 'list'), {
+            method: 'POST',
+            body: {},
+            signal,
+            notify: false,
+          }),
+        staleTime: 60_000,
+        retry: false,
       }),
     useCreate: () => {
       const client = useQueryClient();

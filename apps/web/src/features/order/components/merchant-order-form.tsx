@@ -1,14 +1,20 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exponentOf } from '@remit/contract/money';
+import { computeFee } from '@remit/contract/fee';
+import { exponentOf, toDecimal, toMinor } from '@remit/contract/money';
 import { amountProblem } from '@remit/contract/order';
 import { PAYMENT_DIRECTIONS } from '@remit/contract/payment';
+import { Figure } from '../../../shared/ui/figure';
+import { moneyWithCode } from '../../../shared/ui/money';
 import { formatMoney } from '../../../shared/ui/money-format';
 import { notifySuccess } from '../../../shared/ui/notify';
 import type { MerchantOrderApi } from '../api/merchant-order';
@@ -17,14 +23,19 @@ import type { MerchantOrderNamespace } from '../lib/order-namespace';
 const newKey = () => crypto.randomUUID();
 
 /**
- * Pay from the partner account (product 10) to a merchant account (product 12), or back. Settles at once.
+ * Pay from the partner account (product 10) to a merchant account (product 12), or back. Settles at once,
+ * so the form ends in a review (from, to, amount, fee, total, what happens next) and nothing is made before
+ * Confirm. Continue stays disabled while the amount and fee exceed what the paying account has available.
  * One idempotency key per submission.
  */
 export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api: MerchantOrderApi }) => {
   const { t } = useTranslation();
   const merchants = api.useMerchantAccounts();
   const create = api.useCreate();
+  const balances = api.useBalances();
+  const fees = api.useFees();
   const key = useRef(newKey());
+  const [reviewing, setReviewing] = useState(false);
   const [direction, setDirection] = useState<(typeof PAYMENT_DIRECTIONS)[number]>('toMerchant');
   const [account, setAccount] = useState('');
   const [amount, setAmount] = useState('');
@@ -40,6 +51,27 @@ export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api
         })
       : t(`${ns}.order.errors.${problem}`)
     : undefined;
+
+  // The review's figures, in minor units of the chosen account's currency.
+  const currency = chosen?.currency ?? '';
+  const amountMinor = chosen && amount && !problem ? toMinor(amount, currency) : null;
+  const rule = fees.data?.find((f) => f.orderType === ns && f.currency === currency);
+  const feeMinor =
+    amountMinor !== null && rule
+      ? computeFee(amountMinor, { fixed: toMinor(rule.fixed, currency), bps: rule.bps })
+      : null;
+  const fromAvailable =
+    direction === 'toMerchant'
+      ? balances.data?.find((b) => b.currency === currency)?.available
+      : chosen?.available;
+  const totalMinor = amountMinor !== null ? amountMinor + (feeMinor ?? 0n) : null;
+  const exceeds =
+    totalMinor !== null && fromAvailable !== undefined && totalMinor > toMinor(fromAvailable, currency);
+  const money = (minor: bigint) => moneyWithCode(toDecimal(minor, currency), currency);
+  const merchantLabel = chosen ? `${chosen.merchantNo} · ${chosen.merchantName}` : '';
+  const partnerLabel = t(`${ns}.order.review.partnerAccount`, { currency });
+  const fromLabel = direction === 'toMerchant' ? partnerLabel : merchantLabel;
+  const toLabel = direction === 'toMerchant' ? merchantLabel : partnerLabel;
 
   const submit = async () => {
     if (!chosen || !amount || problem) return;
@@ -58,10 +90,67 @@ export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api
           key.current = newKey();
           setAmount('');
           setRemark('');
+          setReviewing(false);
         },
         () => undefined,
       );
   };
+
+  if (reviewing && chosen && amountMinor !== null)
+    return (
+      <Card>
+        <CardContent>
+          <Box
+            component="section"
+            aria-labelledby={`${ns}-review-title`}
+            data-testid="merchant-order-review"
+            sx={{ maxWidth: 640, mx: 'auto' }}
+          >
+            <Typography id={`${ns}-review-title`} variant="h6" component="h2">
+              {t(`${ns}.order.review.title`)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {t(`${ns}.order.review.subtitle`)}
+            </Typography>
+            <Figure label={t(`${ns}.order.review.from`)} value={fromLabel} />
+            <Figure label={t(`${ns}.order.review.to`)} value={toLabel} />
+            <Divider sx={{ my: 1 }} />
+            <Figure label={t(`${ns}.order.amount`)} value={money(amountMinor)} />
+            <Figure
+              label={t(`${ns}.order.fee`)}
+              value={feeMinor !== null ? money(feeMinor) : t(`${ns}.order.review.feeLater`)}
+            />
+            <Figure
+              label={t(`${ns}.order.review.total`, { account: fromLabel })}
+              value={money(totalMinor ?? amountMinor)}
+              strong
+            />
+            {remark && <Figure label={t(`${ns}.order.remark`)} value={remark} />}
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {t(`${ns}.order.review.next`, { to: toLabel, amount: money(amountMinor) })}
+            </Alert>
+            {exceeds && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {t(`${ns}.order.review.exceeds`, { available: moneyWithCode(fromAvailable!, currency) })}
+              </Alert>
+            )}
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>
+              <Button onClick={() => setReviewing(false)} disabled={create.isPending}>
+                {t(`${ns}.order.review.back`)}
+              </Button>
+              <Button
+                variant="contained"
+                loading={create.isPending}
+                disabled={exceeds}
+                onClick={() => void submit()}
+              >
+                {t(`${ns}.order.review.confirm`)}
+              </Button>
+            </Box>
+          </Box>
+        </CardContent>
+      </Card>
+    );
 
   return (
     <Card>
@@ -71,7 +160,7 @@ export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            void submit();
+            if (chosen && amount && !problem && !exceeds) setReviewing(true);
           }}
           sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
         >
@@ -109,8 +198,15 @@ export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api
             label={t(`${ns}.order.amount`)}
             value={amount}
             onChange={(e) => setAmount(e.target.value.trim())}
-            error={!!amountError}
-            helperText={amountError}
+            error={!!amountError || exceeds}
+            helperText={
+              amountError ??
+              (exceeds
+                ? t(`${ns}.order.review.exceeds`, { available: moneyWithCode(fromAvailable!, currency) })
+                : feeMinor !== null && feeMinor > 0n
+                  ? t(`${ns}.order.review.feeHint`, { fee: money(feeMinor) })
+                  : undefined)
+            }
             slotProps={{ input: { endAdornment: chosen?.currency } }}
           />
           <TextField
@@ -120,13 +216,8 @@ export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api
             onChange={(e) => setRemark(e.target.value)}
           />
           <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
-            <Button
-              type="submit"
-              variant="contained"
-              loading={create.isPending}
-              disabled={!chosen || !amount}
-            >
-              {t(`${ns}.order.submit`)}
+            <Button type="submit" variant="contained" disabled={!chosen || !amount || !!problem || exceeds}>
+              {t(`${ns}.order.review.continue`)}
             </Button>
           </Box>
         </Box>

@@ -27,7 +27,7 @@ import {
   type WithdrawalFormInput,
   type WithdrawalFormValues,
 } from './withdrawal-form-schema';
-import { Figure } from './figure';
+import { Figure } from '../../../shared/ui/figure';
 import { WithdrawalReviewPanel } from './withdrawal-review-panel';
 
 const newKey = () => crypto.randomUUID();

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalReview } from '@remit/contract/withdrawal-review';
 import { moneyWithCode } from '../../../shared/ui/money';
-import { Figure } from './figure';
+import { Figure } from '../../../shared/ui/figure';
 
 /**
  * The review before a withdrawal is made, with the server's figures: from, to, amount, fee, total, the rate
