@@ -34,6 +34,7 @@ import {
   exportStream,
 } from '../../platform/exports/export-writers';
 import { changeContext } from '../../platform/request-context';
+import { readMultipart } from '../../platform/upload';
 import { readToken, requireActor } from '../../platform/session.plugin';
 import type { IssuingService } from './card.issue';
 import type { CardsService } from './card.service';
@@ -48,20 +49,9 @@ export type CardRoutesOptions = {
 
 /** The one file part of a bulk apply, read whole (at most 1 MB; a larger file is refused naming the limit). */
 const readSheetUpload = async (request: FastifyRequest) => {
-  if (!request.isMultipart()) throw new AppError('FILE_MISSING');
-  let part;
-  try {
-    part = await request.file();
-  } catch {
-    throw new AppError('FILE_MISSING');
-  }
-  if (!part) throw new AppError('FILE_MISSING');
-  try {
-    return { fileName: part.filename ?? '', bytes: await part.toBuffer() };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
-    throw new AppError('FILE_MISSING');
-  }
+  const { files } = await readMultipart(request, z.object({}), ['file']);
+  if (!files.file) throw new AppError('FILE_MISSING');
+  return files.file;
 };
 
 /** `card/*` (spec §7): the card service's operations. */

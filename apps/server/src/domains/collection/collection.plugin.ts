@@ -62,7 +62,7 @@ export const collectionPlugin =
     // Materials carry up to two certificates of at most 1 MB each: multipart in their scope only.
     await app.register(async (scope) => {
       await scope.register(multipart, {
-        limits: { fileSize: MAX_FILE_BYTES, files: 2, fields: 6, fieldSize: 4096, parts: 8 },
+        limits: { fileSize: MAX_FILE_BYTES, files: 2, fields: 10, fieldSize: 4096, parts: 12 },
       });
       await scope.register(materialRoutes(createMaterialService({ db: app.db, storage: app.storage })));
     });

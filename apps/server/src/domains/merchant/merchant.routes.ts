@@ -21,11 +21,9 @@ import {
   merchantUploadFields,
 } from '@remit/contract/merchant';
 import { AppError } from '../../platform/errors';
-import { sendFile } from '../../platform/upload';
+import { readMultipart, sendFile } from '../../platform/upload';
 import { changeContext } from '../../platform/request-context';
 import { requireActor } from '../../platform/session.plugin';
-import { validationText } from '../../platform/validation-messages';
-import { requestLanguage } from '../../platform/language';
 import type { MerchantsService, UploadedFile } from './merchant.service';
 
 const tags = ['merchant'];
@@ -35,38 +33,10 @@ const tags = ['merchant'];
  * at most 1 MB); a larger file is refused naming the limit, not cut.
  */
 const readUpload = async (request: FastifyRequest) => {
-  if (!request.isMultipart()) throw new AppError('FILE_MISSING');
-  let part;
-  try {
-    part = await request.file();
-  } catch {
-    throw new AppError('FILE_MISSING');
-  }
-  if (!part) throw new AppError('FILE_MISSING');
-  const raw: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(part.fields))
-    if (value && !Array.isArray(value) && value.type === 'field') raw[name] = value.value;
-  const parsed = merchantUploadFields.safeParse(raw);
-  if (!parsed.success) {
-    part.file.resume();
-    const lang = requestLanguage(request);
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues)
-      (fieldErrors[issue.path.join('.') || '_'] ??= []).push(validationText(issue.message, lang));
-    const detail = Object.entries(fieldErrors)
-      .map(([f, m]) => `${f}: ${m.join(', ')}`)
-      .join('; ');
-    throw new AppError('VALIDATION', { detail }, fieldErrors);
-  }
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
-    throw new AppError('FILE_MISSING');
-  }
-  const file: UploadedFile = { fileName: part.filename ?? '', bytes };
-  return { fields: parsed.data, file };
+  const { fields, files } = await readMultipart(request, merchantUploadFields, ['file']);
+  if (!files.file) throw new AppError('FILE_MISSING');
+  const file: UploadedFile = files.file;
+  return { fields, file };
 };
 
 /** `merchant/*` (a partner's merchants) and `merchant-review/*` (the operator's desk). */
