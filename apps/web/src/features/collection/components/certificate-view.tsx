@@ -47,7 +47,7 @@ export const CertificateView = ({ material, kind }: { material: MaterialRecord; 
                 component="img"
                 src={url}
                 alt={t('collection.material.previewAlt', { name: file.fileName })}
-                sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+                sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
               />
             ) : isPending ? (
               <CircularProgress size={24} aria-label={t('common.loading')} />

@@ -125,7 +125,7 @@ const FilePicker = ({
  * or PNG of at most 1 MB, checked here before sending and by the server from the bytes).
  */
 export const UploadMaterialDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const create = useCreateMaterial();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [files, setFiles] = useState<Partial<Record<CertificateKind, File>>>({});
@@ -153,7 +153,7 @@ export const UploadMaterialDialog = ({ open, onClose }: { open: boolean; onClose
     if (!result.success)
       for (const issue of result.error.issues) {
         const key = issue.path[0] as keyof Draft;
-        found[key] ??= issue.message.startsWith('validation.')
+        found[key] ??= i18n.exists(issue.message)
           ? t(issue.message)
           : key === 'amount'
             ? t('collection.material.amountInvalid')

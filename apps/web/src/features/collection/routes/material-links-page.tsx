@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -19,6 +20,7 @@ import { useMaterialLinkPage, type MaterialLinkQuery } from '../api/material-api
 import { LinkActionDialog, type LinkAction } from '../components/link-action-dialog';
 import { LinkStatusChip } from '../components/material-status-chip';
 import { materialLinkListSearch } from '../lib/collection-search';
+import { ACTIONS } from '../lib/row-actions';
 import { useIsOperator } from '../lib/use-operator';
 
 type Filter = Pick<MaterialLinkQuery, 'status' | 'materialId' | 'collectionId'>;
@@ -157,14 +159,12 @@ export const MaterialLinksPage = () => {
       key: 'createdAt',
       header: t('collection.fields.created'),
       priority: 2,
-      nowrap: true,
       cell: (l) => formatDateTime(l.createdAt),
     },
     {
       key: 'decidedAt',
       header: t('collection.fields.decidedAt'),
       priority: 3,
-      nowrap: true,
       cell: (l) => formatDateTime(l.decidedAt),
     },
     {
@@ -174,13 +174,15 @@ export const MaterialLinksPage = () => {
       actions: true,
       cell: (l) => (
         <Can I="edit" a="collection">
-          {operator && l.status === 1 && (
-            <>
-              {act(l, 'confirm')}
-              {act(l, 'reject')}
-            </>
-          )}
-          {!operator && (l.status === 1 || l.status === 2) && act(l, 'unlink')}
+          <Box sx={ACTIONS}>
+            {operator && l.status === 1 && (
+              <>
+                {act(l, 'confirm')}
+                {act(l, 'reject')}
+              </>
+            )}
+            {!operator && (l.status === 1 || l.status === 2) && act(l, 'unlink')}
+          </Box>
         </Can>
       ),
     },

@@ -26,6 +26,7 @@ import { ReviewMaterialDialog } from '../components/review-material-dialog';
 import { UploadMaterialDialog } from '../components/upload-material-dialog';
 import { materialListSearch } from '../lib/collection-search';
 import { minorOrNull } from '../lib/link-amount';
+import { ACTIONS } from '../lib/row-actions';
 import { useIsOperator } from '../lib/use-operator';
 
 type Filter = Pick<MaterialQuery, 'search' | 'status' | 'currency'>;
@@ -217,7 +218,6 @@ export const MaterialsPage = () => {
       key: 'createdAt',
       header: t('collection.fields.created'),
       priority: 3,
-      nowrap: true,
       cell: (m) => formatDateTime(m.createdAt),
     },
     {
@@ -226,7 +226,7 @@ export const MaterialsPage = () => {
       align: 'right',
       actions: true,
       cell: (m) => (
-        <>
+        <Box sx={ACTIONS}>
           {operator && m.status === 1 && (
             <Can I="edit" a="collection">
               <Button
@@ -257,7 +257,7 @@ export const MaterialsPage = () => {
           >
             {t('collection.link.links')}
           </Button>
-        </>
+        </Box>
       ),
     },
   ];
