@@ -8,3 +8,4 @@ export * from './merchant';
 export * from './card';
 export * from './card-authorization';
 export * from './collection';
+export * from './material';

@@ -1,7 +1,13 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { MAX_FILE_BYTES } from '@remit/contract/upload';
 import type { CollectionSimulator, VaIssuer } from '../../adapters/bank/va-issuer';
 import { createSandboxCollections, createSandboxVaIssuer } from '../../adapters/bank/va-issuer.sandbox';
+import { materialLinkRoutes } from '../material-link/material-link.routes';
+import { createMaterialLinkService } from '../material-link/material-link.service';
+import { materialRoutes } from '../material/material.routes';
+import { createMaterialService } from '../material/material.service';
 import { shopRoutes } from '../shop/shop.routes';
 import { createShopService } from '../shop/shop.service';
 import { virtualAccountRoutes } from '../virtual-account/virtual-account.routes';
@@ -29,7 +35,7 @@ export type CollectionPluginDeps = {
   onService?: (service: CollectionService) => void;
 };
 
-/** Virtual accounts, shops and collections, assembled once for app.ts. */
+/** Virtual accounts, shops, collections, materials and their links, assembled once for app.ts. */
 export const collectionPlugin =
   (deps: CollectionPluginDeps = {}): FastifyPluginAsync =>
   async (app) => {
@@ -52,4 +58,12 @@ export const collectionPlugin =
     await app.register(virtualAccountRoutes(virtualAccounts));
     await app.register(shopRoutes(createShopService({ db: app.db })));
     await app.register(collectionRoutes(collections));
+    await app.register(materialLinkRoutes(createMaterialLinkService({ db: app.db })));
+    // Materials carry up to two certificates of at most 1 MB each: multipart in their scope only.
+    await app.register(async (scope) => {
+      await scope.register(multipart, {
+        limits: { fileSize: MAX_FILE_BYTES, files: 2, fields: 6, fieldSize: 4096, parts: 8 },
+      });
+      await scope.register(materialRoutes(createMaterialService({ db: app.db, storage: app.storage })));
+    });
   };

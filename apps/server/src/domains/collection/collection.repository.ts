@@ -125,3 +125,30 @@ export const setCollectionEntry = async (
 ) => {
   await tx.update(collections).set(entry).where(eq(collections.id, id));
 };
+
+/** The collection row alone, locked for a change of its link amounts (after its material: one lock order). */
+export const lockCollection = async (tx: Tx, partnerId: string | null, id: string) => {
+  const [row] = await tx
+    .select()
+    .from(collections)
+    .where(
+      partnerId ? and(eq(collections.id, id), eq(collections.partnerId, partnerId)) : eq(collections.id, id),
+    )
+    .for('update');
+  return row;
+};
+
+/** Moves a link's amount between linking and linked (deltas in minor units); the row's check keeps it whole. */
+export const moveCollectionLinkAmounts = async (
+  tx: Tx,
+  id: string,
+  delta: { linking: bigint; linked: bigint },
+) => {
+  await tx
+    .update(collections)
+    .set({
+      linking: sql`${collections.linking} + ${delta.linking}`,
+      linked: sql`${collections.linked} + ${delta.linked}`,
+    })
+    .where(eq(collections.id, id));
+};

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { envelope } from '@remit/contract/envelope';
 import { gatewayPath, idRequest } from '@remit/contract/gateway';
 import {
@@ -21,6 +21,7 @@ import {
   merchantUploadFields,
 } from '@remit/contract/merchant';
 import { AppError } from '../../platform/errors';
+import { sendFile } from '../../platform/upload';
 import { changeContext } from '../../platform/request-context';
 import { requireActor } from '../../platform/session.plugin';
 import { validationText } from '../../platform/validation-messages';
@@ -28,14 +29,6 @@ import { requestLanguage } from '../../platform/language';
 import type { MerchantsService, UploadedFile } from './merchant.service';
 
 const tags = ['merchant'];
-
-/** A stored file, as its bytes: never sniffed by the browser, named for a download. */
-const sendFile = (reply: FastifyReply, f: { fileName: string; contentType: string; bytes: Buffer }) =>
-  reply
-    .header('content-type', f.contentType)
-    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(f.fileName)}`)
-    .header('cache-control', 'private, no-store')
-    .send(f.bytes);
 
 /**
  * The multipart body of `merchant/upload`: the fields `id` and `kind`, then one part `file`. Read whole (it is
