@@ -68,6 +68,7 @@ const FilePicker = ({
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const label = t(`collection.material.kinds.${kind}`);
+  const action = t(file ? 'collection.material.replaceFile' : 'collection.material.chooseFile');
   return (
     <Box
       data-testid={`picker-${kind}`}
@@ -107,11 +108,20 @@ const FilePicker = ({
           variant="outlined"
           startIcon={<UploadFileOutlined />}
           onClick={() => input.current?.click()}
+          aria-label={t('collection.material.fileButtonNamed', { action, kind: label })}
         >
-          {t(file ? 'collection.material.replaceFile' : 'collection.material.chooseFile', { kind: label })}
+          {action}
         </Button>
         {file && (
-          <Button size="small" color="inherit" onClick={() => onChoose(undefined)}>
+          <Button
+            size="small"
+            color="inherit"
+            onClick={() => onChoose(undefined)}
+            aria-label={t('collection.material.fileButtonNamed', {
+              action: t('collection.material.removeFile'),
+              kind: label,
+            })}
+          >
             {t('collection.material.removeFile')}
           </Button>
         )}
@@ -139,6 +149,7 @@ export const UploadMaterialDialog = ({ open, onClose }: { open: boolean; onClose
     onClose();
   };
   const choose = (kind: CertificateKind, file: File | undefined) => {
+    create.reset();
     const problem = file ? fileProblem(file) : null;
     if (problem) {
       setErrors({ ...errors, [kind]: t(`collection.material.problems.${problem}`) });
