@@ -35,6 +35,8 @@ describe('Materials and material links', () => {
     const stamp = Date.now().toString().slice(-6);
     const name = `E2E invoice pack ${stamp}`;
     const amount = `${Number(stamp.slice(-3)) + 100}.25`;
+    /** As the screens show it: grouped, two decimals ("1,027.25"). */
+    const shown = Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 });
 
     // ---- the operator simulates a USD collection on Demo Trading Co.'s US account, of the material's amount ----
     const operator = await signInAs(stack, OPERATOR);
@@ -135,7 +137,7 @@ describe('Materials and material links', () => {
     const link = pages.dialog();
     await pages.choose(link, /^Collection/, new RegExp(reference));
     expect(await link.getByLabel('Amount').inputValue()).toBe(amount);
-    expect(await link.getByTestId('link-linkables').textContent()).toContain(`${amount} USD`);
+    expect(await link.getByTestId('link-linkables').textContent()).toContain(`${shown} USD`);
     await link.getByLabel('Amount').fill(String(Number(amount) + 1));
     await link.getByRole('button', { name: 'Confirm' }).click();
     await link.getByText('The amount is more than what is left to link').waitFor();
@@ -143,7 +145,7 @@ describe('Materials and material links', () => {
     const review = link.getByTestId('link-review');
     await review.waitFor();
     expect(await review.textContent()).toBe(
-      `Link ${amount} USD of material ${materialNo} to collection ${reference}; the operator confirms it.`,
+      `Link ${shown} USD of material ${materialNo} to collection ${reference}; the operator confirms it.`,
     );
     await screenshot(admin.page, 'material-link-en');
     expect(await serious(admin.page, 'link dialog')).toBe('');
