@@ -184,6 +184,10 @@ describe('Materials and material links', () => {
     await collection.waitFor();
     expect(await collection.textContent()).toContain('Fully documented');
     expect(await collection.textContent()).toContain('100%');
+    // Nothing left to link on it: no Link action any more.
+    expect(await collection.getByRole('button', { name: /^Link material to/ }).count()).toBe(0);
+    await settle(admin.page);
+    await screenshot(admin.page, 'material-collections-en', { fullPage: true });
     await pages.goto('/collection/materials');
     expect(await row.textContent()).toMatch(/0\.00/);
 

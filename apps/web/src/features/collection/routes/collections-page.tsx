@@ -202,7 +202,6 @@ export const CollectionsPage = () => {
     {
       key: 'arrivedAt',
       header: t('collection.fields.arrivedAt'),
-      nowrap: true,
       cell: (c) => formatDateTime(c.arrivedAt),
     },
     {
@@ -288,7 +287,7 @@ export const CollectionsPage = () => {
                     onClick={() => setLinking(c)}
                     aria-label={t('collection.link.linkMaterialTo', { reference: c.bankReference })}
                   >
-                    {t('collection.link.linkMaterial')}
+                    {t('collection.link.link')}
                   </Button>
                 </Can>
               ) : null,
