@@ -15,6 +15,8 @@ import { logListSearch } from '../features/log/lib/log-search';
 import { merchantPageSearch, merchantReviewPageSearch } from '../features/merchant/lib/merchant-search';
 import {
   collectionListSearch,
+  materialLinkListSearch,
+  materialListSearch,
   shopListSearch,
   virtualAccountListSearch,
 } from '../features/collection/lib/collection-search';
@@ -158,8 +160,8 @@ const routeTree = rootRoute.addChildren([
     screen('/card/balances', CardBalancesPage, balanceListSearch),
     screen('/card/authorizations', CardAuthorizationsPage, cardAuthorizationPageSearch),
     screen('/collection/collections', CollectionsPage, collectionListSearch),
-    screen('/collection/links', MaterialLinksPage),
-    screen('/collection/materials', MaterialsPage),
+    screen('/collection/links', MaterialLinksPage, materialLinkListSearch),
+    screen('/collection/materials', MaterialsPage, materialListSearch),
     screen('/collection/shops', ShopsPage, shopListSearch),
     screen('/collection/virtual-accounts', VirtualAccountsPage, virtualAccountListSearch),
     screen('/exchange', ExchangePage),

@@ -50,17 +50,27 @@ const report = (error: ApiError, notify: boolean) => {
  * and `language`. Never retried (a POST). Resolves with the envelope's `data`; a refusal (size, type,
  * state) rejects with the server's message, shown as a toast unless `notify` is off.
  */
-export const uploadForm = async <T>(
+export const uploadForm = <T>(
   path: string,
   fields: Record<string, string>,
   file: File,
+  options: { notify?: boolean; signal?: AbortSignal } = {},
+): Promise<T> => uploadParts<T>(path, fields, [['file', file]], options);
+
+/**
+ * A multipart call with several named file parts (`[partName, file]`), fields first: a streaming server
+ * reads the fields before the bytes. Same envelope, refusals and toasts as `uploadForm`.
+ */
+export const uploadParts = async <T>(
+  path: string,
+  fields: Record<string, string>,
+  files: [string, File][],
   options: { notify?: boolean; signal?: AbortSignal } = {},
 ): Promise<T> => {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('language', currentWireLanguage());
-  // The file goes last: a streaming server reads the fields before the bytes.
-  form.append('file', file, file.name);
+  for (const [name, file] of files) form.append(name, file, file.name);
   try {
     const response = await send(path, { headers: authHeaders(), body: form }, options.signal);
     if (!response.ok) throw await refusal(response);
@@ -101,5 +111,22 @@ export const fetchBlob = async (
     const error = caught instanceof ApiError ? caught : new ApiError('network', translate('http.network'));
     report(error, true);
     throw error;
+  }
+};
+
+/**
+ * Opens downloaded bytes (a PDF) in a new tab. The tab is opened at the click, before the bytes arrive, so
+ * a pop-up blocker lets it through; it is closed again if the download fails (the failure is a toast).
+ */
+export const openBlobInTab = async (load: () => Promise<Blob>) => {
+  const tab = window.open('', '_blank');
+  try {
+    const blob = await load();
+    const url = URL.createObjectURL(blob);
+    if (tab) tab.location.href = url;
+    else window.open(url, '_blank', 'noopener');
+    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch {
+    tab?.close();
   }
 };

@@ -26,8 +26,10 @@ import {
   type PeriodDraft,
 } from '../../../shared/ui/period-range';
 import { useCollectionPage, useVirtualAccountPage, type CollectionQuery } from '../api/collection-api';
+import { LinkMaterialDialog } from '../components/link-material-dialog';
 import { SimulateCollectionDialog } from '../components/simulate-collection-dialog';
 import { collectionListSearch } from '../lib/collection-search';
+import { minorOrNull } from '../lib/link-amount';
 import { useCanSimulateCollection, useIsOperator } from '../lib/use-operator';
 
 type Filter = Pick<
@@ -195,11 +197,11 @@ export const CollectionsPage = () => {
   const list = useListSearch(collectionListSearch);
   const query = useCollectionPage(list.request);
   const [simulating, setSimulating] = useState(false);
+  const [linking, setLinking] = useState<CollectionRecord | null>(null);
   const columns: Column<CollectionRecord>[] = [
     {
       key: 'arrivedAt',
       header: t('collection.fields.arrivedAt'),
-      nowrap: true,
       cell: (c) => formatDateTime(c.arrivedAt),
     },
     {
@@ -269,6 +271,28 @@ export const CollectionsPage = () => {
       lead: true,
       cell: (c) => <Documented c={c} />,
     },
+    ...(operator
+      ? []
+      : [
+          {
+            key: 'actions',
+            header: '',
+            align: 'right' as const,
+            actions: true,
+            cell: (c: CollectionRecord) =>
+              (minorOrNull(c.linkable, c.currency) ?? 0n) > 0n ? (
+                <Can I="add" a="collection">
+                  <Button
+                    size="small"
+                    onClick={() => setLinking(c)}
+                    aria-label={t('collection.link.linkMaterialTo', { reference: c.bankReference })}
+                  >
+                    {t('collection.link.link')}
+                  </Button>
+                </Can>
+              ) : null,
+          },
+        ]),
   ];
   const simulateButton = canSimulate ? (
     <Button variant="contained" onClick={() => setSimulating(true)}>
@@ -307,6 +331,7 @@ export const CollectionsPage = () => {
         />
       </Card>
       <SimulateCollectionDialog open={simulating} onClose={() => setSimulating(false)} />
+      {linking && <LinkMaterialDialog collection={linking} onClose={() => setLinking(null)} />}
     </>
   );
 };

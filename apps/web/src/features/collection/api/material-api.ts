@@ -1,0 +1,94 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import type { CertificateKind, MaterialPageRequest, MaterialRecord } from '@remit/contract/material';
+import type { MaterialLinkPageRequest, MaterialLinkRecord } from '@remit/contract/material-link';
+import { apiData } from '../../../shared/http/client';
+import { fetchBlob, openBlobInTab, uploadParts } from '../../../shared/http/files';
+import { collectionKeys } from './collection-api';
+
+/** Query keys of the materials and links (under the collection keys: every write refreshes all lists). */
+export const materialKeys = {
+  materialPage: (request: object) => [...collectionKeys.all, 'material', 'page', request] as const,
+  linkPage: (request: object) => [...collectionKeys.all, 'material-link', 'page', request] as const,
+  /** A certificate's bytes: outside the collection keys, a write never refetches a file. */
+  file: (id: string, kind: CertificateKind) => ['material-file', id, kind] as const,
+};
+
+type Query<T> = Partial<Omit<T, 'dtoName' | 'language'>>;
+export type MaterialQuery = Query<MaterialPageRequest>;
+export type MaterialLinkQuery = Query<MaterialLinkPageRequest>;
+
+const post = <T>(service: string, op: string, body: object, signal?: AbortSignal) =>
+  apiData<T>(gatewayPath(service, op), { method: 'POST', body: { ...body }, signal });
+
+export const useMaterialPage = (request: MaterialQuery, enabled = true) =>
+  useQuery({
+    queryKey: materialKeys.materialPage(request),
+    queryFn: ({ signal }) => post<PageData<MaterialRecord>>('material', 'page', request, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export const useMaterialLinkPage = (request: MaterialLinkQuery) =>
+  useQuery({
+    queryKey: materialKeys.linkPage(request),
+    queryFn: ({ signal }) => post<PageData<MaterialLinkRecord>>('material-link', 'page', request, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export type MaterialUpload = {
+  name: string;
+  currency: string;
+  amount: string;
+  comments: string;
+  files: Partial<Record<CertificateKind, File>>;
+};
+
+/**
+ * `material/create` (multipart): the text fields, then a part per certificate given. The server's refusal
+ * (a file's size or type by its bytes, the amount's decimals) comes back as the error, not a toast.
+ */
+export const useCreateMaterial = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ files, ...fields }: MaterialUpload) =>
+      uploadParts<MaterialRecord>(
+        gatewayPath('material', 'create'),
+        fields,
+        Object.entries(files).filter((e): e is [CertificateKind, File] => !!e[1]),
+        { notify: false },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: collectionKeys.all }),
+  });
+};
+
+/** A certificate's bytes (`material/download`). */
+export const downloadCertificate = (id: string, kind: CertificateKind, signal?: AbortSignal) =>
+  fetchBlob(gatewayPath('material', 'download'), { id, kind }, { signal });
+
+/** Opens a certificate (a PDF) in a new tab. */
+export const openCertificate = (id: string, kind: CertificateKind) =>
+  openBlobInTab(() => downloadCertificate(id, kind));
+
+/** A certificate as a blob URL for an image preview, fetched once and revoked when the preview goes. */
+export const useCertificateUrl = (id: string, kind: CertificateKind, enabled: boolean) => {
+  const blob = useQuery({
+    queryKey: materialKeys.file(id, kind),
+    queryFn: ({ signal }) => downloadCertificate(id, kind, signal),
+    enabled,
+    staleTime: Infinity,
+    gcTime: 60_000,
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob.data) return undefined;
+    const next = URL.createObjectURL(blob.data);
+    setUrl(next);
+    return () => {
+      URL.revokeObjectURL(next);
+      setUrl(null);
+    };
+  }, [blob.data]);
+  return { url, isError: blob.isError, isPending: enabled && blob.isPending };
+};

@@ -1,0 +1,279 @@
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CERTIFICATE_KINDS, materialCreateFields, type CertificateKind } from '@remit/contract/material';
+import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
+import { UPLOAD_ACCEPT } from '@remit/contract/upload';
+import { DIALOG_WIDTH } from '../../../shared/config/app';
+import { fileProblem, fileSizeText, isImage } from '../../../shared/http/file-check';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { useCreateMaterial } from '../api/material-api';
+
+type Draft = { name: string; currency: string; amount: string; comments: string };
+type Field = keyof Draft | CertificateKind | 'files';
+const EMPTY: Draft = { name: '', currency: 'USD', amount: '', comments: '' };
+
+/** A chosen file before sending: an image previewed from its bytes, a PDF by its name. */
+const LocalPreview = ({ file }: { file: File }) => {
+  const { t } = useTranslation();
+  const [url, setUrl] = useState<string | null>(null);
+  const image = isImage(file.type);
+  useEffect(() => {
+    if (!image) return undefined;
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file, image]);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+      {image && url ? (
+        <Box
+          component="img"
+          src={url}
+          alt={t('collection.material.previewAlt', { name: file.name })}
+          sx={{ width: 56, height: 56, objectFit: 'contain', borderRadius: 1, bgcolor: 'action.hover' }}
+        />
+      ) : (
+        <PictureAsPdfOutlined color="error" aria-hidden />
+      )}
+      <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+        {file.name} · {fileSizeText(file.size)}
+      </Typography>
+    </Box>
+  );
+};
+
+const FilePicker = ({
+  kind,
+  file,
+  error,
+  onChoose,
+}: {
+  kind: CertificateKind;
+  file: File | undefined;
+  error: string | undefined;
+  onChoose: (file: File | undefined) => void;
+}) => {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const label = t(`collection.material.kinds.${kind}`);
+  const action = t(file ? 'collection.material.replaceFile' : 'collection.material.chooseFile');
+  return (
+    <Box
+      data-testid={`picker-${kind}`}
+      sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, p: 1.5 }}
+    >
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {label}
+      </Typography>
+      {file ? (
+        <LocalPreview file={file} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('collection.material.fileHint')}
+        </Typography>
+      )}
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+        <input
+          ref={input}
+          type="file"
+          name={kind}
+          accept={UPLOAD_ACCEPT}
+          hidden
+          tabIndex={-1}
+          aria-hidden
+          onChange={(e) => {
+            onChoose(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<UploadFileOutlined />}
+          onClick={() => input.current?.click()}
+          aria-label={t('collection.material.fileButtonNamed', { action, kind: label })}
+        >
+          {action}
+        </Button>
+        {file && (
+          <Button
+            size="small"
+            color="inherit"
+            onClick={() => onChoose(undefined)}
+            aria-label={t('collection.material.fileButtonNamed', {
+              action: t('collection.material.removeFile'),
+              kind: label,
+            })}
+          >
+            {t('collection.material.removeFile')}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+};
+
+/**
+ * Upload a material: name, currency, amount, comments and its certificates (at least one; each PDF, JPEG
+ * or PNG of at most 1 MB, checked here before sending and by the server from the bytes).
+ */
+export const UploadMaterialDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const { t, i18n } = useTranslation();
+  const create = useCreateMaterial();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [files, setFiles] = useState<Partial<Record<CertificateKind, File>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
+  const close = () => {
+    setDraft(EMPTY);
+    setFiles({});
+    setErrors({});
+    create.reset();
+    onClose();
+  };
+  const choose = (kind: CertificateKind, file: File | undefined) => {
+    create.reset();
+    const problem = file ? fileProblem(file) : null;
+    if (problem) {
+      setErrors({ ...errors, [kind]: t(`collection.material.problems.${problem}`) });
+      return;
+    }
+    setErrors({ ...errors, [kind]: undefined, files: undefined });
+    setFiles({ ...files, [kind]: file });
+  };
+  const submit = async () => {
+    const found: Partial<Record<Field, string>> = {};
+    const result = materialCreateFields.safeParse({ ...draft, amount: draft.amount.trim() });
+    if (!result.success)
+      for (const issue of result.error.issues) {
+        const key = issue.path[0] as keyof Draft;
+        found[key] ??= i18n.exists(issue.message)
+          ? t(issue.message)
+          : key === 'amount'
+            ? t('collection.material.amountInvalid')
+            : t('validation.required');
+      }
+    if (!CERTIFICATE_KINDS.some((k) => files[k])) found.files = t('collection.material.certificateRequired');
+    setErrors(found);
+    if (!result.success || found.files) return;
+    await create.mutateAsync({ ...result.data, files }).then(
+      (material) => {
+        notifySuccess(t('collection.material.uploaded', { no: material.materialNo }));
+        close();
+      },
+      () => undefined,
+    );
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={create.isPending ? undefined : close}
+      aria-labelledby="upload-material-title"
+      slotProps={{ paper: { sx: { width: DIALOG_WIDTH.small, maxWidth: '100%' } } }}
+    >
+      <DialogTitle id="upload-material-title">{t('collection.material.uploadTitle')}</DialogTitle>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <DialogContent sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
+          {create.error && (
+            <Alert severity="error" data-testid="upload-error">
+              {create.error.message}
+            </Alert>
+          )}
+          <TextField
+            name="name"
+            label={t('collection.fields.materialName')}
+            value={draft.name}
+            onChange={(e) => set({ name: e.target.value })}
+            error={!!errors.name}
+            helperText={errors.name}
+            slotProps={{ htmlInput: { maxLength: 128 } }}
+          />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' } }}>
+            <TextField
+              select
+              name="currency"
+              label={t('collection.fields.currency')}
+              value={draft.currency}
+              onChange={(e) => set({ currency: e.target.value })}
+              error={!!errors.currency}
+              helperText={errors.currency}
+            >
+              {DEFAULT_BALANCE_CURRENCIES.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {c}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              name="amount"
+              label={t('collection.fields.amount')}
+              value={draft.amount}
+              onChange={(e) => set({ amount: e.target.value })}
+              error={!!errors.amount}
+              helperText={errors.amount ?? t('collection.material.amountHint')}
+              slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+            />
+          </Box>
+          <TextField
+            name="comments"
+            label={t('collection.fields.comments')}
+            value={draft.comments}
+            onChange={(e) => set({ comments: e.target.value })}
+            error={!!errors.comments}
+            helperText={errors.comments}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+          <Box>
+            <Typography variant="body2" color={errors.files ? 'error' : 'text.secondary'} sx={{ mb: 1 }}>
+              {errors.files ?? t('collection.material.filesHint')}
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {CERTIFICATE_KINDS.map((kind) => (
+                <FilePicker
+                  key={kind}
+                  kind={kind}
+                  file={files[kind]}
+                  error={errors[kind]}
+                  onChoose={(file) => choose(kind, file)}
+                />
+              ))}
+            </Box>
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={close} disabled={create.isPending}>
+            {t('collection.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={create.isPending}>
+            {t('collection.material.upload')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};

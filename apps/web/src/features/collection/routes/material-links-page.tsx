@@ -1,0 +1,216 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MaterialLinkRecord } from '@remit/contract/material-link';
+import { Can } from '../../../shared/abilities/can';
+import { formatDateTime } from '../../../shared/date/date-time';
+import { useListSearch } from '../../../shared/list/use-list-search';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { FilterForm } from '../../../shared/ui/filter-bar';
+import { Money } from '../../../shared/ui/money';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { useMaterialLinkPage, type MaterialLinkQuery } from '../api/material-api';
+import { LinkActionDialog, type LinkAction } from '../components/link-action-dialog';
+import { LinkStatusChip } from '../components/material-status-chip';
+import { materialLinkListSearch } from '../lib/collection-search';
+import { ACTIONS } from '../lib/row-actions';
+import { useIsOperator } from '../lib/use-operator';
+
+type Filter = Pick<MaterialLinkQuery, 'status' | 'materialId' | 'collectionId'>;
+
+/** The status filter; a material or collection from the URL (a row's "Links") shows as a removable chip. */
+const LinkFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter) => void }) => {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState(value.status === undefined ? '' : String(value.status));
+  const scope = { materialId: value.materialId, collectionId: value.collectionId };
+  return (
+    <FilterForm
+      ariaLabel={t('collection.filters.label')}
+      onSubmit={() =>
+        onSearch({ ...scope, status: status === '' ? undefined : (Number(status) as 1 | 2 | 3 | 4) })
+      }
+      onReset={() => {
+        setStatus('');
+        onSearch({});
+      }}
+    >
+      <TextField
+        select
+        name="status"
+        label={t('collection.fields.status')}
+        value={status}
+        onChange={(e) => setStatus(e.target.value)}
+        sx={{ width: { xs: '100%', sm: 220 } }}
+      >
+        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
+        {[1, 2, 3, 4].map((s) => (
+          <MenuItem key={s} value={String(s)}>
+            {t(`collection.linkStatus.${s}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {value.materialId && (
+        <Chip
+          label={t('collection.link.oneMaterial')}
+          onDelete={() => onSearch({ ...value, materialId: undefined })}
+          sx={{ alignSelf: 'center' }}
+        />
+      )}
+      {value.collectionId && (
+        <Chip
+          label={t('collection.link.oneCollection')}
+          onDelete={() => onSearch({ ...value, collectionId: undefined })}
+          sx={{ alignSelf: 'center' }}
+        />
+      )}
+    </FilterForm>
+  );
+};
+
+/**
+ * /collection/links (spec §3 Material link): which material covers which collection, for how much. The
+ * partner unlinks a link awaiting confirmation or linked; the operator confirms or rejects new ones.
+ */
+export const MaterialLinksPage = () => {
+  const { t } = useTranslation();
+  const operator = useIsOperator();
+  const list = useListSearch(materialLinkListSearch);
+  const query = useMaterialLinkPage(list.request);
+  const [acting, setActing] = useState<{ link: MaterialLinkRecord; action: LinkAction } | null>(null);
+  const act = (link: MaterialLinkRecord, action: LinkAction) => (
+    <Button
+      size="small"
+      color={action === 'confirm' ? 'success' : action === 'reject' ? 'error' : 'warning'}
+      onClick={() => setActing({ link, action })}
+      aria-label={t(`collection.linkActions.${action}.named`, { id: link.id.slice(0, 8) })}
+    >
+      {t(`collection.linkActions.${action}.button`)}
+    </Button>
+  );
+  const columns: Column<MaterialLinkRecord>[] = [
+    {
+      key: 'id',
+      header: t('collection.fields.linkId'),
+      nowrap: true,
+      cell: (l) => (
+        <Typography variant="body2" component="span" sx={{ fontFamily: 'monospace' }} title={l.id}>
+          {l.id.slice(0, 8)}
+        </Typography>
+      ),
+    },
+    {
+      key: 'material',
+      header: t('collection.fields.material'),
+      cell: (l) => (
+        <>
+          <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+            {l.materialNo}
+          </Typography>
+          <Typography variant="body2">{l.materialName}</Typography>
+          {operator && (
+            <Typography variant="caption" color="text.secondary" component="div">
+              {l.partnerName}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'collection',
+      header: t('collection.fields.collection'),
+      cell: (l) => <span style={{ fontFamily: 'monospace' }}>{l.collectionReference}</span>,
+    },
+    {
+      key: 'amount',
+      header: t('collection.fields.amount'),
+      align: 'right',
+      lead: true,
+      nowrap: true,
+      cell: (l) => <Money value={l.amount} currency={l.currency} />,
+    },
+    {
+      key: 'status',
+      header: t('collection.fields.status'),
+      lead: true,
+      cell: (l) => (
+        <>
+          <LinkStatusChip status={l.status} />
+          {l.comments && (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              sx={{ maxWidth: 220, mt: 0.5 }}
+            >
+              {l.comments}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'createdAt',
+      header: t('collection.fields.created'),
+      priority: 2,
+      cell: (l) => formatDateTime(l.createdAt),
+    },
+    {
+      key: 'decidedAt',
+      header: t('collection.fields.decidedAt'),
+      priority: 3,
+      cell: (l) => formatDateTime(l.decidedAt),
+    },
+    {
+      key: 'actions',
+      header: '',
+      align: 'right',
+      actions: true,
+      cell: (l) => (
+        <Can I="edit" a="collection">
+          <Box sx={ACTIONS}>
+            {operator && l.status === 1 && (
+              <>
+                {act(l, 'confirm')}
+                {act(l, 'reject')}
+              </>
+            )}
+            {!operator && (l.status === 1 || l.status === 2) && act(l, 'unlink')}
+          </Box>
+        </Can>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('screens.materialLinks.title')}
+        description={t('screens.materialLinks.description')}
+      />
+      <Card>
+        <LinkFilters key={JSON.stringify(list.filter)} value={list.filter} onSearch={list.setFilter} />
+        <Divider />
+        <DataTable
+          label={t('screens.materialLinks.title')}
+          columns={columns}
+          rows={query.data?.records}
+          rowKey={(l) => l.id}
+          rowProps={() => ({ 'data-testid': 'link-row' })}
+          loading={query.isPending}
+          fetching={query.isFetching}
+          empty={{ text: t('empty.noRecords') }}
+          paging={list.paging(query.data?.total)}
+        />
+      </Card>
+      {acting && (
+        <LinkActionDialog link={acting.link} action={acting.action} onClose={() => setActing(null)} />
+      )}
+    </>
+  );
+};

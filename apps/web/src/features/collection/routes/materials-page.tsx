@@ -1,0 +1,291 @@
+import Add from '@mui/icons-material/Add';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CERTIFICATE_KINDS, type MaterialRecord } from '@remit/contract/material';
+import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
+import { Can } from '../../../shared/abilities/can';
+import { formatDateTime } from '../../../shared/date/date-time';
+import { useListSearch } from '../../../shared/list/use-list-search';
+import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { FilterForm } from '../../../shared/ui/filter-bar';
+import { Money } from '../../../shared/ui/money';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { openCertificate, useMaterialPage, type MaterialQuery } from '../api/material-api';
+import { LinkMaterialDialog } from '../components/link-material-dialog';
+import { MaterialStatusChip } from '../components/material-status-chip';
+import { ReviewMaterialDialog } from '../components/review-material-dialog';
+import { UploadMaterialDialog } from '../components/upload-material-dialog';
+import { materialListSearch } from '../lib/collection-search';
+import { minorOrNull } from '../lib/link-amount';
+import { ACTIONS } from '../lib/row-actions';
+import { useIsOperator } from '../lib/use-operator';
+
+type Filter = Pick<MaterialQuery, 'search' | 'status' | 'currency'>;
+
+const MaterialFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter) => void }) => {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState({
+    search: value.search ?? '',
+    status: value.status === undefined ? '' : String(value.status),
+    currency: value.currency ?? '',
+  });
+  const set = (patch: Partial<typeof draft>) => setDraft({ ...draft, ...patch });
+  return (
+    <FilterForm
+      ariaLabel={t('collection.filters.label')}
+      onSubmit={() =>
+        onSearch({
+          search: draft.search.trim() || undefined,
+          status: draft.status === '' ? undefined : (Number(draft.status) as 1 | 2 | 3),
+          currency: draft.currency || undefined,
+        })
+      }
+      onReset={() => {
+        setDraft({ search: '', status: '', currency: '' });
+        onSearch({});
+      }}
+    >
+      <TextField
+        name="search"
+        label={t('collection.material.search')}
+        value={draft.search}
+        onChange={(e) => set({ search: e.target.value })}
+        sx={{ width: { xs: '100%', sm: 240 } }}
+      />
+      <TextField
+        select
+        name="status"
+        label={t('collection.fields.status')}
+        value={draft.status}
+        onChange={(e) => set({ status: e.target.value })}
+        sx={{ width: { xs: '100%', sm: 170 } }}
+      >
+        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
+        {[1, 2, 3].map((s) => (
+          <MenuItem key={s} value={String(s)}>
+            {t(`collection.materialStatus.${s}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        name="currency"
+        label={t('collection.fields.currency')}
+        value={draft.currency}
+        onChange={(e) => set({ currency: e.target.value })}
+        sx={{ width: { xs: '100%', sm: 120 } }}
+      >
+        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
+        {DEFAULT_BALANCE_CURRENCIES.map((c) => (
+          <MenuItem key={c} value={c}>
+            {c}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FilterForm>
+  );
+};
+
+/** The certificates a material carries, each a button that opens the file in a new tab. */
+const Certificates = ({ m }: { m: MaterialRecord }) => {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+      {CERTIFICATE_KINDS.filter((kind) => m[kind]).map((kind) => (
+        <Button
+          key={kind}
+          size="small"
+          startIcon={<OpenInNew fontSize="small" />}
+          onClick={() => void openCertificate(m.id, kind)}
+          aria-label={t('collection.material.openNamed', {
+            kind: t(`collection.material.kinds.${kind}`),
+            no: m.materialNo,
+          })}
+          sx={{ whiteSpace: 'nowrap', py: 0 }}
+        >
+          {t(`collection.material.kindsShort.${kind}`)}
+        </Button>
+      ))}
+    </Box>
+  );
+};
+
+const linkable = (m: MaterialRecord) => m.status !== 3 && (minorOrNull(m.linkable, m.currency) ?? 0n) > 0n;
+
+/**
+ * /collection/materials (spec §3 Material): the trade documents behind collections, their review and how
+ * much of each is linked, linking and still linkable. The partner uploads and links them; the operator
+ * reviews them.
+ */
+export const MaterialsPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const operator = useIsOperator();
+  const list = useListSearch(materialListSearch);
+  const query = useMaterialPage(list.request);
+  const [uploading, setUploading] = useState(false);
+  const [linking, setLinking] = useState<MaterialRecord | null>(null);
+  const [reviewing, setReviewing] = useState<MaterialRecord | null>(null);
+  const uploadButton = operator ? undefined : (
+    <Can I="add" a="collection">
+      <Button variant="contained" startIcon={<Add />} onClick={() => setUploading(true)}>
+        {t('collection.material.upload')}
+      </Button>
+    </Can>
+  );
+  const money = (value: (m: MaterialRecord) => string) => (m: MaterialRecord) => (
+    <Money value={value(m)} currency={m.currency} code={false} />
+  );
+  const columns: Column<MaterialRecord>[] = [
+    {
+      key: 'material',
+      header: t('collection.fields.material'),
+      cell: (m) => (
+        <>
+          <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+            {m.materialNo}
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {m.name}
+          </Typography>
+          {operator && (
+            <Typography variant="caption" color="text.secondary" component="div">
+              {m.partnerName}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'amount',
+      header: t('collection.fields.amount'),
+      align: 'right',
+      lead: true,
+      nowrap: true,
+      cell: (m) => <Money value={m.amount} currency={m.currency} />,
+    },
+    { key: 'linked', header: t('collection.fields.linked'), align: 'right', cell: money((m) => m.linked) },
+    {
+      key: 'linking',
+      header: t('collection.fields.linking'),
+      align: 'right',
+      priority: 2,
+      cell: money((m) => m.linking),
+    },
+    {
+      key: 'linkable',
+      header: t('collection.fields.linkable'),
+      align: 'right',
+      cell: money((m) => m.linkable),
+    },
+    {
+      key: 'certificates',
+      header: t('collection.fields.certificates'),
+      priority: 2,
+      cell: (m) => <Certificates m={m} />,
+    },
+    {
+      key: 'status',
+      header: t('collection.fields.status'),
+      lead: true,
+      cell: (m) => (
+        <>
+          <MaterialStatusChip status={m.status} />
+          {m.status === 3 && m.reviewComments && (
+            <Typography
+              variant="caption"
+              color="error"
+              component="div"
+              data-testid="review-comments"
+              sx={{ maxWidth: 220, mt: 0.5 }}
+            >
+              {m.reviewComments}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'createdAt',
+      header: t('collection.fields.created'),
+      priority: 3,
+      cell: (m) => formatDateTime(m.createdAt),
+    },
+    {
+      key: 'actions',
+      header: '',
+      align: 'right',
+      actions: true,
+      cell: (m) => (
+        <Box sx={ACTIONS}>
+          {operator && m.status === 1 && (
+            <Can I="edit" a="collection">
+              <Button
+                size="small"
+                onClick={() => setReviewing(m)}
+                aria-label={t('collection.review.reviewNamed', { no: m.materialNo })}
+              >
+                {t('collection.review.review')}
+              </Button>
+            </Can>
+          )}
+          {!operator && linkable(m) && (
+            <Can I="add" a="collection">
+              <Button
+                size="small"
+                onClick={() => setLinking(m)}
+                aria-label={t('collection.link.linkNamed', { no: m.materialNo })}
+              >
+                {t('collection.link.link')}
+              </Button>
+            </Can>
+          )}
+          <Button
+            size="small"
+            color="inherit"
+            onClick={() => void navigate({ to: '/collection/links', search: { materialId: m.id } })}
+            aria-label={t('collection.link.linksNamed', { no: m.materialNo })}
+          >
+            {t('collection.link.links')}
+          </Button>
+        </Box>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('screens.materials.title')}
+        description={t('screens.materials.description')}
+        actions={uploadButton}
+      />
+      <Card>
+        <MaterialFilters key={JSON.stringify(list.filter)} value={list.filter} onSearch={list.setFilter} />
+        <Divider />
+        <DataTable
+          label={t('screens.materials.title')}
+          columns={columns}
+          rows={query.data?.records}
+          rowKey={(m) => m.id}
+          rowProps={() => ({ 'data-testid': 'material-row' })}
+          loading={query.isPending}
+          fetching={query.isFetching}
+          empty={{ text: t('empty.noRecords'), action: uploadButton }}
+          paging={list.paging(query.data?.total)}
+        />
+      </Card>
+      <UploadMaterialDialog open={uploading} onClose={() => setUploading(false)} />
+      {linking && <LinkMaterialDialog material={linking} onClose={() => setLinking(null)} />}
+      {reviewing && <ReviewMaterialDialog material={reviewing} onClose={() => setReviewing(null)} />}
+    </>
+  );
+};
