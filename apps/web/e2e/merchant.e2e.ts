@@ -118,6 +118,8 @@ describe('onboarding a merchant, in the browser', () => {
     const operator = await signInAs(stack, OPERATOR);
     await operator.shell.switchLanguage('zh-cn');
     await operator.page.goto('/merchant/review');
+    // The same desk points to the trade materials waiting for review (the demo has two).
+    await operator.page.getByTestId('materials-awaiting').getByText('贸易材料：2 份待审核。').waitFor();
     await operator.page.getByRole('button', { name: '审核 Ana Silva' }).first().click();
     await operator.page.getByText('地址证明').first().waitFor();
     await screenshot(operator.page, 'merchant-review-zh-cn', { fullPage: true });

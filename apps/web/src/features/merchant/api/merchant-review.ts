@@ -46,3 +46,19 @@ export const useMerchantReviewCall = () => {
     onSettled: () => client.invalidateQueries({ queryKey: merchantKeys.all }),
   });
 };
+
+/**
+ * How many trade materials wait for the operator: the desk points to them (they are reviewed on the
+ * Materials screen, beside their certificates).
+ */
+export const useMaterialsAwaitingReview = () =>
+  useQuery({
+    queryKey: [...merchantKeys.all, 'materials-awaiting'],
+    queryFn: ({ signal }) =>
+      apiData<PageData<unknown>>(gatewayPath('material', 'page'), {
+        method: 'POST',
+        body: { status: 1, size: 10 },
+        signal,
+        notify: false,
+      }),
+  });

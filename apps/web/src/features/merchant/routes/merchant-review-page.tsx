@@ -28,7 +28,13 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { FilterForm } from '../../../shared/ui/filter-bar';
 import { NotAuthorized } from '../../../shared/ui/not-authorized';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { useMerchantReview, useMerchantReviewPage, type MerchantReviewQuery } from '../api/merchant-review';
+import { TextLink } from '../../../shared/ui/router-links';
+import {
+  useMaterialsAwaitingReview,
+  useMerchantReview,
+  useMerchantReviewPage,
+  type MerchantReviewQuery,
+} from '../api/merchant-review';
 import { DocumentSlots } from '../components/document-slots';
 import { MerchantProfile } from '../components/merchant-profile';
 import { MerchantStatusChip } from '../components/merchant-status-chip';
@@ -173,7 +179,33 @@ const Queue = ({ onOpen }: { onOpen: (id: string) => void }) => {
           paging={list.paging(query.data?.total)}
         />
       </Card>
+      <MaterialsAwaiting />
     </>
+  );
+};
+
+/** The same desk's other queue: trade materials under review, reviewed beside their certificates. */
+const MaterialsAwaiting = () => {
+  const { t } = useTranslation();
+  const total = useMaterialsAwaitingReview().data?.total;
+  if (total === undefined) return null;
+  return (
+    <Card sx={{ mt: 3 }} data-testid="materials-awaiting">
+      <CardContent
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography variant="body1">{t('merchant.review.materials', { count: total })}</Typography>
+        <TextLink to="/collection/materials" search={{ status: 1 }}>
+          {t('merchant.review.materialsOpen')}
+        </TextLink>
+      </CardContent>
+    </Card>
   );
 };
 
