@@ -38,8 +38,11 @@ const collectionsKind: ExportKind<typeof collectionExportFilter._output, repo.Co
   async check(_ctx, f) {
     collectionFilterOf(f);
   },
-  count: (ctx, f) => repo.countCollections(ctx.db, ctx.partnerId, collectionFilterOf(f)),
-  batches: (ctx, f) => repo.collectionBatches(ctx.db, ctx.partnerId, collectionFilterOf(f)),
+  // The operator's list spans every partner (as collection/page does), and so does its export.
+  count: (ctx, f) =>
+    repo.countCollections(ctx.db, ctx.operator ? null : ctx.partnerId, collectionFilterOf(f)),
+  batches: (ctx, f) =>
+    repo.collectionBatches(ctx.db, ctx.operator ? null : ctx.partnerId, collectionFilterOf(f)),
 };
 
 export const registerCollectionExportKinds = (kinds: ExportRegistry) => kinds.register(collectionsKind);

@@ -80,7 +80,7 @@ export const collectionRoutes =
           { kind: COLLECTION_EXPORT_KIND, filter: raw },
           lang,
         );
-        const ctx = { db: app.db, partnerId: actor.partnerId, language: lang };
+        const ctx = { db: app.db, partnerId: actor.partnerId, language: lang, operator: actor.isOperator };
         await kind.check?.(ctx, filter);
         await writeAudit(app.db, {
           partnerId: actor.partnerId,

@@ -311,6 +311,25 @@ describe('collections', () => {
     });
     expect(exported.statusCode).toBe(200);
     expect(exported.body).toContain('3000.00');
+    // The operator's list spans every partner, and so does its export (directly and as a trade download).
+    const operatorCsv = await t.cms(operator, 'collection', 'export', {
+      format: 'csv',
+      filter: { virtualAccountId: va.id },
+    });
+    expect(operatorCsv.statusCode).toBe(200);
+    expect(operatorCsv.body).toContain('3000.00');
+    const viaExport = await t.cms(operator, 'export', 'export', {
+      kind: 'collections',
+      format: 'csv',
+      filter: { virtualAccountId: va.id },
+    });
+    expect(viaExport.body).toContain('3000.00');
+    // Another partner's export of the same account finds nothing of it.
+    const otherCsv = await t.cms(other, 'collection', 'export', {
+      format: 'csv',
+      filter: { virtualAccountId: va.id },
+    });
+    expect(otherCsv.body).not.toContain('3000.00');
     await expectReconciled(t.db);
   });
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { ExportJobStatus } from '@remit/contract/export';
 import type { Tx } from '../../db/client';
-import { exportJobs } from '../../db/schema/index';
+import { exportJobs, partners } from '../../db/schema/index';
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;
 
@@ -74,3 +74,12 @@ export const expiredJobs = (tx: Tx, now: Date, failedBefore: Date) =>
     .where(
       sql`(${lt(exportJobs.expiresAt, now)}) or (${exportJobs.status} = 'failed' and ${lt(exportJobs.createdAt, failedBefore)})`,
     );
+
+/** Whether a job's partner is the platform operator (its exports of cross-partner lists span every partner). */
+export const isOperatorPartner = async (tx: Tx, partnerId: string) => {
+  const [row] = await tx
+    .select({ isOperator: partners.isOperator })
+    .from(partners)
+    .where(eq(partners.id, partnerId));
+  return row?.isOperator ?? false;
+};

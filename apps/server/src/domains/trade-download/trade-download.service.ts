@@ -76,7 +76,12 @@ export const createTradeDownloadService = (deps: TradeDownloadDeps) => {
     try {
       if (!kind) throw new AppError('EXPORT_KIND_UNKNOWN', { kind: row.kind });
       const filter = kind.filter.parse(row.filter);
-      const ctx = { db, partnerId: row.partnerId, language };
+      const ctx = {
+        db,
+        partnerId: row.partnerId,
+        language,
+        operator: await repo.isOperatorPartner(db, row.partnerId),
+      };
       const total = await kind.count(ctx, filter);
       if (
         !(await repo.updateJob(db, row.id, {

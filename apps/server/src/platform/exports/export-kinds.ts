@@ -18,7 +18,13 @@ export type ExportColumn<Row> = {
   value: (row: Row, language: WireLanguage) => string | number | null;
 };
 
-export type ExportContext = { db: Db; partnerId: string; language: WireLanguage };
+export type ExportContext = {
+  db: Db;
+  partnerId: string;
+  language: WireLanguage;
+  /** The platform operator: a kind whose list spans every partner for the operator exports across them too. */
+  operator?: boolean;
+};
 
 export type ExportKind<Filter = unknown, Row = unknown> = {
   /** Stable name used on the wire (`kind`) and in file names, e.g. `accountTransactions`. */

@@ -24,7 +24,7 @@ export const exportsRoutes = (): FastifyPluginAsyncZod => async (app) => {
       const actor = requireActor(request);
       const { lang, ip } = changeContext(request);
       const { kind, filter } = resolveExport(app.exportKinds, actor, request.body, lang);
-      const ctx = { db, partnerId: actor.partnerId, language: lang };
+      const ctx = { db, partnerId: actor.partnerId, language: lang, operator: actor.isOperator };
       await kind.check?.(ctx, filter);
       // Who took which data out, and with which filter, is worth knowing later (DESIGN §6).
       await writeAudit(db, {
