@@ -89,7 +89,7 @@ export const MaterialLinksPage = () => {
       size="small"
       color={action === 'confirm' ? 'success' : action === 'reject' ? 'error' : 'warning'}
       onClick={() => setActing({ link, action })}
-      aria-label={t(`collection.linkActions.${action}.named`, { id: link.id.slice(0, 8) })}
+      aria-label={t(`collection.linkActions.${action}.named`, { id: link.id.slice(-8) })}
     >
       {t(`collection.linkActions.${action}.button`)}
     </Button>
@@ -101,7 +101,7 @@ export const MaterialLinksPage = () => {
       nowrap: true,
       cell: (l) => (
         <Typography variant="body2" component="span" sx={{ fontFamily: 'monospace' }} title={l.id}>
-          {l.id.slice(0, 8)}
+          {l.id.slice(-8)}
         </Typography>
       ),
     },
