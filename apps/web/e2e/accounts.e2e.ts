@@ -68,10 +68,7 @@ describe('Dashboard', () => {
     // The chart draws one bar per month and direction for the picked currency.
     await accounts.chart().locator('svg').first().waitFor();
     await page.waitForFunction(
-      () =>
-        document.querySelectorAll(
-          '[data-testid="flows-chart"] .MuiBarElement-root, [data-testid="flows-chart"] rect[class*="MuiBar"]',
-        ).length >= 2,
+      () => document.querySelectorAll('[data-testid="flows-chart"] rect[data-bar]').length >= 2,
     );
     expect(
       await page.getByTestId('dashboard-transactions').getByTestId('transaction-row').count(),

@@ -3,16 +3,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MonthlyTotal } from '@remit/contract/account';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { formatMoney } from '../../../shared/ui/money-format';
+import { BarChart } from './bar-chart';
 
-/** The charts library is the largest part of the dashboard: it loads after the page, in its own chunk. */
-const BarChart = lazy(() =>
-  import('@mui/x-charts/BarChart').then((module) => ({ default: module.BarChart })),
-);
 const CHART_HEIGHT = 300;
 /** The chart's whole height (currency picker, chart, padding), reserved while the data loads. */
 export const FLOWS_HEIGHT = 16 + 40 + CHART_HEIGHT + 8;
@@ -39,7 +36,8 @@ export const FlowsChart = ({ monthly }: { monthly: MonthlyTotal[] }) => {
   const months = rows.map((m) =>
     dayjs(`${m.month}-01`).format(i18n.language === 'zh-cn' ? 'YYYY年M月' : 'MMM YYYY'),
   );
-  const money = (v: number | null) => (v === null ? '' : `${formatMoney(String(v), currency)} ${currency}`);
+  // The bars' texts come from the decimal strings themselves; only the heights use numbers.
+  const money = (amount: string) => `${formatMoney(amount, currency)} ${currency}`;
   return (
     <Box sx={{ px: 2.5, pb: 1 }} data-testid="flows-chart">
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 2 }}>
@@ -58,33 +56,26 @@ export const FlowsChart = ({ monthly }: { monthly: MonthlyTotal[] }) => {
           ))}
         </TextField>
       </Box>
-      <Suspense fallback={<Box sx={{ height: CHART_HEIGHT }} />}>
-        <BarChart
-          height={CHART_HEIGHT}
-          xAxis={[{ scaleType: 'band', data: months }]}
-          yAxis={[
-            {
-              width: 80,
-              valueFormatter: (v: number) => formatMoney(String(v), currency).replace(/\.0+$/, ''),
-            },
-          ]}
-          series={[
-            {
-              data: rows.map((m) => Number(m.incoming)),
-              label: t('dashboard.flows.incoming'),
-              color: theme.palette.success.main,
-              valueFormatter: money,
-            },
-            {
-              data: rows.map((m) => Number(m.outgoing)),
-              label: t('dashboard.flows.outgoing'),
-              color: theme.palette.error.light,
-              valueFormatter: money,
-            },
-          ]}
-          grid={{ horizontal: true }}
-        />
-      </Suspense>
+      <BarChart
+        title={t('dashboard.flows.title')}
+        height={CHART_HEIGHT}
+        categories={months}
+        tickText={(v) => formatMoney(String(v), currency).replace(/\.0+$/, '')}
+        series={[
+          {
+            label: t('dashboard.flows.incoming'),
+            color: theme.palette.success.main,
+            values: rows.map((m) => Number(m.incoming)),
+            texts: rows.map((m) => money(m.incoming)),
+          },
+          {
+            label: t('dashboard.flows.outgoing'),
+            color: theme.palette.error.light,
+            values: rows.map((m) => Number(m.outgoing)),
+            texts: rows.map((m) => money(m.outgoing)),
+          },
+        ]}
+      />
     </Box>
   );
 };
