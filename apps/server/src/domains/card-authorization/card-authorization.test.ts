@@ -207,6 +207,29 @@ describe('after the approval', () => {
     await expectReconciled(t.db);
   });
 
+  it('a partial reversal in another currency keeps a hold that covers what is left, rounded up', async () => {
+    const { cardId } = await sharedCard('100.00');
+    // 1.00 MXN at 17.10 per USD is 5.85 cents: 0.06 USD held.
+    const a = await authorize(cardId, '1.00', { currency: 'MXN' });
+    expect(a).toMatchObject({ authStatus: 'approval', billingAmount: '0.06' });
+    // 0.90 MXN back leaves 0.10 MXN (0.585 cents): the hold that stays is 0.01 USD, the reversal gives back 0.05.
+    const back = await send({ type: 'reversal', originalId: a.id, amount: '0.90' });
+    expect(ok<AuthorizationRecord>(back)).toMatchObject({ authStatus: 'reversal', billingAmount: '0.05' });
+    const root = ok<AuthorizationDetail>(await t.cms(admin, 'card-authorization', 'get', { id: a.id }));
+    expect(root).toMatchObject({
+      settleStatus: 'unsettled',
+      transactionAmount: '0.10',
+      billingAmount: '0.01',
+    });
+    expect((await card(cardId)).balance.available).toBe('99.99');
+    // Reversals a cent at a time never leave the hold below what is left.
+    ok(await send({ type: 'reversal', originalId: a.id, amount: '0.09' }));
+    expect((await card(cardId)).balance.available).toBe('99.99');
+    ok(await send({ type: 'reversal', originalId: a.id }));
+    expect((await card(cardId)).balance.available).toBe('100.00');
+    await expectReconciled(t.db);
+  });
+
   it('one decision per network message id: a replay answers it again, another message under it is a 409', async () => {
     const { cardId } = await sharedCard('1000.00');
     const id = `nm-${newId()}`;
