@@ -67,7 +67,9 @@ type Op =
   | { kind: 'clear'; pick: number; mode: 'exact' | 'partial' | 'over'; pct: number }
   | { kind: 'reverse'; pick: number; pct: number | null }
   | { kind: 'refund'; pick: number; pct: number }
-  | { kind: 'expire'; pick: number; clock: boolean };
+  | { kind: 'expire'; pick: number; clock: boolean }
+  /** The network sends an answered message again (same id, same body) while the others go on. */
+  | { kind: 'resend'; pick: number };
 
 const pick = fc.nat(20);
 const card = fc.integer({ min: 0, max: 1 });
@@ -84,6 +86,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: authOp,
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('verify' as const), card }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('resend' as const), pick }) },
   {
     weight: 1,
     arbitrary: fc.record({
@@ -206,6 +209,9 @@ it('keeps card balances, holds and limits in step with the ledger under random c
         const roots: string[] = []; // approved authorizations, in the order their answers came
         const answers = new Map<string, AuthorizationRecord>(); // record id → its first answer
         const bodies = new Map<string, NetworkMessageRequest | null>(); // a message's body, fixed at its first run
+        const answered: string[] = []; // keys of the messages answered, in order
+        const answerByKey = new Map<string, AuthorizationRecord>();
+        const resent = new Map<string, string | undefined>(); // a resend's message, fixed at its first run
         const current = async (pickIndex: number) => {
           const id = roots[pickIndex % Math.max(roots.length, 1)];
           if (!id) return undefined;
@@ -229,7 +235,7 @@ it('keeps card balances, holds and limits in step with the ledger under random c
               currency: o.currency,
             };
           else if (o.kind === 'verify') body = { type: 'verification', cardId: cardIds[o.card] };
-          else if (o.kind !== 'expire') {
+          else if (o.kind !== 'expire' && o.kind !== 'resend') {
             const root = await current(o.pick);
             if (root) {
               const tx = root.transactionAmount;
@@ -279,6 +285,14 @@ it('keeps card balances, holds and limits in step with the ledger under random c
               await expire(o);
               return 'done';
             }
+            if (o.kind === 'resend') {
+              if (!resent.has(key)) resent.set(key, answered[o.pick % Math.max(answered.length, 1)]);
+              const original = resent.get(key);
+              if (!original) return 'none';
+              const again = await service.handle(actor, bodies.get(original)!, ctx);
+              expect(answerOf(again)).toEqual(answerOf(answerByKey.get(original)!));
+              return 'done';
+            }
             const body = await bodyOf(o, key);
             if (!body) return 'none';
             const answer = await service.handle(actor, body, ctx);
@@ -286,6 +300,8 @@ it('keeps card balances, holds and limits in step with the ledger under random c
             if (first) expect(answerOf(answer)).toEqual(answerOf(first));
             else {
               answers.set(answer.id, answer);
+              answerByKey.set(key, answer);
+              answered.push(key);
               if (answer.messageType === 'authorization' && answer.authStatus === 'approval')
                 roots.push(answer.id);
             }
@@ -331,21 +347,6 @@ it('keeps card balances, holds and limits in step with the ledger under random c
         for (const o of lost) o.result = await attempt(o.op, o.key);
         expect(all.filter((o) => o.result === 'lost')).toEqual([]);
 
-        if (process.env.DEBUG_PROP)
-          console.log(
-            JSON.stringify({
-              lost: lost.map((o) => `${o.op.kind}:${o.result}`),
-              results: all.map((o) => `${o.op.kind}:${o.result}`),
-              records: (
-                await t.db
-                  .select()
-                  .from(cardAuthorizations)
-                  .where(inArray(cardAuthorizations.cardId, cardIds))
-              ).map(
-                (r) => `${r.messageType}/${r.recordType}/${r.authStatus}/${r.responseCode}/${r.settleStatus}`,
-              ),
-            }),
-          );
         // ---- the ledger, the records and the meters agree ----
         expect((await reconcile(t.db, partnerId)).problems).toEqual([]);
         const records = await t.db
@@ -479,7 +480,7 @@ it('keeps card balances, holds and limits in step with the ledger under random c
         // ---- replaying every answered message changes nothing and answers the same ----
         const before = await counts();
         for (const o of all)
-          if (o.result === 'done' && o.op.kind !== 'expire') {
+          if (o.result === 'done' && o.op.kind !== 'expire' && o.op.kind !== 'resend') {
             const body = bodies.get(o.key)!;
             const again = await service.handle(actor, body, ctx);
             expect(answerOf(again)).toEqual(answerOf(answers.get(again.id)!));
