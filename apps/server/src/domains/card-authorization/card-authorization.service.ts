@@ -386,21 +386,19 @@ export const createCardAuthorizationService = ({ db, fx }: CardAuthorizationDeps
           ? root.transactionAmount
           : amountMinor;
       const full = txnBack === root.transactionAmount;
-      const billingBack = full ? root.billingAmount : billingOf(txnBack);
+      const rest = root.transactionAmount - txnBack;
+      // What stays held covers what is left of the purchase, rounded up as the approval was; the rest goes back.
+      // (Rounding the part given back up instead could leave nothing, or too little, held for what is left.)
+      const restBilling = full ? 0n : billingOf(rest);
+      const kept = restBilling < root.billingAmount ? restBilling : root.billingAmount;
+      const billingBack = root.billingAmount - kept;
       await voidHoldTx(tx, partnerId, root.holdId!);
       let holdId: string | null = null;
       if (!full) {
-        const rest = root.transactionAmount - txnBack;
-        const hold = await holdFor(
-          tx,
-          card,
-          root.billingAmount - billingBack,
-          `card-auth:${msg.networkMessageId}`,
-          {
-            ...what,
-            txnAmount: toDecimal(rest, root.transactionCurrency),
-          },
-        );
+        const hold = await holdFor(tx, card, kept, `card-auth:${msg.networkMessageId}`, {
+          ...what,
+          txnAmount: toDecimal(rest, root.transactionCurrency),
+        });
         holdId = hold.id;
       }
       await repo.updateAuthorization(tx, root.id, {

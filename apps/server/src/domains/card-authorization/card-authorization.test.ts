@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AuthorizationDetail, AuthorizationRecord } from '@remit/contract/card-authorization';
 import type { CardDetail } from '@remit/contract/card';
-import { cardAuthorizations, cards } from '../../db/schema/index';
+import { cardAuthorizations, cards, ledgerAccounts, ledgerHolds } from '../../db/schema/index';
 import { newId } from '../../platform/crypto';
 import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
 import { fundMerchant, issueCard } from '../../../test/helpers/cards';
@@ -207,6 +207,29 @@ describe('after the approval', () => {
     await expectReconciled(t.db);
   });
 
+  it('a partial reversal in another currency keeps a hold that covers what is left, rounded up', async () => {
+    const { cardId } = await sharedCard('100.00');
+    // 1.00 MXN at 17.10 per USD is 5.85 cents: 0.06 USD held.
+    const a = await authorize(cardId, '1.00', { currency: 'MXN' });
+    expect(a).toMatchObject({ authStatus: 'approval', billingAmount: '0.06' });
+    // 0.90 MXN back leaves 0.10 MXN (0.585 cents): the hold that stays is 0.01 USD, the reversal gives back 0.05.
+    const back = await send({ type: 'reversal', originalId: a.id, amount: '0.90' });
+    expect(ok<AuthorizationRecord>(back)).toMatchObject({ authStatus: 'reversal', billingAmount: '0.05' });
+    const root = ok<AuthorizationDetail>(await t.cms(admin, 'card-authorization', 'get', { id: a.id }));
+    expect(root).toMatchObject({
+      settleStatus: 'unsettled',
+      transactionAmount: '0.10',
+      billingAmount: '0.01',
+    });
+    expect((await card(cardId)).balance.available).toBe('99.99');
+    // Reversals a cent at a time never leave the hold below what is left.
+    ok(await send({ type: 'reversal', originalId: a.id, amount: '0.09' }));
+    expect((await card(cardId)).balance.available).toBe('99.99');
+    ok(await send({ type: 'reversal', originalId: a.id }));
+    expect((await card(cardId)).balance.available).toBe('100.00');
+    await expectReconciled(t.db);
+  });
+
   it('one decision per network message id: a replay answers it again, another message under it is a 409', async () => {
     const { cardId } = await sharedCard('1000.00');
     const id = `nm-${newId()}`;
@@ -228,6 +251,105 @@ describe('after the approval', () => {
     expect(answers.filter((a) => a.responseCode === '61')).toHaveLength(6);
     expect((await card(cardId)).balance.available).toBe('40.00');
     await expectReconciled(t.db);
+  });
+});
+
+describe('100 authorizations at once on one card', () => {
+  const wide = {
+    limitSingle: 1_000_000n,
+    limitDaily: 1_000_000n,
+    limitMonthly: 1_000_000n,
+    limitTotal: 1_000_000n,
+    limitDailyCount: 1_000,
+  };
+  const hundred = (cardId: string) =>
+    Promise.all(Array.from({ length: 100 }, () => authorize(cardId, '10.00')));
+  /** The meters and the balance agree with what was approved, and the ledger holds exactly the approvals. */
+  const expectAgreement = async (cardId: string, approved: AuthorizationRecord[], funded: string) => {
+    const held = approved.length * 1000;
+    const c = await card(cardId);
+    for (const kind of ['daily', 'monthly', 'total'])
+      expect(limit(c, kind).used).toBe((held / 100).toFixed(2));
+    expect(limit(c, 'dailyCount').used).toBe(String(approved.length));
+    expect(c.balance.balance).toBe(funded);
+    expect(c.balance.available).toBe(((Number(funded) * 100 - held) / 100).toFixed(2));
+    const holds = await t.db
+      .select()
+      .from(ledgerHolds)
+      .where(eq(ledgerHolds.accountId, c.balance.accountId!));
+    expect(holds.filter((h) => h.status === 'pending').map((h) => h.remaining)).toEqual(
+      approved.map(() => 1000n),
+    );
+    await expectReconciled(t.db);
+  };
+
+  it('a shared card: exactly as many as the merchant balance allows, the rest declined 51', async () => {
+    const { cardId } = await sharedCard('370.00');
+    await t.db.update(cards).set(wide).where(eq(cards.id, cardId));
+    const answers = await hundred(cardId);
+    const approved = answers.filter((a) => a.authStatus === 'approval');
+    expect(approved).toHaveLength(37);
+    expect(answers.filter((a) => a.authStatus === 'declined').map((a) => a.responseCode)).toEqual(
+      Array.from({ length: 63 }, () => '51'),
+    );
+    await expectAgreement(cardId, approved, '370.00');
+  });
+
+  it('a daily amount limit: exactly its worth approved, the rest declined 61', async () => {
+    const { cardId } = await sharedCard('5000.00');
+    await t.db
+      .update(cards)
+      .set({ ...wide, limitDaily: 25_000n })
+      .where(eq(cards.id, cardId));
+    const answers = await hundred(cardId);
+    const approved = answers.filter((a) => a.authStatus === 'approval');
+    expect(approved).toHaveLength(25);
+    expect(answers.filter((a) => a.authStatus === 'declined').map((a) => a.responseCode)).toEqual(
+      Array.from({ length: 75 }, () => '61'),
+    );
+    await expectAgreement(cardId, approved, '5000.00');
+  });
+
+  it('a daily count limit: exactly that many approved, the rest declined 65', async () => {
+    const { cardId } = await sharedCard('5000.00');
+    await t.db
+      .update(cards)
+      .set({ ...wide, limitDailyCount: 17 })
+      .where(eq(cards.id, cardId));
+    const answers = await hundred(cardId);
+    const approved = answers.filter((a) => a.authStatus === 'approval');
+    expect(approved).toHaveLength(17);
+    expect(answers.filter((a) => a.authStatus === 'declined').map((a) => a.responseCode)).toEqual(
+      Array.from({ length: 83 }, () => '65'),
+    );
+    await expectAgreement(cardId, approved, '5000.00');
+  });
+
+  it('a top-up card spends its own account: as many as its top-up allows, the merchant untouched', async () => {
+    const merchantId = await approvedMerchant(t.db, partnerId, ['USD']);
+    await fundMerchant(t, partnerId, merchantId, '1000.00');
+    const cardId = await issueCard(t, admin, { merchantId, funding: 'topUp' });
+    await t.db.update(cards).set(wide).where(eq(cards.id, cardId));
+    ok(
+      await t.cms(admin, 'card', 'call', {
+        id: cardId,
+        action: 'topUp',
+        amount: '230.00',
+        idempotencyKey: `topup-${newId()}`,
+      }),
+    );
+    const answers = await hundred(cardId);
+    const approved = answers.filter((a) => a.authStatus === 'approval');
+    expect(approved).toHaveLength(23);
+    expect(answers.filter((a) => a.authStatus === 'declined').map((a) => a.responseCode)).toEqual(
+      Array.from({ length: 77 }, () => '51'),
+    );
+    await expectAgreement(cardId, approved, '230.00');
+    const [account] = await t.db
+      .select()
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.ownerId, merchantId), eq(ledgerAccounts.kind, 'merchant')));
+    expect([account!.balance, account!.onHold]).toEqual([77_000n, 0n]);
   });
 });
 
