@@ -12,8 +12,10 @@ const stack = useStack();
  * and 389 KB; the merchants' validation texts in the shell's locale (every form's field messages load with the
  * language) brought /login to 295.3 KB. Keeping the error table and the list filters off the phone and IBAN
  * libraries (per-domain error files, light filter modules) brought it to 272.8 KB and /dashboard to 374.9 KB.
+ * Drawing the dashboard's chart as plain SVG instead of MUI X Charts (2026-11-26): /dashboard 295.9 KB,
+ * /login 274.3 KB (the new screens' shell texts).
  */
-const BUDGET = { '/login': 276 * 1024, '/dashboard': 378 * 1024 } as const;
+const BUDGET = { '/login': 276 * 1024, '/dashboard': 300 * 1024 } as const;
 
 /** Opens `path` in a fresh browser context (empty cache) and counts the scripts until the page settles. */
 const coldLoad = async (path: keyof typeof BUDGET, storageState?: Awaited<ReturnType<typeof signedIn>>) => {
