@@ -101,7 +101,9 @@ const main = async () => {
     const port = 4000 + Math.floor(Math.random() * 1000);
     const url = new URL(base);
     url.pathname = `/${bench.database}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    // BENCH_NODE_ARGS: extra flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
       env: {
         ...process.env,
         DATABASE_URL: url.toString(),
