@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useDepositInstructions } from '../api/deposit-instructions';
-import { CopyField } from './copy-field';
+import { CopyField } from '../../../shared/ui/copy-field';
 
 /** The server names each rail's clearing code in English; the usual ones are shown in the user's language. */
 const ROUTING_LABELS: Record<string, string> = {

@@ -15,7 +15,7 @@ import { Can } from '../../../shared/abilities/can';
 import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { notifySuccess } from '../../../shared/ui/notify';
-import { CopyField } from './copy-field';
+import { CopyField } from '../../../shared/ui/copy-field';
 import { useCountryName } from '../lib/country-name';
 import { useCollectionMutation } from '../api/collection-api';
 import { useIsOperator } from '../lib/use-operator';

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifyError, notifySuccess } from './notify';
 
 /** A labelled value with a copy button (spec §8: "Copying succeeded" / "Copying failed"). */
 export const CopyField = ({ label, value }: { label: string; value: string }) => {
@@ -12,9 +12,9 @@ export const CopyField = ({ label, value }: { label: string; value: string }) =>
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      notifySuccess(t('collection.copied'));
+      notifySuccess(t('common.copied'));
     } catch {
-      notifyError(t('collection.copyFailed'));
+      notifyError(t('common.copyFailed'));
     }
   };
   return (
@@ -27,8 +27,8 @@ export const CopyField = ({ label, value }: { label: string; value: string }) =>
           {value}
         </Typography>
       </Box>
-      <Tooltip title={t('collection.copy', { label })}>
-        <IconButton size="small" aria-label={t('collection.copy', { label })} onClick={() => void copy()}>
+      <Tooltip title={t('common.copy', { label })}>
+        <IconButton size="small" aria-label={t('common.copy', { label })} onClick={() => void copy()}>
           <ContentCopy fontSize="small" />
         </IconButton>
       </Tooltip>
