@@ -20,7 +20,7 @@ import {
 import { z } from 'zod';
 import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { notifySuccess } from '../../../shared/ui/notify';
-import { useCountryName } from '../lib/country-name';
+import { useCountryName } from '../../../shared/i18n/country-name';
 import { useCollectionMutation } from '../api/collection-api';
 
 const schema = z.object(virtualAccountFields);

@@ -16,7 +16,7 @@ import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { CopyField } from '../../../shared/ui/copy-field';
-import { useCountryName } from '../lib/country-name';
+import { useCountryName } from '../../../shared/i18n/country-name';
 import { useCollectionMutation } from '../api/collection-api';
 import { useIsOperator } from '../lib/use-operator';
 import { EntityStatusChip } from './status-chip';

@@ -19,7 +19,7 @@ import { useListSearch } from '../../../shared/list/use-list-search';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { FilterForm } from '../../../shared/ui/filter-bar';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { useCountryName } from '../lib/country-name';
+import { useCountryName } from '../../../shared/i18n/country-name';
 import { useVirtualAccountPage, type VirtualAccountQuery } from '../api/collection-api';
 import { EntityStatusChip } from '../components/status-chip';
 import { VaApplyDialog } from '../components/va-apply-dialog';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { MERCHANT_TYPE, type MerchantRecord } from '@remit/contract/merchant';
 import { formatDate, formatDateTime } from '../../../shared/date/date-time';
 import { sharesTotal } from '../lib/shares';
-import { useCountryName } from './country-name';
+import { useCountryName } from '../../../shared/i18n/country-name';
 import { MerchantStatusChip } from './merchant-status-chip';
 
 type Item = { label: string; value: ReactNode; full?: boolean };
