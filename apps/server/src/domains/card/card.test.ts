@@ -2,11 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { TOTP, URI } from 'otpauth';
 import { isLuhnValid, type CardDetail } from '@remit/contract/card';
-import { toMinor } from '@remit/contract/money';
 import { auditLog, cardApplyRecords, cards, merchants } from '../../db/schema/index';
-import { ensureAccount, platformAccount } from '../../ledger/ledger.accounts';
-import { postEntry } from '../../ledger/ledger.post';
-import { newId } from '../../platform/crypto';
+import { fundMerchant as fundMerchantAccount } from '../../../test/helpers/cards';
 import { createTestApp, DEMO_PASSWORD, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
 import { approvedMerchant } from '../../../test/helpers/merchants';
 import { expectReconciled, partnerIdByName } from '../../../test/helpers/orders';
@@ -23,19 +20,8 @@ let merchantId: string;
 const pans = new Set<string>();
 
 /** Money on a merchant account, as a payment from the partner would put it there. */
-const fundMerchant = async (id: string, amount: string, currency = 'USD') => {
-  const bank = await ensureAccount(t.db, platformAccount(partnerId, 'platform_bank', currency));
-  const account = await ensureAccount(t.db, { partnerId, kind: 'merchant', ownerId: id, currency });
-  await postEntry(t.db, {
-    partnerId,
-    type: 100,
-    idempotencyKey: `test-fund-${newId()}`,
-    postings: [
-      { accountId: bank.id, amount: -toMinor(amount, currency) },
-      { accountId: account.id, amount: toMinor(amount, currency) },
-    ],
-  });
-};
+const fundMerchant = (id: string, amount: string, currency = 'USD') =>
+  fundMerchantAccount(t, partnerId, id, amount, currency);
 
 const ok = <T = Record<string, unknown>>(res: { statusCode: number; body: string; json(): unknown }) => {
   if (res.statusCode !== 200) throw new Error(`${res.statusCode}: ${res.body}`);
