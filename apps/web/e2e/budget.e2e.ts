@@ -13,9 +13,10 @@ const stack = useStack();
  * language) brought /login to 295.3 KB. Keeping the error table and the list filters off the phone and IBAN
  * libraries (per-domain error files, light filter modules) brought it to 272.8 KB and /dashboard to 374.9 KB.
  * Drawing the dashboard's chart as plain SVG instead of MUI X Charts (2026-11-26): /dashboard 295.9 KB,
- * /login 274.3 KB (the new screens' shell texts).
+ * /login 274.3 KB (the new screens' shell texts). The router's search check made loose (each screen checks
+ * its own fields against the contract when it renders): /login 266.3 KB, /dashboard 291.1 KB.
  */
-const BUDGET = { '/login': 276 * 1024, '/dashboard': 300 * 1024 } as const;
+const BUDGET = { '/login': 268 * 1024, '/dashboard': 293 * 1024 } as const;
 
 /** Opens `path` in a fresh browser context (empty cache) and counts the scripts until the page settles. */
 const coldLoad = async (path: keyof typeof BUDGET, storageState?: Awaited<ReturnType<typeof signedIn>>) => {

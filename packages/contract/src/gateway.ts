@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZES } from './paging';
 import { textField } from './text';
 
 /**
@@ -9,7 +10,7 @@ export const GATEWAY_PREFIX = '/api/portal/cms';
 export const gatewayPath = (service: string, op: string) => `${GATEWAY_PREFIX}/${service}/${op}`;
 
 /** DataGrid page sizes (DESIGN §2). */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export { PAGE_SIZES };
 
 /**
  * Fields every gateway body may carry. `dtoName` is informational and ignored; `language` only picks

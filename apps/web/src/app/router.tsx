@@ -9,26 +9,7 @@ import { guardRoute } from './guards/route-guard';
 import { BlankFrame, BlankLayout } from './layouts/blank-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RootShell } from './root-shell';
-import { applyListSearch, balanceListSearch, cardPageSearch } from '../features/card/lib/card-search';
-import { cardAuthorizationPageSearch } from '../features/card-authorization/lib/card-authorization-search';
-import { logListSearch } from '../features/log/lib/log-search';
-import { merchantPageSearch, merchantReviewPageSearch } from '../features/merchant/lib/merchant-search';
-import {
-  collectionListSearch,
-  materialLinkListSearch,
-  materialListSearch,
-  shopListSearch,
-  virtualAccountListSearch,
-} from '../features/collection/lib/collection-search';
-import { orderListSearch } from '../features/order/lib/order-search';
-import { beneficiaryListSearch } from '../features/payment/lib/beneficiary-search';
-import { statementListSearch } from '../features/statement/lib/statement-search';
-import { tradeDownloadListSearch } from '../features/trade-download/lib/trade-download-search';
-import {
-  accountTransactionListSearch,
-  transactionListSearch,
-} from '../features/transaction/lib/transaction-search';
-import { withdrawalAccountListSearch } from '../features/withdrawal/lib/withdrawal-account-search';
+import { looseSearch } from '../shared/list/list-search';
 
 /*
  * Every page and the signed-in layouts load on demand (their own chunks): the sign-in page ships only
@@ -150,36 +131,36 @@ const routeTree = rootRoute.addChildren([
   ]),
   defaultLayout.addChildren([
     screen('/dashboard', DashboardPage),
-    screen('/account', AccountPage, accountTransactionListSearch),
-    screen('/transactions', TransactionsPage, transactionListSearch),
-    screen('/statement', StatementPage, statementListSearch),
-    screen('/merchant', MerchantPage, merchantPageSearch),
-    screen('/merchant/review', MerchantReviewPage, merchantReviewPageSearch),
-    screen('/card', CardPage, cardPageSearch),
-    screen('/card/apply-records', CardApplyRecordsPage, applyListSearch),
-    screen('/card/balances', CardBalancesPage, balanceListSearch),
-    screen('/card/authorizations', CardAuthorizationsPage, cardAuthorizationPageSearch),
-    screen('/collection/collections', CollectionsPage, collectionListSearch),
-    screen('/collection/links', MaterialLinksPage, materialLinkListSearch),
-    screen('/collection/materials', MaterialsPage, materialListSearch),
-    screen('/collection/shops', ShopsPage, shopListSearch),
-    screen('/collection/virtual-accounts', VirtualAccountsPage, virtualAccountListSearch),
+    screen('/account', AccountPage, looseSearch),
+    screen('/transactions', TransactionsPage, looseSearch),
+    screen('/statement', StatementPage, looseSearch),
+    screen('/merchant', MerchantPage, looseSearch),
+    screen('/merchant/review', MerchantReviewPage, looseSearch),
+    screen('/card', CardPage, looseSearch),
+    screen('/card/apply-records', CardApplyRecordsPage, looseSearch),
+    screen('/card/balances', CardBalancesPage, looseSearch),
+    screen('/card/authorizations', CardAuthorizationsPage, looseSearch),
+    screen('/collection/collections', CollectionsPage, looseSearch),
+    screen('/collection/links', MaterialLinksPage, looseSearch),
+    screen('/collection/materials', MaterialsPage, looseSearch),
+    screen('/collection/shops', ShopsPage, looseSearch),
+    screen('/collection/virtual-accounts', VirtualAccountsPage, looseSearch),
     screen('/exchange', ExchangePage),
-    screen('/exchange/orders', ExchangeOrdersPage, orderListSearch),
+    screen('/exchange/orders', ExchangeOrdersPage, looseSearch),
     screen('/payment', PaymentPage),
-    screen('/payment/beneficiaries', BeneficiariesPage, beneficiaryListSearch),
-    screen('/payment/orders', PaymentOrdersPage, orderListSearch),
+    screen('/payment/beneficiaries', BeneficiariesPage, looseSearch),
+    screen('/payment/orders', PaymentOrdersPage, looseSearch),
     screen('/withdrawal', WithdrawalPage),
-    screen('/withdrawal/accounts', WithdrawalAccountsPage, withdrawalAccountListSearch),
-    screen('/withdrawal/orders', WithdrawalOrdersPage, orderListSearch),
-    screen('/transfer', TransferPage, orderListSearch),
+    screen('/withdrawal/accounts', WithdrawalAccountsPage, looseSearch),
+    screen('/withdrawal/orders', WithdrawalOrdersPage, looseSearch),
+    screen('/transfer', TransferPage, looseSearch),
     screen('/permission', PermissionPage),
     screen('/permission/roles', RolesPage),
     screen('/permission/users', UsersPage),
     screen('/setting', SettingPage),
     screen('/setting/fees', FeesPage),
-    screen('/userCenter/tradeDownload', TradeDownloadPage, tradeDownloadListSearch),
-    screen('/userCenter/logs', LogsPage, logListSearch),
+    screen('/userCenter/tradeDownload', TradeDownloadPage, looseSearch),
+    screen('/userCenter/logs', LogsPage, looseSearch),
   ]),
 ]);
 

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@remit/contract/gateway';
+import { PAGE_SIZES } from '@remit/contract/paging';
 import type { z } from 'zod';
 
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -35,6 +35,25 @@ export const listSearch = <S extends z.ZodObject>(request: S) => {
       for (const issue of whole.error.issues) for (const key of issue.path) delete filter[String(key)];
     return { ...(filter as Partial<Filter>), page: pageOf(raw.page), size: sizeOf(raw.size) };
   };
+};
+
+/** A search value a link may carry: TanStack Router has already read numbers and booleans from the URL. */
+type LooseValue = string | number | boolean;
+export type LooseSearch = Record<string, LooseValue | undefined>;
+
+/**
+ * The router's `validateSearch` for every screen: plain values kept, anything else (objects, arrays) dropped,
+ * page and size normalised. Each screen checks its own fields against the contract when it renders
+ * (`useListSearch` with its `listSearch`), so the first load carries no schemas.
+ */
+export const looseSearch = (raw: Record<string, unknown>): LooseSearch => {
+  const out: LooseSearch = {};
+  for (const [key, value] of Object.entries(raw))
+    if (['string', 'number', 'boolean'].includes(typeof value) && value !== '')
+      out[key] = value as LooseValue;
+  if (raw.page !== undefined) out.page = pageOf(raw.page);
+  if (raw.size !== undefined) out.size = sizeOf(raw.size);
+  return out;
 };
 
 /** What goes back into the URL: empty fields, page 1 and size 10 are left out so links stay short. */

@@ -1,6 +1,6 @@
 import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@remit/contract/gateway';
+import { PAGE_SIZES } from '@remit/contract/paging';
 
 export type PageSize = (typeof PAGE_SIZES)[number];
 

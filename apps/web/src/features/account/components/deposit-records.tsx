@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositRecord, DepositStatus } from '@remit/contract/account';
-import { PAGE_SIZES } from '@remit/contract/gateway';
+import { PAGE_SIZES } from '@remit/contract/paging';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { MoneyText } from '../../../shared/ui/money';
