@@ -161,6 +161,8 @@ describe('Materials and material links', () => {
     await linkRow.waitFor();
     expect(await pages.status(linkRow).textContent()).toBe('Awaiting confirmation');
     expect(await linkRow.textContent()).toContain(reference);
+    // The filter chip names the material it filters on.
+    await admin.page.locator('.MuiChip-root', { hasText: `${materialNo} · ` }).waitFor();
     await settle(admin.page);
     expect(await serious(admin.page, 'links list')).toBe('');
 

@@ -140,12 +140,14 @@ describe('the app shell', () => {
 
   it('shows list screens with filters, Search and the empty text', async () => {
     const { page } = await signIn(ADMIN);
-    // Materials is still a placeholder list (Collections now lists the demo's collections).
+    // Every list is real now: the demo's materials show, and a search that finds nothing says so.
     await page.goto('/collection/materials');
     await page.getByRole('heading', { name: 'Materials', exact: true }).waitFor();
-    await page.getByText('Click Search to view your records.').waitFor();
+    await page.getByText('Outdoor gear — Q3 restock').waitFor();
+    await page.locator('input[name="search"]').fill('no such material');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('No records found. Your list is empty.').waitFor();
+    expect(page.url()).toContain('search=no');
     await page.context().close();
   });
 

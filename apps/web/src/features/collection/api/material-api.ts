@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
 import type { CertificateKind, MaterialPageRequest, MaterialRecord } from '@remit/contract/material';
 import type { MaterialLinkPageRequest, MaterialLinkRecord } from '@remit/contract/material-link';
+import type { CollectionRecord } from '@remit/contract/collection';
 import { apiData } from '../../../shared/http/client';
 import { fetchBlob, openBlobInTab, uploadParts } from '../../../shared/http/files';
 import { collectionKeys } from './collection-api';
@@ -35,6 +36,20 @@ export const useMaterialLinkPage = (request: MaterialLinkQuery) =>
     queryKey: materialKeys.linkPage(request),
     queryFn: ({ signal }) => post<PageData<MaterialLinkRecord>>('material-link', 'page', request, signal),
     placeholderData: keepPreviousData,
+  });
+
+/** One material or one collection by id (a filter chip names what it filters on). */
+export const useMaterial = (id: string | undefined) =>
+  useQuery({
+    queryKey: [...collectionKeys.all, 'material', 'get', id],
+    queryFn: ({ signal }) => post<MaterialRecord>('material', 'get', { id }, signal),
+    enabled: !!id,
+  });
+export const useCollection = (id: string | undefined) =>
+  useQuery({
+    queryKey: [...collectionKeys.all, 'collection', 'get', id],
+    queryFn: ({ signal }) => post<CollectionRecord>('collection', 'get', { id }, signal),
+    enabled: !!id,
   });
 
 export type MaterialUpload = {

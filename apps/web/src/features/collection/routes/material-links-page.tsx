@@ -16,7 +16,7 @@ import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { FilterForm } from '../../../shared/ui/filter-bar';
 import { Money } from '../../../shared/ui/money';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { useMaterialLinkPage, type MaterialLinkQuery } from '../api/material-api';
+import { useCollection, useMaterial, useMaterialLinkPage, type MaterialLinkQuery } from '../api/material-api';
 import { LinkActionDialog, type LinkAction } from '../components/link-action-dialog';
 import { LinkStatusChip } from '../components/material-status-chip';
 import { materialLinkListSearch } from '../lib/collection-search';
@@ -30,6 +30,8 @@ const LinkFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter)
   const { t } = useTranslation();
   const [status, setStatus] = useState(value.status === undefined ? '' : String(value.status));
   const scope = { materialId: value.materialId, collectionId: value.collectionId };
+  const material = useMaterial(value.materialId).data;
+  const collection = useCollection(value.collectionId).data;
   return (
     <FilterForm
       ariaLabel={t('collection.filters.label')}
@@ -58,14 +60,14 @@ const LinkFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter)
       </TextField>
       {value.materialId && (
         <Chip
-          label={t('collection.link.oneMaterial')}
+          label={material ? `${material.materialNo} · ${material.name}` : t('collection.link.oneMaterial')}
           onDelete={() => onSearch({ ...value, materialId: undefined })}
           sx={{ alignSelf: 'center' }}
         />
       )}
       {value.collectionId && (
         <Chip
-          label={t('collection.link.oneCollection')}
+          label={collection ? collection.bankReference : t('collection.link.oneCollection')}
           onDelete={() => onSearch({ ...value, collectionId: undefined })}
           sx={{ alignSelf: 'center' }}
         />
