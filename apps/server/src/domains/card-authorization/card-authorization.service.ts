@@ -101,14 +101,36 @@ export type CardAuthorizationDeps = { db: Db; fx: FxRates };
  * decision and one hold; the same id with another message is a 409.
  */
 export const createCardAuthorizationService = ({ db, fx }: CardAuthorizationDeps) => {
-  /** The account a card spends: its merchant's for a shared card, its own for a top-up card. */
-  const fundingAccount = (tx: Tx, card: cardRepo.CardRow) =>
-    ensureAccount(tx, {
+  /**
+   * The account a card spends: its merchant's for a shared card, its own for a top-up card. Found once per
+   * transaction (the decision and the hold both need it); its balance is always read again under its lock.
+   */
+  const accountsByTx = new WeakMap<Tx, Map<string, Awaited<ReturnType<typeof ensureAccount>>>>();
+  const fundingAccount = async (tx: Tx, card: cardRepo.CardRow) => {
+    const ref = {
       partnerId: card.partnerId,
       kind: card.funding === 'topUp' ? 'card' : 'merchant',
       ownerId: card.funding === 'topUp' ? card.id : card.merchantId,
       currency: card.currency,
-    });
+    } as const;
+    const key = `${ref.kind}:${ref.ownerId}:${ref.currency}`;
+    let known = accountsByTx.get(tx);
+    if (!known) accountsByTx.set(tx, (known = new Map()));
+    const hit = known.get(key);
+    if (hit) return hit;
+    const account = await ensureAccount(tx, ref);
+    known.set(key, account);
+    return account;
+  };
+  /** Card products never change once seeded: each is read once per process. */
+  const products = new Map<string, NonNullable<Awaited<ReturnType<typeof cardRepo.findProduct>>>>();
+  const productOf = async (tx: Tx, id: string) => {
+    const hit = products.get(id);
+    if (hit) return hit;
+    const row = await cardRepo.findProduct(tx, id);
+    if (row) products.set(id, row);
+    return row;
+  };
   const networkAccount = (tx: Tx, card: cardRepo.CardRow) =>
     ensureAccount(tx, platformAccount(card.partnerId, 'platform_card_network', card.currency));
 
@@ -135,11 +157,11 @@ export const createCardAuthorizationService = ({ db, fx }: CardAuthorizationDeps
         key: 'cardNotUsable',
         params: { status: cardStatusText[status].en, statusZh: cardStatusText[status].zh_CN },
       };
-    const merchant = await cardRepo.findMerchant(tx, card.partnerId, card.merchantId);
-    if (merchant?.status !== 'approved') return { key: 'merchantNotApproved', params: {} };
+    const merchantStatus = await cardRepo.merchantStatusOf(tx, card.partnerId, card.merchantId);
+    if (merchantStatus !== 'approved') return { key: 'merchantNotApproved', params: {} };
     if (billing === 0n) return undefined;
 
-    const product = await cardRepo.findProduct(tx, card.productId);
+    const product = await productOf(tx, card.productId);
     const d = defaultLimitsMinor(product!, card.currency);
     const limits = {
       single: card.limitSingle ?? d.single,

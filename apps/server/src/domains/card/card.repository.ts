@@ -322,6 +322,14 @@ export const findMerchant = async (tx: Tx, partnerId: string, id: string) => {
     .where(and(eq(merchants.id, id), eq(merchants.partnerId, partnerId)));
   return row;
 };
+/** Only a merchant's onboarding status (the authorization decision reads nothing else of it). */
+export const merchantStatusOf = async (tx: Tx, partnerId: string, id: string) => {
+  const [row] = await tx
+    .select({ status: merchants.status })
+    .from(merchants)
+    .where(and(eq(merchants.id, id), eq(merchants.partnerId, partnerId)));
+  return row?.status;
+};
 export const findMerchantByNo = async (tx: Tx, partnerId: string, merchantNo: string) => {
   const [row] = await tx
     .select()
