@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
 import type { CertificateKind, MaterialPageRequest, MaterialRecord } from '@remit/contract/material';
 import type { MaterialLinkPageRequest, MaterialLinkRecord } from '@remit/contract/material-link';
 import type { CollectionRecord } from '@remit/contract/collection';
 import { apiData } from '../../../shared/http/client';
 import { fetchBlob, openBlobInTab, uploadParts } from '../../../shared/http/files';
+import { useBlobUrl } from '../../../shared/http/use-blob-url';
 import { collectionKeys } from './collection-api';
 
 /** Query keys of the materials and links (under the collection keys: every write refreshes all lists). */
@@ -86,24 +86,6 @@ export const downloadCertificate = (id: string, kind: CertificateKind, signal?: 
 export const openCertificate = (id: string, kind: CertificateKind) =>
   openBlobInTab(() => downloadCertificate(id, kind));
 
-/** A certificate as a blob URL for an image preview, fetched once and revoked when the preview goes. */
-export const useCertificateUrl = (id: string, kind: CertificateKind, enabled: boolean) => {
-  const blob = useQuery({
-    queryKey: materialKeys.file(id, kind),
-    queryFn: ({ signal }) => downloadCertificate(id, kind, signal),
-    enabled,
-    staleTime: Infinity,
-    gcTime: 60_000,
-  });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob.data) return undefined;
-    const next = URL.createObjectURL(blob.data);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
-  }, [blob.data]);
-  return { url, isError: blob.isError, isPending: enabled && blob.isPending };
-};
+/** A certificate as a blob URL for an image preview. */
+export const useCertificateUrl = (id: string, kind: CertificateKind, enabled: boolean) =>
+  useBlobUrl(materialKeys.file(id, kind), (signal) => downloadCertificate(id, kind, signal), enabled);

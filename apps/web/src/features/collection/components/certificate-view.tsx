@@ -1,14 +1,10 @@
-import OpenInNew from '@mui/icons-material/OpenInNew';
-import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CertificateKind, MaterialRecord } from '@remit/contract/material';
 import { fileSizeText, isImage } from '../../../shared/http/file-check';
+import { FilePreview } from '../../../shared/ui/file-preview';
 import { openCertificate, useCertificateUrl } from '../api/material-api';
 
 /**
@@ -19,7 +15,7 @@ export const CertificateView = ({ material, kind }: { material: MaterialRecord; 
   const { t } = useTranslation();
   const file = material[kind];
   const image = !!file && isImage(file.contentType);
-  const { url, isPending, isError } = useCertificateUrl(material.id, kind, image);
+  const preview = useCertificateUrl(material.id, kind, image);
   return (
     <Card variant="outlined" data-testid={`certificate-${kind}`}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
@@ -30,44 +26,17 @@ export const CertificateView = ({ material, kind }: { material: MaterialRecord; 
           <Typography variant="body2" color="text.secondary">
             {t('collection.material.notProvided')}
           </Typography>
-        ) : image ? (
-          <Box
-            sx={{
-              height: 200,
-              borderRadius: 1,
-              bgcolor: 'action.hover',
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              overflow: 'hidden',
-            }}
-          >
-            {url ? (
-              <Box
-                component="img"
-                src={url}
-                alt={t('collection.material.previewAlt', { name: file.fileName })}
-                sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
-              />
-            ) : isPending ? (
-              <CircularProgress size={24} aria-label={t('common.loading')} />
-            ) : isError ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('collection.material.previewFailed')}
-              </Typography>
-            ) : null}
-          </Box>
         ) : (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1 }}>
-            <PictureAsPdfOutlined color="error" aria-hidden />
-            <Button
-              size="small"
-              startIcon={<OpenInNew />}
-              onClick={() => void openCertificate(material.id, kind)}
-            >
-              {t('collection.material.openPdf')}
-            </Button>
-          </Box>
+          <FilePreview
+            image={image}
+            preview={preview}
+            alt={t('collection.material.previewAlt', { name: file.fileName })}
+            failedText={t('collection.material.previewFailed')}
+            openText={t('collection.material.openPdf')}
+            onOpen={() => void openCertificate(material.id, kind)}
+            height={200}
+            fill
+          />
         )}
         {file && (
           <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath } from '@remit/contract/gateway';
 import type { DocumentKind, MerchantDocument } from '@remit/contract/merchant';
-import { fetchBlob, uploadForm } from '../../../shared/http/files';
+import { fetchBlob, openBlobInTab, uploadForm } from '../../../shared/http/files';
+import { useBlobUrl } from '../../../shared/http/use-blob-url';
 import { merchantKeys } from './merchant-keys';
 
 /** Which gateway service serves a merchant's files: the partner's own, or the operator's review desk. */
@@ -35,40 +35,16 @@ export const downloadDocument = (
  * A document as a blob URL for an image preview, fetched once per document and revoked when the preview
  * goes away. `enabled` off fetches nothing (a PDF is opened on demand instead).
  */
-export const useDocumentUrl = (service: FileService, id: string, documentId: string, enabled: boolean) => {
-  const blob = useQuery({
-    queryKey: merchantKeys.file(service, id, documentId),
-    queryFn: ({ signal }) => downloadDocument(service, id, documentId, signal),
+export const useDocumentUrl = (service: FileService, id: string, documentId: string, enabled: boolean) =>
+  useBlobUrl(
+    merchantKeys.file(service, id, documentId),
+    (signal) => downloadDocument(service, id, documentId, signal),
     enabled,
-    staleTime: Infinity,
-    gcTime: 60_000,
-  });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob.data) return undefined;
-    const next = URL.createObjectURL(blob.data);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
-  }, [blob.data]);
-  return { url, isError: blob.isError, isPending: enabled && blob.isPending };
-};
+  );
 
 /**
  * Opens a document (a PDF) in a new tab. The tab is opened at the click, before the bytes arrive, so a
  * pop-up blocker lets it through; it is closed again if the download fails.
  */
-export const openDocument = async (service: FileService, id: string, documentId: string) => {
-  const tab = window.open('', '_blank');
-  try {
-    const blob = await downloadDocument(service, id, documentId);
-    const url = URL.createObjectURL(blob);
-    if (tab) tab.location.href = url;
-    else window.open(url, '_blank', 'noopener');
-    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch {
-    tab?.close();
-  }
-};
+export const openDocument = (service: FileService, id: string, documentId: string) =>
+  openBlobInTab(() => downloadDocument(service, id, documentId));

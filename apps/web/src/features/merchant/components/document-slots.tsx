@@ -1,13 +1,10 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import OpenInNew from '@mui/icons-material/OpenInNew';
-import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +17,9 @@ import {
 } from '@remit/contract/merchant';
 import { UPLOAD_ACCEPT } from '@remit/contract/upload';
 import { formatDateTime } from '../../../shared/date/date-time';
+import { FilePreview } from '../../../shared/ui/file-preview';
 import { openDocument, useDocumentUrl, useUploadDocument, type FileService } from '../api/merchant-documents';
-import { fileProblem, fileSizeText, isImage } from '../lib/file-check';
+import { fileProblem, fileSizeText, isImage } from '../../../shared/http/file-check';
 
 type SlotProps = {
   service: FileService;
@@ -40,47 +38,17 @@ const Preview = ({
 }: Pick<SlotProps, 'service' | 'merchantId'> & { document: MerchantDocument }) => {
   const { t } = useTranslation();
   const image = isImage(document.contentType);
-  const { url, isPending, isError } = useDocumentUrl(service, merchantId, document.id, image);
-  if (!image)
-    return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
-        <PictureAsPdfOutlined color="error" aria-hidden />
-        <Button
-          size="small"
-          startIcon={<OpenInNew />}
-          onClick={() => void openDocument(service, merchantId, document.id)}
-        >
-          {t('merchant.documents.open')}
-        </Button>
-      </Box>
-    );
+  const preview = useDocumentUrl(service, merchantId, document.id, image);
   return (
-    <Box
-      sx={{
-        height: 180,
-        borderRadius: 1,
-        bgcolor: 'action.hover',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        overflow: 'hidden',
-      }}
-    >
-      {url ? (
-        <Box
-          component="img"
-          src={url}
-          alt={t('merchant.documents.previewAlt', { name: document.fileName })}
-          sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
-        />
-      ) : isPending ? (
-        <CircularProgress size={24} aria-label={t('common.loading')} />
-      ) : isError ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('merchant.documents.previewFailed')}
-        </Typography>
-      ) : null}
-    </Box>
+    <FilePreview
+      image={image}
+      preview={preview}
+      alt={t('merchant.documents.previewAlt', { name: document.fileName })}
+      failedText={t('merchant.documents.previewFailed')}
+      openText={t('merchant.documents.open')}
+      onOpen={() => void openDocument(service, merchantId, document.id)}
+      height={180}
+    />
   );
 };
 

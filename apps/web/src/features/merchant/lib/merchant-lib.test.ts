@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '@remit/contract/upload';
 import { merchantInput, type MerchantRecord } from '@remit/contract/merchant';
-import { fileProblem, fileSizeText, isImage } from './file-check';
+import { fileProblem, fileSizeText, isImage } from '../../../shared/http/file-check';
 import { EMPTY_MERCHANT, formValuesOf, isFormPath, merchantBody } from './merchant-form';
 import { merchantPageSearch, merchantReviewPageSearch } from './merchant-search';
 import { normalizeMobile } from './mobile';
