@@ -5,7 +5,7 @@ import { SUCCESS_CODE } from '@remit/contract/envelope';
 import { errorTable, successMessages, type ErrorKey } from '@remit/contract/errors';
 import { AppError, errorMessage } from './errors';
 import { requestLanguage } from './language';
-import { validationText } from './validation-messages';
+import { validationFailure } from './validation-messages';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -45,16 +45,14 @@ export default fp(
         return send(request, reply, error.key, error.params, error.fieldErrors);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const lang = requestLanguage(request);
-        const fieldErrors: Record<string, string[]> = {};
-        for (const issue of error.validation) {
-          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-          (fieldErrors[field] ??= []).push(validationText(issue.message ?? '', lang));
-        }
-        const detail = Object.entries(fieldErrors)
-          .map(([f, m]) => `${f}: ${m.join(', ')}`)
-          .join('; ');
-        return send(request, reply, 'VALIDATION', { detail }, fieldErrors);
+        const refused = validationFailure(
+          error.validation.map((issue) => ({
+            field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+            message: issue.message ?? '',
+          })),
+          requestLanguage(request),
+        );
+        return send(request, reply, refused.key, refused.params, refused.fieldErrors);
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

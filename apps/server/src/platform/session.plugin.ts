@@ -41,6 +41,9 @@ export type Actor = {
   restriction: SessionRestriction | null;
 };
 
+/** Whose rows a list or look-up covers: every partner's for the operator (null), else the caller's partner's. */
+export const partnerScope = (actor: Actor) => (actor.isOperator ? null : actor.partnerId);
+
 /** The password comes first: changing it ends the session, and the next sign-in asks for the second factor. */
 export const sessionRestriction = (
   user: { isEasyPassword: boolean },

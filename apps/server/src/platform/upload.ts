@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { isUploadMimeType, MAX_FILE_BYTES, type UploadMimeType } from '@remit/contract/upload';
 import { AppError } from './errors';
 import { requestLanguage } from './language';
-import { validationText } from './validation-messages';
+import { validationFailure } from './validation-messages';
 
 /** A file as a multipart body carried it: the name as sent (display only, never a path) and its bytes. */
 export type ReceivedFile = { fileName: string; bytes: Buffer };
@@ -22,18 +22,6 @@ export const checkUpload = async (file: ReceivedFile): Promise<CheckedFile> => {
   if (!detected || !isUploadMimeType(detected.mime))
     throw new AppError('FILE_TYPE_NOT_ALLOWED', { detected: detected?.mime ?? 'not a known file type' });
   return { ...file, contentType: detected.mime, ext: detected.ext };
-};
-
-/** A zod refusal as the envelope's field errors, in the caller's language. */
-const fieldErrorsOf = (request: FastifyRequest, issues: z.core.$ZodIssue[]) => {
-  const lang = requestLanguage(request);
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of issues)
-    (fieldErrors[issue.path.join('.') || '_'] ??= []).push(validationText(issue.message, lang));
-  const detail = Object.entries(fieldErrors)
-    .map(([f, m]) => `${f}: ${m.join(', ')}`)
-    .join('; ');
-  return new AppError('VALIDATION', { detail }, fieldErrors);
 };
 
 /**
@@ -73,7 +61,11 @@ export const readMultipart = async <S extends z.ZodType, F extends string>(
     throw new AppError('FILE_MISSING');
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw fieldErrorsOf(request, parsed.error.issues);
+  if (!parsed.success)
+    throw validationFailure(
+      parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+      requestLanguage(request),
+    );
   return { fields: parsed.data, files };
 };
 

@@ -1,4 +1,5 @@
 import type { WireLanguage } from '@remit/contract/envelope';
+import { AppError } from './errors';
 import { textValidationText } from '@remit/contract/text';
 import { moneyValidationText } from '@remit/contract/account';
 import { feeValidationText } from '@remit/contract/fee';
@@ -51,3 +52,17 @@ const generic: Record<WireLanguage, string> = { en: 'The value is invalid', zh_C
 
 /** zod's own messages (wrong type, unknown enum…) are not keys: they fall back to a generic text. */
 export const validationText = (message: string, lang: WireLanguage) => text[message]?.[lang] ?? generic[lang];
+
+/**
+ * Refused fields as the envelope's VALIDATION: each field's messages in the caller's language, and one
+ * "field: message" line of them all (a body's schema and a multipart form's fields alike).
+ */
+export const validationFailure = (issues: { field: string; message: string }[], lang: WireLanguage) => {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues)
+    (fieldErrors[issue.field || '_'] ??= []).push(validationText(issue.message, lang));
+  const detail = Object.entries(fieldErrors)
+    .map(([f, m]) => `${f}: ${m.join(', ')}`)
+    .join('; ');
+  return new AppError('VALIDATION', { detail }, fieldErrors);
+};

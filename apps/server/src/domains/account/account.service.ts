@@ -8,7 +8,7 @@ import type {
   TransactionPageData,
   TransactionPageRequest,
 } from '@remit/contract/account';
-import { exponentOf, MoneyError, toDecimal, toMinor } from '@remit/contract/money';
+import { toDecimal } from '@remit/contract/money';
 import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import type { BankAdapter, BankNotification } from '../../adapters/bank/bank';
 import type { Db, Tx } from '../../db/client';
@@ -24,6 +24,7 @@ import { depositInstructionFor, digitsFrom } from '../../adapters/bank/bank.sand
 import { customerPartners, findCustomerPartner } from '../partner/partner.repository';
 import * as repo from './account.repository';
 import { recentMerchants } from '../merchant/merchant.repository';
+import { positiveMinor } from '../order/order.money';
 import { merchantName } from '@remit/contract/merchant';
 import { addBusinessDays } from './account.calendar';
 import { decodeCursor, encodeCursor, filterKey } from './account.cursor';
@@ -228,15 +229,7 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
       const currency = input.currency;
       if (!settings.balanceCurrencies.includes(currency))
         throw new AppError('CURRENCY_NOT_SUPPORTED', { currency });
-      let amount: bigint;
-      try {
-        amount = toMinor(input.amount, currency);
-      } catch (err) {
-        if (!(err instanceof MoneyError)) throw err;
-        amount = 0n;
-      }
-      if (amount <= 0n)
-        throw new AppError('DEPOSIT_AMOUNT_INVALID', { currency, decimals: exponentOf(currency) });
+      const amount = positiveMinor(input.amount, currency, 'DEPOSIT_AMOUNT_INVALID');
       const partner = await findCustomerPartner(db, input.partnerId);
       if (!partner) throw new AppError('PARTNER_NOT_FOUND');
 

@@ -17,10 +17,10 @@ import { writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
-import type { Actor } from '../../platform/session.plugin';
+import { positiveMinor } from '../order/order.money';
+import { partnerScope, type Actor } from '../../platform/session.plugin';
 import { transactionOfEntry } from '../account/account.repository';
 import { findVirtualAccount } from '../virtual-account/virtual-account.repository';
-import { scopeOf } from '../virtual-account/virtual-account.service';
 import { toCollectionRecord } from './collection.records';
 import * as repo from './collection.repository';
 
@@ -142,7 +142,7 @@ export const createCollectionService = (deps: {
     async page(actor: Actor, input: CollectionPageRequest) {
       const { records, total } = await repo.pageCollections(
         db,
-        scopeOf(actor),
+        partnerScope(actor),
         collectionFilterOf(input),
         input.page,
         input.size,
@@ -151,7 +151,7 @@ export const createCollectionService = (deps: {
     },
 
     async get(actor: Actor, id: string) {
-      const row = await repo.findCollection(db, scopeOf(actor), id);
+      const row = await repo.findCollection(db, partnerScope(actor), id);
       if (!row) throw new AppError('COLLECTION_NOT_FOUND');
       return toCollectionRecord(row);
     },
@@ -166,20 +166,8 @@ export const createCollectionService = (deps: {
       if (!va) throw new AppError('VIRTUAL_ACCOUNT_NOT_FOUND');
       if (va.status !== VA_STATUS.ENABLED) throw new AppError('VIRTUAL_ACCOUNT_NOT_ACTIVE');
       const data = sandboxCollectionData(va.currency);
-      if (input.amount !== undefined) {
-        let amount = 0n;
-        try {
-          amount = toMinor(input.amount, va.currency);
-        } catch (err) {
-          if (!(err instanceof MoneyError)) throw err;
-        }
-        if (amount <= 0n)
-          throw new AppError('COLLECTION_AMOUNT_INVALID', {
-            currency: va.currency,
-            decimals: exponentOf(va.currency),
-          });
-        data.amountMinor = amount.toString();
-      }
+      if (input.amount !== undefined)
+        data.amountMinor = positiveMinor(input.amount, va.currency, 'COLLECTION_AMOUNT_INVALID').toString();
       // The same idempotency key is the same payment: the bank reference is derived from it.
       const bankReference = input.idempotencyKey
         ? `SBXC${createHash('sha256').update(`${va.id}:${input.idempotencyKey}`).digest('hex').slice(0, 16).toUpperCase()}`

@@ -15,14 +15,14 @@ import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
-import type { Actor } from '../../platform/session.plugin';
+import { partnerScope, type Actor } from '../../platform/session.plugin';
 import { lockCollection, moveCollectionLinkAmounts } from '../collection/collection.repository';
 import { lockMaterial, moveMaterialLinkAmounts } from '../material/material.repository';
-import { positiveMinor, statusParams } from '../material/material.service';
+import { statusParams } from '../material/material.service';
+import { positiveMinor } from '../order/order.money';
 import * as repo from './material-link.repository';
 
 const audit = auditFrom('materialLink');
-const scopeOf = (actor: Actor) => (actor.isOperator ? null : actor.partnerId);
 
 export const toLinkRecord = (r: repo.LinkRow): MaterialLinkRecord => ({
   id: r.id,
@@ -66,7 +66,7 @@ export const createMaterialLinkService = (deps: { db: Db }) => {
   const { db } = deps;
 
   const find = async (actor: Actor, id: string) => {
-    const row = await repo.findLink(db, scopeOf(actor), id);
+    const row = await repo.findLink(db, partnerScope(actor), id);
     if (!row) throw new AppError('MATERIAL_LINK_NOT_FOUND');
     return row;
   };
@@ -85,7 +85,7 @@ export const createMaterialLinkService = (deps: { db: Db }) => {
     async page(actor: Actor, input: MaterialLinkPageRequest) {
       const { records, total } = await repo.pageLinks(
         db,
-        scopeOf(actor),
+        partnerScope(actor),
         { materialId: input.materialId, collectionId: input.collectionId, status: input.status },
         input.page,
         input.size,

@@ -9,7 +9,7 @@ import {
 } from '@remit/contract/material';
 import { LINK_STATUS } from '@remit/contract/material-link';
 import { linkableOf } from '@remit/contract/collection';
-import { exponentOf, MoneyError, toDecimal, toMinor } from '@remit/contract/money';
+import { toDecimal } from '@remit/contract/money';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db, Tx } from '../../db/client';
 import type { StoredCertificate } from '../../db/schema/index';
@@ -18,14 +18,14 @@ import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
-import type { Actor } from '../../platform/session.plugin';
+import { partnerScope, type Actor } from '../../platform/session.plugin';
 import { checkUpload, type ReceivedFile } from '../../platform/upload';
+import { positiveMinor } from '../order/order.money';
 import { lockCollection, moveCollectionLinkAmounts } from '../collection/collection.repository';
 import { lockPendingLinksOf, updateLink } from '../material-link/material-link.repository';
 import * as repo from './material.repository';
 
 const audit = auditFrom('material');
-const scopeOf = (actor: Actor) => (actor.isOperator ? null : actor.partnerId);
 
 const certificateOf = (c: StoredCertificate | null) =>
   c ? { fileName: c.fileName, contentType: c.contentType, size: c.size } : null;
@@ -52,24 +52,6 @@ export const toMaterialRecord = (r: repo.MaterialRow): MaterialRecord => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** A positive amount with no more decimals than its currency has, in minor units. */
-export const positiveMinor = (
-  amount: string,
-  currency: string,
-  error: 'MATERIAL_AMOUNT_INVALID' | 'LINK_AMOUNT_INVALID',
-) => {
-  const refuse = () => new AppError(error, { currency, decimals: exponentOf(currency) });
-  let minor: bigint;
-  try {
-    minor = toMinor(amount, currency);
-  } catch (err) {
-    if (err instanceof MoneyError) throw refuse();
-    throw err;
-  }
-  if (minor <= 0n) throw refuse();
-  return minor;
-};
-
 /** Status words for a refusal's message, in both languages. */
 export const statusParams = (status: number) => ({
   status: materialStatusText[status]?.en ?? String(status),
@@ -84,7 +66,7 @@ export const createMaterialService = (deps: { db: Db; storage: Storage }) => {
   const { db, storage } = deps;
 
   const find = async (actor: Actor, id: string) => {
-    const row = await repo.findMaterial(db, scopeOf(actor), id);
+    const row = await repo.findMaterial(db, partnerScope(actor), id);
     if (!row) throw new AppError('MATERIAL_NOT_FOUND');
     return row;
   };
@@ -93,7 +75,7 @@ export const createMaterialService = (deps: { db: Db; storage: Storage }) => {
     async page(actor: Actor, input: MaterialPageRequest) {
       const { records, total } = await repo.pageMaterials(
         db,
-        scopeOf(actor),
+        partnerScope(actor),
         {
           search: input.search || undefined,
           status: input.status,

@@ -1,6 +1,6 @@
 import { amountProblem } from '@remit/contract/order';
 import { computeFee, type FeeRule } from '@remit/contract/fee';
-import { exponentOf, isOfferedCurrency, toMinor } from '@remit/contract/money';
+import { exponentOf, isOfferedCurrency, MoneyError, toMinor } from '@remit/contract/money';
 import { AppError } from '../../platform/errors';
 
 /** The amount of an order in minor units, or the refusal that names what is wrong with it. */
@@ -13,6 +13,30 @@ export const parseAmount = (amount: string, currency: string): bigint => {
   if (problem === 'decimals')
     throw new AppError('AMOUNT_TOO_MANY_DECIMALS', { currency, decimals: exponentOf(currency) });
   return toMinor(amount, currency);
+};
+
+/**
+ * A positive amount with no more decimals than its currency has, in minor units; otherwise the domain's own
+ * refusal (`error`, whose text names the currency and its decimals), as deposits, collections, materials and
+ * links word it.
+ */
+export const positiveMinor = (
+  amount: string,
+  currency: string,
+  error:
+    | 'DEPOSIT_AMOUNT_INVALID'
+    | 'COLLECTION_AMOUNT_INVALID'
+    | 'MATERIAL_AMOUNT_INVALID'
+    | 'LINK_AMOUNT_INVALID',
+) => {
+  let minor = 0n;
+  try {
+    minor = toMinor(amount, currency);
+  } catch (err) {
+    if (!(err instanceof MoneyError)) throw err;
+  }
+  if (minor <= 0n) throw new AppError(error, { currency, decimals: exponentOf(currency) });
+  return minor;
 };
 
 const RATE_SCALE = 12n;

@@ -12,7 +12,7 @@ import { writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
-import type { Actor } from '../../platform/session.plugin';
+import { partnerScope, type Actor } from '../../platform/session.plugin';
 import * as repo from './shop.repository';
 
 export const toShopRecord = (r: repo.ShopRow): ShopRecord => ({
@@ -29,8 +29,6 @@ export const toShopRecord = (r: repo.ShopRow): ShopRecord => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-const scopeOf = (actor: Actor) => (actor.isOperator ? null : actor.partnerId);
-
 const values = (input: ShopCreateRequest | ShopUpdateRequest) => ({
   name: input.name,
   nameType: input.nameType,
@@ -46,7 +44,7 @@ const values = (input: ShopCreateRequest | ShopUpdateRequest) => ({
 export const createShopService = (deps: { db: Db }) => {
   const { db } = deps;
   const find = async (actor: Actor, id: string) => {
-    const row = await repo.findShop(db, scopeOf(actor), id);
+    const row = await repo.findShop(db, partnerScope(actor), id);
     if (!row) throw new AppError('SHOP_NOT_FOUND');
     return row;
   };
@@ -54,7 +52,7 @@ export const createShopService = (deps: { db: Db }) => {
     async page(actor: Actor, input: ShopPageRequest) {
       const { records, total } = await repo.pageShops(
         db,
-        scopeOf(actor),
+        partnerScope(actor),
         { search: input.search || undefined, status: input.status, businessType: input.businessType },
         input.page,
         input.size,

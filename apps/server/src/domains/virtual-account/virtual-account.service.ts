@@ -14,7 +14,7 @@ import { writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
-import type { Actor } from '../../platform/session.plugin';
+import { partnerScope, type Actor } from '../../platform/session.plugin';
 import * as repo from './virtual-account.repository';
 
 const STATUS_TEXT: Record<number, { en: string; zh_CN: string }> = {
@@ -39,7 +39,6 @@ export const toVirtualAccountRecord = (r: repo.VirtualAccountRow): VirtualAccoun
 });
 
 /** The operator sees every partner's accounts (the review desk); a partner only its own. */
-export const scopeOf = (actor: Actor) => (actor.isOperator ? null : actor.partnerId);
 
 export type VirtualAccountSettings = { sandbox: boolean; autoOpen: boolean };
 
@@ -51,7 +50,7 @@ export const createVirtualAccountService = (deps: {
   const { db, issuer } = deps;
 
   const find = async (actor: Actor, id: string, lock = false, tx: Db = db) => {
-    const row = await repo.findVirtualAccount(tx, scopeOf(actor), id, lock);
+    const row = await repo.findVirtualAccount(tx, partnerScope(actor), id, lock);
     if (!row) throw new AppError('VIRTUAL_ACCOUNT_NOT_FOUND');
     return row;
   };
@@ -97,7 +96,7 @@ export const createVirtualAccountService = (deps: {
     async page(actor: Actor, input: VirtualAccountPageRequest) {
       const { records, total } = await repo.pageVirtualAccounts(
         db,
-        scopeOf(actor),
+        partnerScope(actor),
         { country: input.country, status: input.status, alias: input.alias || undefined },
         input.page,
         input.size,
@@ -211,7 +210,7 @@ export const createVirtualAccountService = (deps: {
 
     /** The enabled accounts a collection can arrive on (operator: every partner's). */
     async enabled(actor: Actor) {
-      return (await repo.enabledVirtualAccounts(db, scopeOf(actor))).map(toVirtualAccountRecord);
+      return (await repo.enabledVirtualAccounts(db, partnerScope(actor))).map(toVirtualAccountRecord);
     },
 
     find,
