@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   char,
   index,
   jsonb,
   pgTable,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
@@ -13,9 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { partners } from './identity';
 import { cards } from './card';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const minor = (name: string) => bigint(name, { mode: 'bigint' });
+import { ts, minor } from './columns';
 
 /**
  * Card-network messages and the processor's decisions (spec §3 Card authorization record), one row per

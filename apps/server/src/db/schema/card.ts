@@ -7,7 +7,6 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
@@ -15,9 +14,7 @@ import {
 import type { CardModel, CardType } from '@remit/contract/card';
 import { partners, users } from './identity';
 import { merchants } from './merchant';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const minor = (name: string) => bigint(name, { mode: 'bigint' });
+import { ts, minor } from './columns';
 
 /**
  * Card products (spec §3): a scheme with its BIN and PAN length, the models and types it issues, and its

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   char,
@@ -10,15 +9,12 @@ import {
   jsonb,
   pgTable,
   smallint,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { partners } from './identity';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const minor = (name: string) => bigint(name, { mode: 'bigint' });
+import { ts, minor } from './columns';
 
 /**
  * Ledger accounts (DESIGN §5): one per (owner, kind, currency). Customer accounts (partner, merchant, card)

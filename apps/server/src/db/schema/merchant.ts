@@ -6,15 +6,14 @@ import {
   jsonb,
   pgTable,
   smallint,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { RejectionReason, ScreeningHit, Shareholder } from '@remit/contract/merchant';
 import { partners, users } from './identity';
+import { ts } from './columns';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
 
 /**

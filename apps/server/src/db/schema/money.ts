@@ -9,15 +9,12 @@ import {
   pgTable,
   primaryKey,
   smallint,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { partners } from './identity';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const minor = (name: string) => bigint(name, { mode: 'bigint' });
+import { ts, minor } from './columns';
 
 /**
  * The account-transactions projection: one row per posting on a customer account, written by the

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   bigserial,
   char,
@@ -9,15 +8,13 @@ import {
   pgTable,
   primaryKey,
   smallint,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { partners } from './identity';
+import { ts, minor } from './columns';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const minor = (name: string) => bigint(name, { mode: 'bigint' });
 const str = (name: string, length = 255) => varchar(name, { length }).notNull().default('');
 
 /** Beneficiaries (spec §3): identity, contact, bank and payment fields; entity status 0/1/2. */

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   char,
   check,
   index,
@@ -8,16 +7,13 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { ledgerAccounts } from './ledger';
 import { partners } from './identity';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const minor = (name: string) => bigint(name, { mode: 'bigint' });
+import { ts, minor } from './columns';
 
 /** Background exports the user follows on Trade download. */
 export const exportJobs = pgTable(

@@ -1,7 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { partners, users } from './identity';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from './columns';
 
 /** A user's TOTP secret (RFC 6238), encrypted at rest; enabled once a first code confirmed it. */
 export const userTwoFactor = pgTable('user_two_factor', {

@@ -1,0 +1,6 @@
+import { bigint, timestamp } from 'drizzle-orm/pg-core';
+
+/** A point in time, with its zone, read as a Date. */
+export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Money in minor units (and other 64-bit counts), read as a bigint: never a float. */
+export const minor = (name: string) => bigint(name, { mode: 'bigint' });
