@@ -25,3 +25,12 @@ export class AppError extends Error {
 
 export const errorMessage = (key: ErrorKey, lang: WireLanguage, params?: Record<string, string | number>) =>
   formatMessage(errorTable[key][lang], params);
+
+/** A status as a refusal's `{status}` and `{statusZh}`: its words in each language, else the raw value. */
+export const statusWords = (
+  texts: Record<string | number, { en: string; zh_CN: string } | undefined>,
+  status: string | number,
+) => ({
+  status: texts[status]?.en ?? String(status),
+  statusZh: texts[status]?.zh_CN ?? String(status),
+});

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { inTransaction } from '../../ledger/ledger.tx';
 import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import { AppError, statusWords } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import { partnerScope, type Actor } from '../../platform/session.plugin';
 import { lockCollection, moveCollectionLinkAmounts } from '../collection/collection.repository';
@@ -43,10 +43,7 @@ export const toLinkRecord = (r: repo.LinkRow): MaterialLinkRecord => ({
   decidedAt: r.decidedAt?.toISOString() ?? null,
 });
 
-const linkStatusParams = (status: number) => ({
-  status: linkStatusText[status]?.en ?? String(status),
-  statusZh: linkStatusText[status]?.zh_CN ?? String(status),
-});
+const linkStatusParams = (status: number) => statusWords(linkStatusText, status);
 
 /** How a link's amount moves on both sides for each decision (minor-unit deltas). */
 const MOVES = {

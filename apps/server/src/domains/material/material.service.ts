@@ -16,7 +16,7 @@ import type { StoredCertificate } from '../../db/schema/index';
 import { inTransaction } from '../../ledger/ledger.tx';
 import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import { AppError, statusWords } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import { partnerScope, type Actor } from '../../platform/session.plugin';
 import { checkUpload, type ReceivedFile } from '../../platform/upload';
@@ -53,10 +53,7 @@ export const toMaterialRecord = (r: repo.MaterialRow): MaterialRecord => ({
 });
 
 /** Status words for a refusal's message, in both languages. */
-export const statusParams = (status: number) => ({
-  status: materialStatusText[status]?.en ?? String(status),
-  statusZh: materialStatusText[status]?.zh_CN ?? String(status),
-});
+export const statusParams = (status: number) => statusWords(materialStatusText, status);
 
 /**
  * Trade materials: a partner uploads one with its certificates (checked from the bytes, kept through the

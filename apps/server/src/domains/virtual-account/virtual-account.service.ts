@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../ledger/ledger.tx';
 import { writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import { AppError, statusWords } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import { partnerScope, type Actor } from '../../platform/session.plugin';
 import * as repo from './virtual-account.repository';
@@ -87,10 +87,7 @@ export const createVirtualAccountService = (deps: {
     });
   };
 
-  const statusParams = (status: number) => ({
-    status: STATUS_TEXT[status]?.en ?? String(status),
-    statusZh: STATUS_TEXT[status]?.zh_CN ?? String(status),
-  });
+  const statusParams = (status: number) => statusWords(STATUS_TEXT, status);
 
   return {
     async page(actor: Actor, input: VirtualAccountPageRequest) {
