@@ -6,7 +6,6 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { computeFee } from '@remit/contract/fee';
@@ -15,6 +14,7 @@ import { amountProblem } from '@remit/contract/order';
 import { PAYMENT_DIRECTIONS } from '@remit/contract/payment';
 import { Figure } from '../../../shared/ui/figure';
 import { moneyWithCode } from '../../../shared/ui/money';
+import { ReviewCard } from '../../../shared/ui/review-card';
 import { formatMoney } from '../../../shared/ui/money-format';
 import { notifySuccess } from '../../../shared/ui/notify';
 import type { MerchantOrderApi } from '../api/merchant-order';
@@ -98,58 +98,40 @@ export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api
 
   if (reviewing && chosen && amountMinor !== null)
     return (
-      <Card>
-        <CardContent>
-          <Box
-            component="section"
-            aria-labelledby={`${ns}-review-title`}
-            data-testid="merchant-order-review"
-            sx={{ maxWidth: 640, mx: 'auto' }}
-          >
-            <Typography id={`${ns}-review-title`} variant="h6" component="h2">
-              {t(`${ns}.order.review.title`)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {t(`${ns}.order.review.subtitle`)}
-            </Typography>
-            <Figure label={t(`${ns}.order.review.from`)} value={fromLabel} />
-            <Figure label={t(`${ns}.order.review.to`)} value={toLabel} />
-            <Divider sx={{ my: 1 }} />
-            <Figure label={t(`${ns}.order.amount`)} value={money(amountMinor)} />
-            <Figure
-              label={t(`${ns}.order.fee`)}
-              value={feeMinor !== null ? money(feeMinor) : t(`${ns}.order.review.feeLater`)}
-            />
-            <Figure
-              label={t(`${ns}.order.review.total`, { account: fromLabel })}
-              value={money(totalMinor ?? amountMinor)}
-              strong
-            />
-            {remark && <Figure label={t(`${ns}.order.remark`)} value={remark} />}
-            <Alert severity="info" sx={{ mt: 2 }}>
-              {t(`${ns}.order.review.next`, { to: toLabel, amount: money(amountMinor) })}
-            </Alert>
-            {exceeds && (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {t(`${ns}.order.review.exceeds`, { available: moneyWithCode(fromAvailable!, currency) })}
-              </Alert>
-            )}
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>
-              <Button onClick={() => setReviewing(false)} disabled={create.isPending}>
-                {t(`${ns}.order.review.back`)}
-              </Button>
-              <Button
-                variant="contained"
-                loading={create.isPending}
-                disabled={exceeds}
-                onClick={() => void submit()}
-              >
-                {t(`${ns}.order.review.confirm`)}
-              </Button>
-            </Box>
-          </Box>
-        </CardContent>
-      </Card>
+      <ReviewCard
+        title={t(`${ns}.order.review.title`)}
+        intro={t(`${ns}.order.review.subtitle`)}
+        testId="merchant-order-review"
+        backText={t(`${ns}.order.review.back`)}
+        confirmText={t(`${ns}.order.review.confirm`)}
+        onBack={() => setReviewing(false)}
+        onConfirm={() => void submit()}
+        confirming={create.isPending}
+        confirmDisabled={exceeds}
+      >
+        <Figure label={t(`${ns}.order.review.from`)} value={fromLabel} />
+        <Figure label={t(`${ns}.order.review.to`)} value={toLabel} />
+        <Divider sx={{ my: 1 }} />
+        <Figure label={t(`${ns}.order.amount`)} value={money(amountMinor)} />
+        <Figure
+          label={t(`${ns}.order.fee`)}
+          value={feeMinor !== null ? money(feeMinor) : t(`${ns}.order.review.feeLater`)}
+        />
+        <Figure
+          label={t(`${ns}.order.review.total`, { account: fromLabel })}
+          value={money(totalMinor ?? amountMinor)}
+          strong
+        />
+        {remark && <Figure label={t(`${ns}.order.remark`)} value={remark} />}
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {t(`${ns}.order.review.next`, { to: toLabel, amount: money(amountMinor) })}
+        </Alert>
+        {exceeds && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {t(`${ns}.order.review.exceeds`, { available: moneyWithCode(fromAvailable!, currency) })}
+          </Alert>
+        )}
+      </ReviewCard>
     );
 
   return (
