@@ -28,6 +28,9 @@ export default defineConfig({
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (/node_modules\/@tanstack\//.test(id)) return 'tanstack';
           if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
+          // The schema library is for forms and list filters: its own chunk, so a screen without either
+          // (the dashboard) does not load it with a component chunk it shares with them.
+          if (/node_modules\/zod\//.test(id)) return 'zod-lib';
           return undefined;
         },
       },

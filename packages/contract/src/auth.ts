@@ -86,5 +86,4 @@ export const configsDto = z.object({
 });
 export type ConfigsDto = z.infer<typeof configsDto>;
 
-/** Path chosen for the configuration call, in the gateway form of DESIGN §4. */
-export const CONFIGS_PATH = '/api/portal/cms/config/get';
+export { CONFIGS_PATH } from './wire-constants';

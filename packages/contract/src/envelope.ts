@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §9: the success code is the string "10000". */
-export const SUCCESS_CODE = '10000';
+export { SUCCESS_CODE } from './wire-constants';
 
 /** DESIGN §4: every answer is `{ code, msg, data }`. */
 export const envelope = <T extends z.ZodType>(data: T) =>

@@ -2,7 +2,8 @@
  * Uploads (spec §5/§9, DESIGN §6): at most 1 MB each, PDF, JPEG or PNG decided from the bytes, never the
  * name. The server's upload helper enforces these; forms check size and type before sending.
  */
-export { MAX_FILE_BYTES } from './validation';
+/** Spec §9: files at most 1 MB. This module loads no schema library (the web's error table imports it). */
+export const MAX_FILE_BYTES = 1024 * 1024;
 
 /** The file types any upload may carry, by the MIME type their bytes reveal. */
 export const UPLOAD_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cleanText } from './text';
 import { isEmailAddress } from './email-address';
+import { MAX_FILE_BYTES } from './upload';
 
 /**
  * Spec §5 validation rules, written once and used by the forms and the server alike.
@@ -21,8 +22,7 @@ export const messages = {
 
 /** Spec §9: string slice default 255. */
 export const MAX_TEXT = 255;
-/** Spec §9: files at most 1 MB. */
-export const MAX_FILE_BYTES = 1024 * 1024;
+export { MAX_FILE_BYTES };
 /** Spec §9: password minimum 8 characters. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;

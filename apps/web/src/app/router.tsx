@@ -9,6 +9,7 @@ import { guardRoute } from './guards/route-guard';
 import { BlankFrame, BlankLayout } from './layouts/blank-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RootShell } from './root-shell';
+import { ensureAppText } from '../shared/i18n/i18n';
 import { looseSearch } from '../shared/list/list-search';
 
 /*
@@ -99,11 +100,13 @@ const defaultLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'default-layout',
   component: DefaultLayout,
+  beforeLoad: () => ensureAppText(),
 });
 const nonavLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'nonav-layout',
   component: NonavLayout,
+  beforeLoad: () => ensureAppText(),
 });
 
 const blank = <const TPath extends string>(path: TPath, component: RouteComponent) =>

@@ -1,7 +1,7 @@
 /** One language's interface text: nested keys down to strings. */
 export type Tree = { [key: string]: string | Tree };
 
-const merge = (target: Tree, source: Tree, path = ''): Tree => {
+export const merge = (target: Tree, source: Tree, path = ''): Tree => {
   for (const [key, value] of Object.entries(source)) {
     const existing = target[key];
     if (typeof value === 'object' && typeof existing === 'object') merge(existing, value, `${path}${key}.`);

@@ -1,22 +1,32 @@
 import { createMongoAbility } from '@casl/ability';
-import { abilityRule } from '@remit/contract/auth';
-import { z } from 'zod';
 import { compactRules } from './compact-rules';
 import { cookieNames, readCookie, removeCookie, writeCookie } from '../storage/cookies';
+import { hasShape, type ShapeOf } from '../storage/shape';
 
+import type { abilityRule } from '@remit/contract/auth';
+import type { z } from 'zod';
 import type { AppAbility, AppRule } from './ability-types';
 
 export type { AppAbility, AppRule };
 
 /** The server's rules, or the cookie's compacted form of them (arrays of actions and subjects). */
-const text = z.union([z.string(), z.array(z.string())]);
-const rulesSchema = z.array(abilityRule.extend({ action: text, subject: text }));
+type WireRule = Omit<z.infer<typeof abilityRule>, 'action' | 'subject'> & {
+  action: string | string[];
+  subject: string | string[];
+};
+const ruleShape = {
+  action: 'string|string[]',
+  subject: 'string|string[]',
+  conditions: 'object?',
+  fields: 'string[]?',
+  inverted: 'boolean?',
+} as const satisfies ShapeOf<WireRule>;
 
 /** Rules arrive as plain JSON (cookie or server); anything malformed grants nothing. */
-export const parseRules = (value: unknown): AppRule[] => {
-  const parsed = rulesSchema.safeParse(value);
-  return parsed.success ? (parsed.data as AppRule[]) : [];
-};
+export const parseRules = (value: unknown): AppRule[] =>
+  Array.isArray(value) && value.every((rule) => hasShape<WireRule>(rule, ruleShape))
+    ? (value as AppRule[])
+    : [];
 
 const readRulesCookie = (): AppRule[] => {
   const raw = readCookie(cookieNames.abilityRules);

@@ -1,4 +1,4 @@
-import { SUCCESS_CODE } from '@remit/contract/envelope';
+import { SUCCESS_CODE } from '@remit/contract/wire-constants';
 import { REQUEST_TIMEOUT_MS } from '../config/app';
 import { currentWireLanguage, translate } from '../i18n/i18n';
 import { endSessionAfterUnauthorized } from '../session/end-session';

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadLocale } from '../../locales/index';
+import { loadLocalePart, type LocalePart } from '../../locales/index';
 import { cookieNames, readCookie, writeCookie } from '../storage/cookies';
 import { defaultLanguage, isLanguage, wireLanguageOf, type Language } from './language';
 
@@ -13,9 +13,20 @@ const browserLanguages = () =>
 
 const initial = defaultLanguage(readCookie(cookieNames.language), browserLanguages());
 
+const loadedParts = new Set<string>();
+/** The `app` part is wanted once a signed-in layout has opened; a language change then loads it too. */
+let appWanted = false;
+
+const ensurePart = async (language: Language, part: LocalePart) => {
+  const key = `${language}:${part}`;
+  if (loadedParts.has(key)) return;
+  const tree = await loadLocalePart(language, part);
+  i18next.addResourceBundle(language, 'translation', tree, true, false);
+  loadedParts.add(key);
+};
+
 const ensureLocale = async (language: Language) => {
-  if (!i18next.hasResourceBundle(language, 'translation'))
-    i18next.addResourceBundle(language, 'translation', await loadLocale(language));
+  await Promise.all([ensurePart(language, 'public'), ...(appWanted ? [ensurePart(language, 'app')] : [])]);
 };
 
 const init = i18next.use(initReactI18next).init({
@@ -53,6 +64,12 @@ export const changeLanguage = async (language: Language) => {
   await ensureLocale(language);
   await i18next.changeLanguage(language);
   applyDocumentLanguage(language);
+};
+
+/** Every feature's text in the current language: a signed-in layout awaits this before it renders. */
+export const ensureAppText = async () => {
+  appWanted = true;
+  await ensurePart(currentLanguage(), 'app');
 };
 
 /** For code outside React (the HTTP client's toasts). */

@@ -1,5 +1,6 @@
-import { userInfo as userInfoSchema, type UserInfo } from '@remit/contract/auth';
+import type { UserInfo } from '@remit/contract/auth';
 import { readJson, readText, removeItem, storageKeys, writeJson, writeText } from '../storage/local';
+import { hasShape, type ShapeOf } from '../storage/shape';
 
 /**
  * The signed-in session as kept in local storage (spec §3, §4): a token means signed in.
@@ -32,7 +33,19 @@ const liveCard = (): StoredCardToken | null => {
   return stored && Date.parse(stored.expiresAt) > Date.now() ? stored : null;
 };
 
-const isUserInfo = (value: unknown): value is UserInfo => userInfoSchema.safeParse(value).success;
+const userInfoShape = {
+  id: 'string',
+  email: 'string',
+  userName: 'string',
+  partnerId: 'string',
+  partnerName: 'string',
+  isOperator: 'boolean',
+  roleId: 'string|null',
+  roleName: 'string|null',
+  timezone: 'string',
+  language: 'string',
+} as const satisfies ShapeOf<UserInfo>;
+const isUserInfo = (value: unknown): value is UserInfo => hasShape<UserInfo>(value, userInfoShape);
 
 const load = (): Session => ({
   token: readText(storageKeys.token) || null,

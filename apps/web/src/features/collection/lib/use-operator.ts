@@ -1,9 +1,6 @@
-import { configsDto, type ConfigsDto } from '@remit/contract/auth';
 import { useAppAbility } from '../../../shared/abilities/can';
 import { useSession } from '../../../shared/session/use-session';
-import { readJson, storageKeys } from '../../../shared/storage/local';
-
-const isConfigs = (value: unknown): value is ConfigsDto => configsDto.safeParse(value).success;
+import { cachedConfigs } from '../../../shared/config/stored-configs';
 
 /** Whether the signed-in user is the platform operator (the review desk; the server checks again). */
 export const useIsOperator = () => !!useSession().userInfo?.isOperator;
@@ -12,6 +9,6 @@ export const useIsOperator = () => !!useSession().userInfo?.isOperator;
 export const useCanSimulateCollection = () => {
   const ability = useAppAbility();
   const operator = useIsOperator();
-  const sandbox = readJson(storageKeys.globalConfigs, isConfigs)?.sandbox ?? false;
+  const sandbox = cachedConfigs()?.sandbox ?? false;
   return operator && sandbox && ability.can('add', 'collection');
 };

@@ -1,14 +1,13 @@
-import { CONFIGS_PATH, configsDto, type ConfigsDto } from '@remit/contract/auth';
+import { CONFIGS_PATH } from '@remit/contract/wire-constants';
+import { isConfigs } from '../../../shared/config/stored-configs';
 import { apiRequest } from '../../../shared/http/client';
-import { readJson, storageKeys, writeJson } from '../../../shared/storage/local';
-
-const isConfigs = (value: unknown): value is ConfigsDto => configsDto.safeParse(value).success;
+import { storageKeys, writeJson } from '../../../shared/storage/local';
 
 /** Spec §7: "SA", three random digits, then a millisecond timestamp. */
 export const newRequestId = (now = Date.now(), random = Math.random) =>
   `SA${String(Math.floor(random() * 1000)).padStart(3, '0')}${now}`;
 
-export const cachedConfigs = () => readJson(storageKeys.globalConfigs, isConfigs);
+export { cachedConfigs } from '../../../shared/config/stored-configs';
 
 /**
  * Spec §7 global configuration: answers `{ code, dto, msg }` and is cached in local storage; a code
@@ -19,7 +18,8 @@ export const fetchConfigs = async (operUId: string | undefined) => {
     method: 'POST',
     body: { requestId: newRequestId(), dtoName: 'getConfigs', ...(operUId ? { operUId } : {}) },
   });
-  const dto = configsDto.parse(answer.dto);
+  const dto = answer.dto;
+  if (!isConfigs(dto)) throw new Error('The configuration answer lacks fields of the contract.');
   writeJson(storageKeys.globalConfigs, dto);
   return dto;
 };

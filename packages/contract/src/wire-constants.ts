@@ -1,0 +1,10 @@
+/**
+ * Wire constants with no schema behind them, in a module that does not load zod: the web's first load
+ * (the HTTP client, the configuration call) needs these and nothing else of the contract.
+ */
+
+/** Spec §9: the success code is the string "10000". */
+export const SUCCESS_CODE = '10000';
+
+/** Path chosen for the configuration call, in the gateway form of DESIGN §4. */
+export const CONFIGS_PATH = '/api/portal/cms/config/get';
