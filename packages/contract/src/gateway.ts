@@ -6,8 +6,7 @@ import { textField } from './text';
  * The resource gateway's common shapes (DESIGN §4): `POST /api/portal/cms/{service}/{op}`, a body that
  * names its entity in `dtoName` and carries `language`, and pages of `{ records, total, page, size }`.
  */
-export const GATEWAY_PREFIX = '/api/portal/cms';
-export const gatewayPath = (service: string, op: string) => `${GATEWAY_PREFIX}/${service}/${op}`;
+export { GATEWAY_PREFIX, gatewayPath } from './gateway-path';
 
 /** DataGrid page sizes (DESIGN §2). */
 export { PAGE_SIZES };

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { pageFields, searchField } from './gateway';
+import { MERCHANT_STATUSES } from './merchant-status';
 
 /**
  * The merchant lists' filters and statuses, apart from the merchant's own fields: what a list screen's URL
  * needs without the validators of the whole record (the phone and IBAN libraries stay off the first load).
  */
-export const MERCHANT_STATUSES = ['toBeUploaded', 'underReview', 'approved', 'rejected', 'closed'] as const;
-export type MerchantStatus = (typeof MERCHANT_STATUSES)[number];
+export { MERCHANT_STATUSES, merchantStatusText, type MerchantStatus } from './merchant-status';
 export const merchantStatus = z.enum(MERCHANT_STATUSES);
 
 export const createdRange = {
@@ -38,12 +38,3 @@ export const merchantReviewPageRequest = z.object({
   status: merchantStatus.optional().default('underReview'),
 });
 export type MerchantReviewPageRequest = z.infer<typeof merchantReviewPageRequest>;
-
-/** The onboarding statuses' labels (spec §4), for chips on any screen. */
-export const merchantStatusText: Record<MerchantStatus, { en: string; zh_CN: string }> = {
-  toBeUploaded: { en: 'To Be Uploaded', zh_CN: '待上传' },
-  underReview: { en: 'Under Review', zh_CN: '审核中' },
-  approved: { en: 'Approved', zh_CN: '已通过' },
-  rejected: { en: 'Rejected', zh_CN: '已拒绝' },
-  closed: { en: 'Closed', zh_CN: '已关闭' },
-};

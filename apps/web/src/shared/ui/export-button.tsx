@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_FORMATS, type ExportFormat, type ExportJobRecord } from '@remit/contract/export';
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import { useAppAbility } from '../abilities/can';
 import { apiData } from '../http/client';
 import { downloadFile } from '../http/download';

@@ -1,4 +1,4 @@
-import { exponentOf, isCurrency } from '@remit/contract/money';
+import { exponentOf, isCurrency } from '@remit/contract/currency';
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DepositPartner, DepositRecord, SimulateDepositRequest } from '@remit/contract/account';
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import { apiData } from '../../../shared/http/client';
 import { accountKeys } from './account-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthorizationRecord } from '@remit/contract/card-authorization';
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import { apiData } from '../../../shared/http/client';
 import { cardAuthorizationKeys } from './card-authorization-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthorizationDetail } from '@remit/contract/card-authorization';
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import { apiData } from '../../../shared/http/client';
 import { cardAuthorizationKeys } from './card-authorization-keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import type { CardDetail } from '@remit/contract/card';
 import { apiData } from '../../../shared/http/client';
 import { cardKeys } from './card-keys';

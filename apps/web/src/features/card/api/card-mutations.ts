@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import type {
   ApplyRecord,
   CardApplyInput,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardData } from '@remit/contract/account';
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import { apiData } from '../../../shared/http/client';
 import { dashboardKeys } from './dashboard-keys';
 

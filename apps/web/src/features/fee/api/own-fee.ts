@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import type { FeeScheduleRecord } from '@remit/contract/fee';
 import { apiData } from '../../../shared/http/client';
 import { feesKeys } from './fee-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import type { FeePartner, FeeResetRequest, FeeScheduleRecord, FeeSetRequest } from '@remit/contract/fee';
 import { apiData } from '../../../shared/http/client';
 import { feesKeys } from './fee-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import type { DocumentKind, MerchantDocument } from '@remit/contract/merchant';
 import { fetchBlob, openBlobInTab, uploadForm } from '../../../shared/http/files';
 import { useBlobUrl } from '../../../shared/http/use-blob-url';

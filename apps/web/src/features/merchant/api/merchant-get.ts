@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import type { MerchantDetail } from '@remit/contract/merchant';
 import { apiData } from '../../../shared/http/client';
 import { merchantKeys } from './merchant-keys';

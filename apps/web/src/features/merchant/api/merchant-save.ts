@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import type { MerchantRecord } from '@remit/contract/merchant';
 import { apiData } from '../../../shared/http/client';
 import type { MerchantFormOutput } from '../lib/merchant-form';

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { merchantStatusText, type MerchantStatus } from '@remit/contract/merchant-filter';
+import { merchantStatusText, type MerchantStatus } from '@remit/contract/merchant-status';
 import { useContractText } from '../../../shared/i18n/contract-text';
 
 /** MUI's info blue is 3.9:1 on white: Under Review uses the secondary colour, which reads at 4.5:1 or more. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import { IDEMPOTENCY_HEADER, type OrderRecord } from '@remit/contract/order';
 import type { ApprovalOrderType } from '@remit/contract/approval';
 import { apiData } from '../../../shared/http/client';

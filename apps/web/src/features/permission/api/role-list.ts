@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import type { RoleRecord } from '@remit/contract/role';
 import { apiData } from '../../../shared/http/client';
 import { useAppAbility } from '../../../shared/abilities/can';

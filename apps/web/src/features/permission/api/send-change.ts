@@ -1,4 +1,4 @@
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import type { EnvelopeLike } from '../../../shared/http/api-error';
 import { apiRequest } from '../../../shared/http/client';
 

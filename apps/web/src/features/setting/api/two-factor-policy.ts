@@ -1,4 +1,4 @@
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import type { TwoFactorPolicy } from '@remit/contract/two-factor';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../shared/http/client';

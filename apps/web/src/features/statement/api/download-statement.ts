@@ -1,4 +1,4 @@
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import type { StatementRecord } from '@remit/contract/statement';
 import { downloadFile } from '../../../shared/http/download';
 

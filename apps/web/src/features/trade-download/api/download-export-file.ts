@@ -1,4 +1,4 @@
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import type { ExportJobRecord } from '@remit/contract/export';
 import { downloadFile } from '../../../shared/http/download';
 

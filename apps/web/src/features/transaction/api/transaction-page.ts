@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TransactionPageData, TransactionPageRequest } from '@remit/contract/account';
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import { apiData } from '../../../shared/http/client';
 import { transactionsKeys } from './transaction-keys';
 

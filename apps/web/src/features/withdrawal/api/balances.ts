@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import type { AvailableData } from '@remit/contract/order';
 import type { FeeScheduleRecord } from '@remit/contract/fee';
 import { apiData } from '../../../shared/http/client';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import type { OrderDetail } from '@remit/contract/order';
 import type { SandboxWithdrawal } from '@remit/contract/withdrawal-sandbox';
 import { apiData } from '../../../shared/http/client';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway-path';
 import type { WithdrawalReview, WithdrawalReviewRequest } from '@remit/contract/withdrawal-review';
 import { apiData } from '../../../shared/http/client';
 
