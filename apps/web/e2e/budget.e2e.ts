@@ -15,8 +15,13 @@ const stack = useStack();
  * Drawing the dashboard's chart as plain SVG instead of MUI X Charts (2026-11-26): /dashboard 295.9 KB,
  * /login 274.3 KB (the new screens' shell texts). The router's search check made loose (each screen checks
  * its own fields against the contract when it renders): /login 266.3 KB, /dashboard 291.1 KB.
+ * No zod on the first load (stored session, rules and configuration checked by typed shapes; schema-free
+ * contract modules for constants, currencies and gateway paths), feature texts with the signed-in layouts,
+ * toasts loaded with the first message, the pager loaded with the first paged list, the dashboard's currency
+ * picker as toggle buttons (2026-11-26): /login 249.0 KB, /dashboard 249.7 KB. The dashboard meets its goal;
+ * /login still carries the form stack (zod 23 KB, react-hook-form 15 KB, MUI's input and select 12 KB).
  */
-const BUDGET = { '/login': 268 * 1024, '/dashboard': 293 * 1024 } as const;
+const BUDGET = { '/login': 250 * 1024, '/dashboard': 250 * 1024 } as const;
 
 /** Opens `path` in a fresh browser context (empty cache) and counts the scripts until the page settles. */
 const coldLoad = async (path: keyof typeof BUDGET, storageState?: Awaited<ReturnType<typeof signedIn>>) => {

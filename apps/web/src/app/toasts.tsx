@@ -1,22 +1,14 @@
-import { useColorScheme } from '@mui/material/styles';
-import { ToastContainer } from 'react-toastify';
-import { TOAST_TIMEOUT_MS } from '../shared/config/app';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToastHost, toastHostWanted } from '../shared/ui/notify';
 
-/** Spec §9 toasts: top-right, 4 s, close on click, pause on hover and focus loss, draggable 0.6, progress bar. */
+const ToastHost = lazy(() => import('./toast-container').then((module) => ({ default: module.ToastHost })));
+
+/** The toast container, loaded and mounted when the first message asks for it (shared/ui/notify). */
 export const Toasts = () => {
-  const { colorScheme } = useColorScheme();
-  return (
-    <ToastContainer
-      position="top-right"
-      autoClose={TOAST_TIMEOUT_MS}
-      closeOnClick
-      pauseOnHover
-      pauseOnFocusLoss
-      draggable
-      draggablePercent={60}
-      hideProgressBar={false}
-      newestOnTop
-      theme={colorScheme === 'dark' ? 'dark' : 'light'}
-    />
-  );
+  const wanted = useSyncExternalStore(subscribeToastHost, toastHostWanted, () => false);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
 };

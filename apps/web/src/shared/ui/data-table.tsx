@@ -10,11 +10,15 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageSize } from '../list/list-search';
 import { EmptyState } from './empty-state';
-import { ListPagination } from './list-pagination';
+
+/** The pager (and the select it carries) loads with the first list that pages, not with every table. */
+const ListPagination = lazy(() => import('./list-pagination').then((m) => ({ default: m.ListPagination })));
+/** TablePagination's height, held while the pager loads so the page does not move. */
+const PAGER_HEIGHT = 52;
 
 export type Column<R> = {
   key: string;
@@ -182,7 +186,11 @@ export const DataTable = <R,>({
     <Box sx={{ position: 'relative' }} aria-busy={busy || loading}>
       {busy && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2 }} />}
       {body}
-      {paging && <ListPagination {...paging} />}
+      {paging && (
+        <Suspense fallback={<Box sx={{ minHeight: PAGER_HEIGHT }} />}>
+          <ListPagination {...paging} />
+        </Suspense>
+      )}
     </Box>
   );
 };

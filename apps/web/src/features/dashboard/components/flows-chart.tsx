@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTheme } from '@mui/material/styles';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -41,20 +41,20 @@ export const FlowsChart = ({ monthly }: { monthly: MonthlyTotal[] }) => {
   return (
     <Box sx={{ px: 2.5, pb: 1 }} data-testid="flows-chart">
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 2 }}>
-        <TextField
-          select
+        {/* A few currencies: one click each (a select's menu and input stack would double this screen's code). */}
+        <ToggleButtonGroup
+          exclusive
           size="small"
-          label={t('dashboard.flows.currency')}
+          aria-label={t('dashboard.flows.currency')}
           value={currency}
-          onChange={(e) => setPicked(e.target.value)}
-          sx={{ width: 120 }}
+          onChange={(_event, next: string | null) => next && setPicked(next)}
         >
           {currencies.map((c) => (
-            <MenuItem key={c} value={c}>
+            <ToggleButton key={c} value={c} sx={{ px: 1.5 }}>
               {c}
-            </MenuItem>
+            </ToggleButton>
           ))}
-        </TextField>
+        </ToggleButtonGroup>
       </Box>
       <BarChart
         title={t('dashboard.flows.title')}
