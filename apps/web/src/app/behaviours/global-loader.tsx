@@ -1,8 +1,9 @@
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
-import { useEffect, useState } from 'react';
-import { LOADER_OVERLAY_DELAY_MS, Z_OVERLAY } from '../../shared/config/app';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { LOADER_OVERLAY_DELAY_MS } from '../../shared/config/app';
+import { useEverTrue } from '../../shared/ui/use-ever-true';
 import { useBusy } from './use-busy';
+
+const LoaderOverlay = lazy(() => import('./loader-overlay').then((m) => ({ default: m.LoaderOverlay })));
 
 /** Spec §9: a full-screen spinner only when something is still pending after 5 s. */
 export const GlobalLoader = () => {
@@ -18,9 +19,11 @@ export const GlobalLoader = () => {
     return () => window.clearTimeout(timer);
   }, [busy]);
 
-  return (
-    <Backdrop open={busy && slow} sx={{ zIndex: Z_OVERLAY, color: 'common.white' }}>
-      <CircularProgress color="inherit" />
-    </Backdrop>
-  );
+  const open = busy && slow;
+  const wanted = useEverTrue(open);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LoaderOverlay open={open} />
+    </Suspense>
+  ) : null;
 };

@@ -3,7 +3,6 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from './language-switcher';
@@ -35,11 +34,15 @@ export const Navbar = ({
     >
       <Toolbar sx={{ gap: 1, minHeight: { xs: 64 } }}>
         {onToggleNav && (
-          <Tooltip title={t('navbar.toggleNav')}>
-            <IconButton edge="start" color="inherit" aria-label={t('navbar.toggleNav')} onClick={onToggleNav}>
-              <MenuIcon />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            edge="start"
+            color="inherit"
+            aria-label={t('navbar.toggleNav')}
+            title={t('navbar.toggleNav')}
+            onClick={onToggleNav}
+          >
+            <MenuIcon />
+          </IconButton>
         )}
         {start}
         <Box sx={{ flex: 1 }} />

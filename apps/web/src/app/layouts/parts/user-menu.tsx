@@ -1,23 +1,11 @@
-import LockReset from '@mui/icons-material/LockReset';
-import Logout from '@mui/icons-material/Logout';
-import PhonelinkLock from '@mui/icons-material/PhonelinkLock';
-import PersonOutline from '@mui/icons-material/PersonOutline';
 import Avatar from '@mui/material/Avatar';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '../../../shared/abilities/can';
-import { openChangePassword } from '../../../shared/session/change-password-request';
-import { openTwoFactor } from '../../../shared/session/two-factor-request';
 import { useSession } from '../../../shared/session/use-session';
-import { LinkMenuItem } from '../../../shared/ui/router-links';
-import { signOut } from '../../session/sign-out';
+import { useEverTrue } from '../../../shared/ui/use-ever-true';
+
+const UserMenuList = lazy(() => import('./user-menu-list').then((m) => ({ default: m.UserMenuList })));
 
 const initials = (name: string) =>
   name
@@ -31,10 +19,9 @@ const initials = (name: string) =>
 export const UserMenu = () => {
   const { t } = useTranslation();
   const { userInfo } = useSession();
-  const ability = useAppAbility();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const opened = useEverTrue(anchor !== null);
   const name = userInfo?.userName ?? '';
-  const close = () => setAnchor(null);
 
   return (
     <>
@@ -51,67 +38,11 @@ export const UserMenu = () => {
           {initials(name)}
         </Avatar>
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 240 } } }}
-      >
-        <ListSubheader component="div" disableSticky sx={{ px: 2, py: 1.5, lineHeight: 1.5 }}>
-          <Typography variant="subtitle2" color="text.primary" noWrap>
-            {name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {userInfo?.email}
-          </Typography>
-        </ListSubheader>
-        <Divider />
-        {/* /setting needs view on "user" (contract screenSubject); without it the entry is hidden. */}
-        {ability.can('view', 'user') && (
-          <LinkMenuItem to="/setting" onClick={close}>
-            <ListItemIcon>
-              <PersonOutline fontSize="small" />
-            </ListItemIcon>
-            {t('user.profile')}
-          </LinkMenuItem>
-        )}
-        <MenuItem
-          onClick={() => {
-            close();
-            openChangePassword();
-          }}
-        >
-          <ListItemIcon>
-            <LockReset fontSize="small" />
-          </ListItemIcon>
-          {t('user.changePassword')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            openTwoFactor();
-          }}
-        >
-          <ListItemIcon>
-            <PhonelinkLock fontSize="small" />
-          </ListItemIcon>
-          {t('user.twoFactor')}
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            void signOut();
-          }}
-        >
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          {t('user.logout')}
-        </MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <UserMenuList anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 };

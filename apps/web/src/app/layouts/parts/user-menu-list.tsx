@@ -1,0 +1,88 @@
+import LockReset from '@mui/icons-material/LockReset';
+import Logout from '@mui/icons-material/Logout';
+import PhonelinkLock from '@mui/icons-material/PhonelinkLock';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '../../../shared/abilities/can';
+import { openChangePassword } from '../../../shared/session/change-password-request';
+import { openTwoFactor } from '../../../shared/session/two-factor-request';
+import { useSession } from '../../../shared/session/use-session';
+import { LinkMenuItem } from '../../../shared/ui/router-links';
+import { signOut } from '../../session/sign-out';
+
+/** The user menu's list: who, profile, Change Password, two-factor sign-in and Logout; loaded on first open. */
+export const UserMenuList = ({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const { userInfo } = useSession();
+  const ability = useAppAbility();
+  const name = userInfo?.userName ?? '';
+  return (
+    <Menu
+      anchorEl={anchor}
+      open={!!anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { sx: { minWidth: 240 } } }}
+    >
+      <ListSubheader component="div" disableSticky sx={{ px: 2, py: 1.5, lineHeight: 1.5 }}>
+        <Typography variant="subtitle2" color="text.primary" noWrap>
+          {name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {userInfo?.email}
+        </Typography>
+      </ListSubheader>
+      <Divider />
+      {/* /setting needs view on "user" (contract screenSubject); without it the entry is hidden. */}
+      {ability.can('view', 'user') && (
+        <LinkMenuItem to="/setting" onClick={onClose}>
+          <ListItemIcon>
+            <PersonOutline fontSize="small" />
+          </ListItemIcon>
+          {t('user.profile')}
+        </LinkMenuItem>
+      )}
+      <MenuItem
+        onClick={() => {
+          onClose();
+          openChangePassword();
+        }}
+      >
+        <ListItemIcon>
+          <LockReset fontSize="small" />
+        </ListItemIcon>
+        {t('user.changePassword')}
+      </MenuItem>
+      <MenuItem
+        onClick={() => {
+          onClose();
+          openTwoFactor();
+        }}
+      >
+        <ListItemIcon>
+          <PhonelinkLock fontSize="small" />
+        </ListItemIcon>
+        {t('user.twoFactor')}
+      </MenuItem>
+      <Divider />
+      <MenuItem
+        onClick={() => {
+          onClose();
+          void signOut();
+        }}
+      >
+        <ListItemIcon>
+          <Logout fontSize="small" />
+        </ListItemIcon>
+        {t('user.logout')}
+      </MenuItem>
+    </Menu>
+  );
+};
