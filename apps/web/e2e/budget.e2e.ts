@@ -18,10 +18,13 @@ const stack = useStack();
  * No zod on the first load (stored session, rules and configuration checked by typed shapes; schema-free
  * contract modules for constants, currencies and gateway paths), feature texts with the signed-in layouts,
  * toasts loaded with the first message, the pager loaded with the first paged list, the dashboard's currency
- * picker as toggle buttons (2026-11-26): /login 249.0 KB, /dashboard 249.7 KB. The dashboard meets its goal;
- * /login still carries the form stack (zod 23 KB, react-hook-form 15 KB, MUI's input and select 12 KB).
+ * picker as toggle buttons (2026-11-26): /login 249.0 KB, /dashboard 249.7 KB. Menus, the slow-request
+ * overlay and the two-factor code step loading when first needed, the sign-in fields built without
+ * TextField's select, the login schema loading with the first check: /login 202.7 KB, /dashboard 240.3 KB.
+ * The dashboard meets its goal of 250 KB. /login does not meet 120 KB: React (58 KB), TanStack Router and
+ * Query (33 KB), i18next (14 KB), react-hook-form (14 KB) and MUI's core with emotion are its floor.
  */
-const BUDGET = { '/login': 250 * 1024, '/dashboard': 250 * 1024 } as const;
+const BUDGET = { '/login': 206 * 1024, '/dashboard': 250 * 1024 } as const;
 
 /** Opens `path` in a fresh browser context (empty cache) and counts the scripts until the page settles. */
 const coldLoad = async (path: keyof typeof BUDGET, storageState?: Awaited<ReturnType<typeof signedIn>>) => {

@@ -1,4 +1,4 @@
-import { messages } from '@remit/contract/validation';
+import { messages } from '@remit/contract/validation-rules';
 import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
 

@@ -1,20 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequest } from '@remit/contract/auth';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldErrorText } from '../../../shared/ui/field-error';
+import { InputField } from '../../../shared/ui/input-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { TextLink } from '../../../shared/ui/router-links';
 import { ApiError } from '../../../shared/http/api-error';
 import { useLogin } from '../api/login';
+import type { loginSchema } from './login-schema';
 
-const schema = loginRequest.omit({ language: true });
-type LoginInput = z.input<typeof schema>;
-type LoginValues = z.output<typeof schema>;
+type LoginInput = z.input<typeof loginSchema>;
+type LoginValues = z.output<typeof loginSchema>;
+
+/**
+ * The contract's schema (and the schema library with it) loads for the first check, a submit, not with the
+ * page: showing the form does not need it. Typing starts the download, so a submit rarely waits for it.
+ */
+const loadSchema = () => import('./login-schema');
+const resolver: Resolver<LoginInput, unknown, LoginValues> = async (values, context, options) =>
+  (await loadSchema()).loginResolver(values, context, options);
 
 /** LOGIN_FAILED in the contract's error table (not bundled here). */
 const LOGIN_FAILED = '40102';
@@ -33,7 +39,7 @@ export const LoginForm = ({
   const { t } = useTranslation();
   const login = useLogin();
   const { register, handleSubmit, formState, setError } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = formState;
@@ -50,8 +56,14 @@ export const LoginForm = ({
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-      <TextField
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      onInputCapture={() => void loadSchema()}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
+      <InputField
         {...register('email')}
         size="medium"
         type="email"

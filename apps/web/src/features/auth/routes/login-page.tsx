@@ -1,9 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
-import { TwoFactorCodeForm } from '../components/two-factor-code-form';
+
+/** The code step loads when a user with a second factor reaches it, not with the sign-in page. */
+const TwoFactorCodeForm = lazy(() =>
+  import('../components/two-factor-code-form').then((m) => ({ default: m.TwoFactorCodeForm })),
+);
 
 export const LoginPage = () => {
   const { t } = useTranslation();
@@ -14,11 +18,13 @@ export const LoginPage = () => {
   if (twoFactorToken)
     return (
       <AuthCard title={t('auth.twoFactor.codeTitle')} subtitle={t('auth.twoFactor.codeSubtitle')}>
-        <TwoFactorCodeForm
-          twoFactorToken={twoFactorToken}
-          onSignedIn={signedIn}
-          onBack={() => setTwoFactorToken(null)}
-        />
+        <Suspense fallback={null}>
+          <TwoFactorCodeForm
+            twoFactorToken={twoFactorToken}
+            onSignedIn={signedIn}
+            onBack={() => setTwoFactorToken(null)}
+          />
+        </Suspense>
       </AuthCard>
     );
   return (
