@@ -9,15 +9,12 @@ import type { z } from 'zod';
 import { fieldErrorText } from '../../../shared/ui/field-error';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { TextLink } from '../../../shared/ui/router-links';
-import { ApiError } from '../../../shared/http/api-error';
+import { ApiError, errorCode } from '../../../shared/http/api-error';
 import { useLogin } from '../api/login';
 
 const schema = loginRequest.omit({ language: true });
 type LoginInput = z.input<typeof schema>;
 type LoginValues = z.output<typeof schema>;
-
-/** LOGIN_FAILED in the contract's error table (not bundled here). */
-const LOGIN_FAILED = '40102';
 
 /**
  * Spec §2 login: email and password. Wrong credentials show the server's message as a toast and mark
@@ -42,7 +39,7 @@ export const LoginForm = ({
     await login.mutateAsync(values).then(
       (answer) => ('token' in answer ? onSignedIn() : onCodeStep(answer.twoFactorToken)),
       (error: unknown) => {
-        if (!(error instanceof ApiError) || error.code !== LOGIN_FAILED) return;
+        if (!(error instanceof ApiError) || error.code !== errorCode('LOGIN_FAILED')) return;
         setError('email', { type: 'server', message: ' ' });
         setError('password', { type: 'server', message: error.message });
       },

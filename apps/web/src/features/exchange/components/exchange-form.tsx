@@ -15,10 +15,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BALANCE_CURRENCIES, exponentOf } from '@remit/contract/money';
-import { amountProblem } from '@remit/contract/order';
+import { amountProblem, ORDER_STATUS } from '@remit/contract/order';
 import type { ExchangeQuote } from '@remit/contract/exchange';
 import { formatRate } from '@remit/contract/rate-format';
-import { ApiError } from '../../../shared/http/api-error';
+import { ApiError, errorCode } from '../../../shared/http/api-error';
 import { formatMoney } from '../../../shared/ui/money-format';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useExchangeBalances, useExecuteQuote, useQuote } from '../api/exchange';
@@ -102,14 +102,16 @@ export const ExchangeForm = ({ onDone }: { onDone: (id: string) => void }) => {
     try {
       const order = await execute.mutateAsync({ quoteId: quote.id, key: key.current });
       notifySuccess(
-        t(order.status === 1 ? 'exchange.awaiting' : 'exchange.done', { orderNo: order.orderNo }),
+        t(order.status === ORDER_STATUS.INITIAL ? 'exchange.awaiting' : 'exchange.done', {
+          orderNo: order.orderNo,
+        }),
       );
       setQuote(null);
       setAmount('');
       key.current = newKey();
       onDone(order.id);
     } catch (error) {
-      if (error instanceof ApiError && error.code === '40972') setExpired(true);
+      if (error instanceof ApiError && error.code === errorCode('QUOTE_EXPIRED')) setExpired(true);
     }
   };
 
