@@ -43,6 +43,27 @@ export default tseslint.config(
     },
   },
   {
+    // Repositories own every query: a domain's routes, services and helpers reach the database only
+    // through its `*.repository.ts` (types of the schema may still be named).
+    files: ['apps/server/src/domains/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              allowTypeImports: true,
+              message:
+                "Queries live in the domain's *.repository.ts (see apps/server/src/domains/README.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -27,6 +27,8 @@ export const MODULES = [
   'user',
   'role',
   'permission',
+  /** Fees: a partner reads its own schedule (view); the operator's roles read and set partners' (view, edit). */
+  'fee',
 ] as const;
 export type Subject = (typeof MODULES)[number];
 
@@ -80,8 +82,8 @@ export const screenSubject: Record<string, Subject> = {
   '/permission/roles': 'role',
   '/permission/users': 'user',
   '/setting': 'user',
-  /** Fees: a partner reads its own schedule, the operator edits partners' (both with withdrawal:view). */
-  '/setting/fees': 'withdrawal',
+  /** Fees: a partner reads its own schedule, the operator edits partners' (both with fee:view). */
+  '/setting/fees': 'fee',
   '/userCenter/tradeDownload': 'tradeDownload',
   '/userCenter/logs': 'logs',
 };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDb } from '../db/client';
+import { openDb, rowsOf } from '../db/client';
 import { seedDemo } from '../db/seed/demo.seed';
 
 /**
@@ -36,11 +36,10 @@ describe('npm run reconcile', () => {
     expect(ok.stdout.trim().split('\n').pop()).toBe('OK');
 
     const broken = await openDb({ pgliteDir: path.join(dir, 'pglite') });
-    const [account] = (
-      (await broken.db.execute(
-        sql`select id::text as id from ledger_accounts where kind = 'partner' and balance > 0 order by id limit 1`,
-      )) as unknown as { rows: { id: string }[] }
-    ).rows;
+    const [account] = await rowsOf<{ id: string }>(
+      broken.db,
+      sql`select id::text as id from ledger_accounts where kind = 'partner' and balance > 0 order by id limit 1`,
+    );
     await broken.db.execute(
       sql`update ledger_accounts set balance = balance + 1 where id = ${account!.id}::uuid`,
     );

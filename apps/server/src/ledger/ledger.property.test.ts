@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { freshDb } from '../../test/helpers/db';
 import { makePartner } from '../../test/helpers/ledger';
-import type { DbHandle } from '../db/client';
+import { rowsOf, type DbHandle } from '../db/client';
 import { AppError } from '../platform/errors';
 import { postEntry } from './ledger.post';
 import { captureHold, createHold, voidHold } from './ledger.holds';
@@ -49,13 +49,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 
 const EXPECTED = new Set(['INSUFFICIENT_FUNDS', 'HOLD_NOT_PENDING', 'NOT_FOUND']);
 const count = async (table: string) =>
-  Number(
-    (
-      (await h.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
-        rows: { n: number }[];
-      }
-    ).rows[0]!.n,
-  );
+  Number((await rowsOf<{ n: number }>(h.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n);
 
 it('keeps the ledger whole under random concurrent operations', async () => {
   await fc.assert(

@@ -1,13 +1,15 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import { eq } from 'drizzle-orm';
-import type { AbilityRule, Action, Subject } from '@remit/contract/permission';
+import {
+  OPERATOR_ONLY_MODULES,
+  type AbilityRule,
+  type Action,
+  type Subject,
+} from '@remit/contract/permission';
 import type { Tx } from '../db/client';
 import { permissions, rolePermissions } from '../db/schema/index';
 
 export type AppAbility = MongoAbility<[Action | 'manage', Subject | 'all']>;
-
-/** Modules only the operator may touch, whatever a partner's role says (the permission catalogue). */
-const OPERATOR_ONLY: Subject[] = ['permission'];
 
 /**
  * A user's rules: one per permission bound to the role; an administrator role has the whole catalogue.
@@ -28,10 +30,13 @@ export const loadRules = async (
         .from(rolePermissions)
         .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
         .where(eq(rolePermissions.roleId, role.id));
-  return rows
-    .filter((r) => isOperator || !OPERATOR_ONLY.includes(r.subject as Subject))
-    .map((r) => ({ action: r.action as Action, subject: r.subject as Subject }))
-    .sort((a, b) => `${a.subject}.${a.action}`.localeCompare(`${b.subject}.${b.action}`));
+  return (
+    rows
+      // Modules only the operator may touch, whatever a partner's role says (the permission catalogue).
+      .filter((r) => isOperator || !OPERATOR_ONLY_MODULES.includes(r.subject))
+      .map((r) => ({ action: r.action as Action, subject: r.subject as Subject }))
+      .sort((a, b) => `${a.subject}.${a.action}`.localeCompare(`${b.subject}.${b.action}`))
+  );
 };
 
 export const buildAbility = (rules: AbilityRule[]): AppAbility => createMongoAbility(rules as never);

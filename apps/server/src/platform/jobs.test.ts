@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client';
 import { freshDb } from '../../test/helpers/db';
 import { startJobs, transactionSql, type Jobs } from './jobs';
 
@@ -24,11 +25,11 @@ afterAll(async () => {
 type JobRow = { singleton_key: string; delay_seconds: number; retry_limit: number };
 
 const queued = async (key: string) => {
-  const result = await handle.db.execute(
+  return rowsOf<JobRow>(
+    handle.db,
     sql`select singleton_key, extract(epoch from start_after - created_on)::float8 as delay_seconds, retry_limit
         from pgboss.job where name = ${QUEUE} and singleton_key = ${key}`,
   );
-  return (result as unknown as { rows: JobRow[] }).rows;
 };
 
 describe('a job sent inside a transaction', () => {

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbHandle, Tx } from '../db/client';
+import { rowsOf, type DbHandle, type Tx } from '../db/client';
 import { MAIL_QUEUE } from './mail';
 
 /**
@@ -18,7 +18,7 @@ export const transactionSql = (tx: Tx) => ({
     const param = (value: unknown) =>
       typeof value === 'string' ? sql`${value}::text` : sql`${value ?? null}`;
     parts.forEach((part, i) => chunks.push(i % 2 === 0 ? sql.raw(part) : param(values[Number(part) - 1])));
-    return (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+    return { rows: await rowsOf<unknown>(tx, sql.join(chunks)) };
   },
 });
 

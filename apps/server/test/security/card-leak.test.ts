@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/db/client';
 import { createTestApp, DEMO_PASSWORD, demo, type TestApp } from '../helpers/app';
 import { approvedMerchant } from '../helpers/merchants';
 import { partnerIdByName } from '../helpers/orders';
@@ -50,18 +51,20 @@ const filesUnder = async (dir: string): Promise<string[]> => {
 
 /** Every row of every table, as text: what a dump of the database holds. */
 const databaseText = async () => {
-  const tables = (await t.db.execute(
+  const tables = await rowsOf<{ table_schema: string; table_name: string }>(
+    t.db,
     sql`select table_schema, table_name from information_schema.tables
         where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
-  )) as unknown as { rows: { table_schema: string; table_name: string }[] };
+  );
   const parts: string[] = [];
-  for (const { table_schema, table_name } of tables.rows) {
-    const rows = (await t.db.execute(
+  for (const { table_schema, table_name } of tables) {
+    const rows = await rowsOf<{ row: string }>(
+      t.db,
       sql.raw(`select t::text as row from "${table_schema}"."${table_name}" t`),
-    )) as unknown as { rows: { row: string }[] };
-    parts.push(...rows.rows.map((r) => `${table_schema}.${table_name} ${r.row}`));
+    );
+    parts.push(...rows.map((r) => `${table_schema}.${table_name} ${r.row}`));
   }
-  return { text: parts.join('\n'), tables: tables.rows.length };
+  return { text: parts.join('\n'), tables: tables.length };
 };
 
 /** The PAN as a person might write it: plain, in groups of four with spaces or dashes. */

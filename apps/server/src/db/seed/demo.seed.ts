@@ -26,6 +26,7 @@ const MONEY: Subject[] = [
   'payment',
   'beneficiary',
   'withdrawal',
+  'fee',
   'exchange',
   'transfer',
   'tradeDownload',

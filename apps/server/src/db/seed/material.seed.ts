@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { MATERIAL_STATUS } from '@remit/contract/material';
 import type { Storage } from '../../adapters/storage/storage';
 import { newId } from '../../platform/crypto';
 import type { Db } from '../client';
@@ -106,7 +107,7 @@ export const seedMaterials = async (db: Db, ids: { demoId: string }, storage: St
       };
     }
     const createdAt = new Date(now - m.daysAgo * DAY);
-    const reviewedAt = m.status === 1 ? null : new Date(createdAt.getTime() + DAY);
+    const reviewedAt = m.status === MATERIAL_STATUS.UNDER_REVIEW ? null : new Date(createdAt.getTime() + DAY);
     await db.transaction(async (tx) => {
       const [c] = m.link
         ? await tx

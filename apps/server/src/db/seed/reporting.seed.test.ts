@@ -6,6 +6,7 @@ import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
 import { reconcile } from '../../ledger/ledger.reconcile';
 import { readCsv } from '../../platform/exports/csv-read';
 import { isoDay } from '../../domains/statement/statement.periods';
+import { rowsOf } from '../client';
 import { users } from '../schema/index';
 
 /**
@@ -17,8 +18,7 @@ let admin: string;
 let partnerId: string;
 const today = isoDay(new Date());
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(t.db, query);
 
 /** Every statement of one type and currency, oldest first (the list answers newest first). */
 const allStatements = async (type: 'daily' | 'monthly', currency: string) => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { TransactionRecord } from '@remit/contract/account';
 import { toDecimal, toMinor } from '@remit/contract/money';
 import type { StatementRecord } from '@remit/contract/statement';
+import { rowsOf } from '../../db/client';
 import { reconcile } from '../../ledger/ledger.reconcile';
 import { readCsv } from '../../platform/exports/csv-read';
 import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
@@ -249,12 +250,11 @@ describe('reconcile', () => {
   it('names a pending hold missing from the list and a Pending row left behind by its hold', async () => {
     const order = (await api.withdraw(admin, withdrawalAccountId, '10.00')).json().data;
     const [row] = await rowsOfOrder(order.orderNo, { type: 110 });
-    const [hold] = (
-      (await t.db.execute(
-        sql`select hold_id::text as hold_id from account_transactions where partner_id = ${partnerId}::uuid
-            and id = ${row!.id}::bigint`,
-      )) as unknown as { rows: { hold_id: string }[] }
-    ).rows;
+    const [hold] = await rowsOf<{ hold_id: string }>(
+      t.db,
+      sql`select hold_id::text as hold_id from account_transactions where partner_id = ${partnerId}::uuid
+          and id = ${row!.id}::bigint`,
+    );
     // A manual repair gone wrong: the row deleted, then the hold voided behind the projection's back.
     await t.db.execute(sql`alter table ledger_holds disable trigger ledger_holds_project`);
     try {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { DepositRecord, TransactionRecord } from '@remit/contract/account';
+import { rowsOf } from '../../db/client';
 import { partners } from '../../db/schema/index';
 import { reconcile } from '../../ledger/ledger.reconcile';
 import { BANK_SANDBOX_QUEUE } from '../../adapters/bank/bank.sandbox';
@@ -35,8 +36,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(t.db, query);
 const directCount = async (partnerId: string, where = sql`true`) =>
   Number(
     (

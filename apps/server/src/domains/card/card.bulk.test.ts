@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { rowsOf } from '../../db/client';
 import { cardApplyRecords, cards, merchants } from '../../db/schema/index';
 import { CARD_EXPIRY_QUEUE } from './card.plugin';
 import { readCsv } from '../../platform/exports/csv-read';
@@ -344,19 +345,19 @@ describe('the daily expiry job', () => {
 describe('leak scan', () => {
   /** Every row of every table (the job queue's included) as JSON text. */
   const databaseText = async () => {
-    const tables = (
-      (await t.db.execute(
-        sql`select table_schema as s, table_name as n from information_schema.tables
-            where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
-      )) as unknown as { rows: { s: string; n: string }[] }
-    ).rows;
+    const tables = await rowsOf<{ s: string; n: string }>(
+      t.db,
+      sql`select table_schema as s, table_name as n from information_schema.tables
+          where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
+    );
     expect(tables.length).toBeGreaterThan(20);
     const out: string[] = [];
     for (const { s: schema, n } of tables) {
-      const res = (await t.db.execute(
+      const res = await rowsOf<{ j: string }>(
+        t.db,
         sql.raw(`select row_to_json(t)::text as j from "${schema}"."${n}" t`),
-      )) as unknown as { rows: { j: string }[] };
-      for (const r of res.rows) out.push(`${schema}.${n}: ${r.j}`);
+      );
+      for (const r of res) out.push(`${schema}.${n}: ${r.j}`);
     }
     return out;
   };
@@ -420,12 +421,11 @@ describe('leak scan', () => {
       }
     expect(found).toEqual([]);
     // And no column could hold one.
-    const columns = (
-      (await t.db.execute(
-        sql`select table_name as t, column_name as c from information_schema.columns
-            where table_schema not in ('pg_catalog', 'information_schema') and column_name ~* '(cvv|cvc|^pan$)'`,
-      )) as unknown as { rows: unknown[] }
-    ).rows;
+    const columns = await rowsOf<unknown>(
+      t.db,
+      sql`select table_name as t, column_name as c from information_schema.columns
+          where table_schema not in ('pg_catalog', 'information_schema') and column_name ~* '(cvv|cvc|^pan$)'`,
+    );
     expect(columns).toEqual([]);
     // The scan did see the cards: their sealed PANs and last 4 are there.
     expect(db.some((r) => r.includes(secrets[0]!.pan.slice(-4)))).toBe(true);

@@ -5,6 +5,7 @@ import {
   cardApplyRecords,
   cardEvents,
   cardProducts,
+  cardResetCodes,
   cards,
   ledgerAccounts,
   merchants,
@@ -330,6 +331,14 @@ export const merchantStatusOf = async (tx: Tx, partnerId: string, id: string) =>
     .where(and(eq(merchants.id, id), eq(merchants.partnerId, partnerId)));
   return row?.status;
 };
+/** The cardholder's registered address: the only address card mail ever goes to. */
+export const merchantEmail = async (tx: Tx, partnerId: string, id: string) => {
+  const [row] = await tx
+    .select({ email: merchants.email })
+    .from(merchants)
+    .where(and(eq(merchants.id, id), eq(merchants.partnerId, partnerId)));
+  return row?.email;
+};
 export const findMerchantByNo = async (tx: Tx, partnerId: string, merchantNo: string) => {
   const [row] = await tx
     .select()
@@ -403,3 +412,30 @@ export const pageBalances = async (
     .offset((page - 1) * size);
   return { records, total: total?.n ?? 0 };
 };
+
+// ---- one-time codes that reset a card's secret ----
+export const lockResetCode = async (tx: Tx, cardId: string, secret: string) => {
+  const [row] = await tx
+    .select()
+    .from(cardResetCodes)
+    .where(and(eq(cardResetCodes.cardId, cardId), eq(cardResetCodes.secret, secret)))
+    .for('update');
+  return row;
+};
+export const countResetCodeTry = (tx: Tx, id: string) =>
+  tx
+    .update(cardResetCodes)
+    .set({ attempts: sql`${cardResetCodes.attempts} + 1` })
+    .where(eq(cardResetCodes.id, id));
+export const markResetCodeUsed = (tx: Tx, id: string) =>
+  tx.update(cardResetCodes).set({ usedAt: new Date() }).where(eq(cardResetCodes.id, id));
+/** A card has at most one code per secret: a new one replaces the old, with its tries reset. */
+export const upsertResetCode = (
+  tx: Tx,
+  values: Omit<typeof cardResetCodes.$inferInsert, 'id' | 'partnerId' | 'cardId' | 'secret'>,
+  key: { id: string; partnerId: string; cardId: string; secret: string },
+) =>
+  tx
+    .insert(cardResetCodes)
+    .values({ ...key, ...values })
+    .onConflictDoUpdate({ target: [cardResetCodes.cardId, cardResetCodes.secret], set: values });

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   CARD_RESET_CODE_MAX_ATTEMPTS,
   CARD_RESET_CODE_MINUTES,
@@ -8,7 +7,6 @@ import {
 } from '@remit/contract/card';
 import type { WireLanguage } from '@remit/contract/envelope';
 import type { Tx } from '../../db/client';
-import { cardResetCodes, merchants } from '../../db/schema/index';
 import { writeAudit } from '../../platform/audit';
 import { hashPassword, newId, safeEqualHex, sha256, sixDigitCode } from '../../platform/crypto';
 import type { MailMessage, Mailer } from '../../platform/mail';
@@ -63,21 +61,14 @@ const codeHash = (cardId: string, secret: CardSecret, code: string) => sha256(`$
 
 /** Takes the open code of a card's secret: true when `code` is right; a wrong one uses up one of the tries. */
 const consumeCode = async (tx: Tx, cardId: string, secret: CardSecret, code: string) => {
-  const [open] = await tx
-    .select()
-    .from(cardResetCodes)
-    .where(and(eq(cardResetCodes.cardId, cardId), eq(cardResetCodes.secret, secret)))
-    .for('update');
+  const open = await repo.lockResetCode(tx, cardId, secret);
   if (!open || open.usedAt || open.expiresAt <= new Date() || open.attempts >= CARD_RESET_CODE_MAX_ATTEMPTS)
     return false;
   if (!safeEqualHex(open.codeHash, codeHash(cardId, secret, code))) {
-    await tx
-      .update(cardResetCodes)
-      .set({ attempts: sql`${cardResetCodes.attempts} + 1` })
-      .where(eq(cardResetCodes.id, open.id));
+    await repo.countResetCodeTry(tx, open.id);
     return false;
   }
-  await tx.update(cardResetCodes).set({ usedAt: new Date() }).where(eq(cardResetCodes.id, open.id));
+  await repo.markResetCodeUsed(tx, open.id);
   return true;
 };
 
@@ -87,13 +78,8 @@ const consumeCode = async (tx: Tx, cardId: string, secret: CardSecret, code: str
  * registered address, which is the only address card mail ever goes to.
  */
 export const createCardSecrets = (deps: { mailer?: Mailer; appTitle: string }): SecretHandler => {
-  const cardholderEmail = async (tx: Tx, card: repo.CardRow) => {
-    const [m] = await tx
-      .select({ email: merchants.email })
-      .from(merchants)
-      .where(eq(merchants.id, card.merchantId));
-    return m!.email;
-  };
+  const cardholderEmail = async (tx: Tx, card: repo.CardRow) =>
+    (await repo.merchantEmail(tx, card.partnerId, card.merchantId))!;
   const mail = async (tx: Tx, message: MailMessage) => {
     if (!deps.mailer) throw new Error('card mail needs a mailer');
     await deps.mailer.queue(message, tx);
@@ -131,16 +117,12 @@ export const createCardSecrets = (deps: { mailer?: Mailer; appTitle: string }): 
           expiresAt: new Date(Date.now() + CARD_RESET_CODE_MINUTES * 60_000),
           createdAt: new Date(),
         };
-        await tx
-          .insert(cardResetCodes)
-          .values({
-            id: newId(),
-            partnerId: card.partnerId,
-            cardId: card.id,
-            secret: input.secret,
-            ...values,
-          })
-          .onConflictDoUpdate({ target: [cardResetCodes.cardId, cardResetCodes.secret], set: values });
+        await repo.upsertResetCode(tx, values, {
+          id: newId(),
+          partnerId: card.partnerId,
+          cardId: card.id,
+          secret: input.secret,
+        });
         await mail(
           tx,
           resetCodeMail(

@@ -15,10 +15,10 @@ import type { FeesService } from './fee.service';
 const tags = ['fee'];
 
 /**
- * The operator's fee schedule editor: read a chosen partner's schedule, set or reset one rule. Fees are
- * what the platform charges a partner, so every route here is operator only (a partner's user, whatever
- * its role, gets OPERATOR_ONLY), on top of the withdrawal permission the partner's own schedule is read
- * with; every answer is the partner's whole schedule after the change.
+ * Fees have their own permission: fee:view reads a schedule, fee:edit sets or resets one rule. A partner
+ * reads its own schedule; the operator's editor reads and changes a chosen partner's. Fees are what the
+ * platform charges a partner, so the editor's routes are operator only as well (a partner's user, whatever
+ * its role, gets OPERATOR_ONLY); every answer is the partner's whole schedule after the change.
  */
 export const feesRoutes =
   (fees: FeesService): FastifyPluginAsyncZod =>
@@ -27,7 +27,7 @@ export const feesRoutes =
     app.post(
       gatewayPath('order-fee', 'list'),
       {
-        config: { auth: { action: 'view', subject: 'withdrawal' } },
+        config: { auth: { action: 'view', subject: 'fee' } },
         schema: { tags: ['order'], body: gatewayBody, response: { 200: envelope(feeListData) } },
       },
       async (request, reply) => reply.ok(await fees.own(requireActor(request))),
@@ -35,7 +35,7 @@ export const feesRoutes =
     app.post(
       gatewayPath('partner-fee', 'list'),
       {
-        config: { auth: { action: 'view', subject: 'withdrawal', operatorOnly: true } },
+        config: { auth: { action: 'view', subject: 'fee', operatorOnly: true } },
         schema: { tags, body: gatewayBody, response: { 200: envelope(feePartnersData) } },
       },
       async (request, reply) => reply.ok(await fees.partners()),
@@ -43,7 +43,7 @@ export const feesRoutes =
     app.post(
       gatewayPath('partner-fee', 'get-by'),
       {
-        config: { auth: { action: 'view', subject: 'withdrawal', operatorOnly: true } },
+        config: { auth: { action: 'view', subject: 'fee', operatorOnly: true } },
         schema: { tags, body: partnerFeeRequest, response: { 200: envelope(feeListData) } },
       },
       async (request, reply) => reply.ok(await fees.schedule(request.body.partnerId)),
@@ -51,7 +51,7 @@ export const feesRoutes =
     app.post(
       gatewayPath('partner-fee', 'update'),
       {
-        config: { auth: { action: 'edit', subject: 'withdrawal', operatorOnly: true } },
+        config: { auth: { action: 'edit', subject: 'fee', operatorOnly: true } },
         schema: { tags, body: feeSetRequest, response: { 200: envelope(feeListData) } },
       },
       async (request, reply) =>
@@ -60,7 +60,7 @@ export const feesRoutes =
     app.post(
       gatewayPath('partner-fee', 'delete'),
       {
-        config: { auth: { action: 'edit', subject: 'withdrawal', operatorOnly: true } },
+        config: { auth: { action: 'edit', subject: 'fee', operatorOnly: true } },
         schema: { tags, body: feeResetRequest, response: { 200: envelope(feeListData) } },
       },
       async (request, reply) =>

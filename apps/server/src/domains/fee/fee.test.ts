@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { auditLog, feeSchedules } from '../../db/schema/index';
 import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
 import {
@@ -9,6 +10,7 @@ import {
   partnerIdByName,
   readyToWithdraw,
 } from '../../../test/helpers/orders';
+import { settingsHelpers } from '../../../test/helpers/settings';
 
 type Rule = { orderType: string; currency: string; fixed: string; bps: number; isDefault: boolean };
 
@@ -188,6 +190,83 @@ describe('partners cannot change their own fees', () => {
     expect((await t.cms(admin, 'partner-fee', 'list')).statusCode).toBe(404);
     expect(await feeRows()).toEqual(rows);
     expect(await feeAudits()).toHaveLength(audits);
+  });
+});
+
+describe('the fee permission is the gate', () => {
+  type Group = { moduleName: string; permissions: { id: string; privilegeName: string }[] };
+  /** A role of the caller's partner holding `pick` of its catalogue, and a signed-in user with it. */
+  const userWith = async (token: string, name: string, pick: (module: string, action: string) => boolean) => {
+    const h = settingsHelpers(t);
+    const groups = (await t.cms(token, 'permission', 'list')).json().data as Group[];
+    const permissionIds = groups.flatMap((g) =>
+      g.permissions.filter((p) => pick(g.moduleName, p.privilegeName)).map((p) => p.id),
+    );
+    const res = await t.cms(token, 'role', 'create', { name, permissionIds });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    const email = `${name.toLowerCase().replaceAll(' ', '-')}@${token === operator ? 'remit' : 'demo'}.test`;
+    return (await h.createAndSignIn(token, { userName: name, email, roleId: await h.roleId(token, name) }))
+      .token;
+  };
+  const withdrawalOnly = (m: string) => m === 'withdrawal';
+
+  it('a partner role with every withdrawal permission but no fee one is refused its schedule (403)', async () => {
+    const clerk = await userWith(admin, 'Withdrawal clerk', withdrawalOnly);
+    expect((await t.cms(clerk, 'withdrawal-order', 'page', {})).statusCode).toBe(200);
+    const refused = await t.cms(clerk, 'order-fee', 'list');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('40300');
+    // The same partner's administrator (the whole catalogue) and its viewer (fee:view) still read it.
+    expect((await t.cms(admin, 'order-fee', 'list')).statusCode).toBe(200);
+    expect((await t.cms(viewer, 'order-fee', 'list')).statusCode).toBe(200);
+  });
+
+  it('an operator role without fee:edit cannot change fees; the operator’s administrator still can', async () => {
+    const reader = await userWith(operator, 'Fee reader', (m, a) => m === 'fee' && a === 'view');
+    const noFees = await userWith(operator, 'Withdrawal desk', withdrawalOnly);
+    const rows = await feeRows();
+    expect((await t.cms(reader, 'partner-fee', 'get-by', { partnerId: demoId })).statusCode).toBe(200);
+    expect((await setWithdrawalUsd(reader)).statusCode).toBe(403);
+    for (const res of [
+      await t.cms(noFees, 'partner-fee', 'list'),
+      await t.cms(noFees, 'partner-fee', 'get-by', { partnerId: demoId }),
+      await setWithdrawalUsd(noFees),
+    ])
+      expect(res.statusCode).toBe(403);
+    expect(await feeRows()).toEqual(rows);
+
+    const saved = await setWithdrawalUsd(operator, { fixed: '6.00', bps: 15 });
+    expect(saved.statusCode).toBe(200);
+    expect(ruleOf(saved.json().data, 'withdrawal', 'USD')).toMatchObject({ fixed: '6.00', bps: 15 });
+    const reset = await t.cms(operator, 'partner-fee', 'delete', {
+      partnerId: demoId,
+      orderType: 'withdrawal',
+      currency: 'USD',
+    });
+    expect(ruleOf(reset.json().data, 'withdrawal', 'USD')).toMatchObject({ isDefault: true });
+  });
+
+  it('the migration gives each existing role the fee actions it had through withdrawal, no more', async () => {
+    const before = await userWith(admin, 'Legacy withdrawal role', (m, a) =>
+      m === 'withdrawal' ? ['view', 'edit'].includes(a) : false,
+    );
+    expect((await t.cms(before, 'order-fee', 'list')).statusCode).toBe(403);
+    const migration = await readFile(
+      new URL('../../db/migrations/0017_fee_permission.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.db.execute(sql.raw(statement));
+    expect((await t.cms(before, 'order-fee', 'list')).statusCode).toBe(200);
+    const role = (await t.cms(admin, 'role', 'list'))
+      .json()
+      .data.find((r: { name: string }) => r.name === 'Legacy withdrawal role');
+    const held = (await t.cms(admin, 'role', 'get', { id: role.id })).json().data.permissionIds as string[];
+    const groups = (await t.cms(admin, 'permission', 'list')).json().data as Group[];
+    const names = groups.flatMap((g) =>
+      g.permissions.filter((p) => held.includes(p.id)).map((p) => `${g.moduleName}:${p.privilegeName}`),
+    );
+    expect(names.sort()).toEqual(['fee:edit', 'fee:view', 'withdrawal:edit', 'withdrawal:view']);
   });
 });
 

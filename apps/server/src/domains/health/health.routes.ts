@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pingDatabase } from './health.repository';
 
 /** 200 once the database is migrated and the server takes requests; 503 while it cannot. */
 export const healthRoutes =
@@ -12,7 +12,7 @@ export const healthRoutes =
       async (_request, reply) => {
         if (!isReady()) return reply.status(503).send({ status: 'starting' });
         try {
-          await db.execute(sql`select 1`);
+          await pingDatabase(db);
           return { status: 'ok' };
         } catch {
           return reply.status(503).send({ status: 'database unavailable' });

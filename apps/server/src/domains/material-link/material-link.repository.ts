@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { LINK_STATUS } from '@remit/contract/material-link';
 import type { Tx } from '../../db/client';
 import { collections, materialLinks, materials, partners } from '../../db/schema/index';
 
@@ -89,7 +90,7 @@ export const activeLinkExists = async (tx: Tx, materialId: string, collectionId:
       and(
         eq(materialLinks.materialId, materialId),
         eq(materialLinks.collectionId, collectionId),
-        inArray(materialLinks.status, [1, 2]),
+        inArray(materialLinks.status, [LINK_STATUS.LINKING, LINK_STATUS.LINKED]),
       ),
     );
   return Boolean(row);
@@ -108,6 +109,6 @@ export const lockPendingLinksOf = async (tx: Tx, materialId: string) =>
   tx
     .select()
     .from(materialLinks)
-    .where(and(eq(materialLinks.materialId, materialId), eq(materialLinks.status, 1)))
+    .where(and(eq(materialLinks.materialId, materialId), eq(materialLinks.status, LINK_STATUS.LINKING)))
     .orderBy(materialLinks.collectionId)
     .for('update');

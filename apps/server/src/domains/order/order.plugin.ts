@@ -22,6 +22,7 @@ import { withdrawalRoutes } from '../withdrawal/withdrawal.routes';
 import { createWithdrawalsService } from '../withdrawal/withdrawal.service';
 import { withdrawalReviewRoutes } from '../withdrawal/withdrawal-review.routes';
 import { withdrawalSandboxRoutes } from '../withdrawal/withdrawal-sandbox.routes';
+import { createWithdrawalSandboxService } from '../withdrawal/withdrawal-sandbox.service';
 import { registerOrderExportKinds } from './order.export';
 import { orderRoutes } from './order.routes';
 import { createOrdersService } from './order.service';
@@ -85,5 +86,9 @@ export const ordersPlugin =
     );
     await app.register(feesRoutes(createFeesService({ db })));
     await app.register(withdrawalReviewRoutes(db));
-    await app.register(withdrawalSandboxRoutes({ db, orders, withdrawals, sandbox: app.config.SANDBOX }));
+    await app.register(
+      withdrawalSandboxRoutes(
+        createWithdrawalSandboxService({ db, orders, withdrawals, sandbox: app.config.SANDBOX }),
+      ),
+    );
   };

@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  inArray,
   gte,
   ilike,
   lte,
@@ -15,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { OrderExportFilter, OrderType } from '@remit/contract/order';
 import { rowsOf, type Tx } from '../../db/client';
-import { ledgerAccounts, orders, orderStatusHistory, users } from '../../db/schema/index';
+import { ledgerAccounts, orders, orderStatusHistory, partners, users } from '../../db/schema/index';
 
 export type OrderRow = typeof orders.$inferSelect & { createdByName?: string | null };
 
@@ -34,6 +35,34 @@ export const nextOrderNo = async (tx: Tx, type: OrderType) => {
   const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
   return `${PREFIX[type]}${day}${row!.n.padStart(6, '0')}`;
 };
+
+/** Whose order this is, for the operator's sandbox bank, which acts on any partner's order. */
+export const orderPartnerId = async (tx: Tx, id: string, type: OrderType) => {
+  const [row] = await tx
+    .select({ partnerId: orders.partnerId })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.type, type)));
+  return row?.partnerId;
+};
+
+/** Every partner's orders of one type in the given statuses, newest first, with the partner's name. */
+export const ordersAcrossPartners = (tx: Tx, type: OrderType, statuses: number[], limit: number) =>
+  tx
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      partnerName: partners.name,
+      beneficiaryName: orders.beneficiaryName,
+      currency: orders.currency,
+      amount: orders.amount,
+      status: orders.status,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .innerJoin(partners, eq(partners.id, orders.partnerId))
+    .where(and(eq(orders.type, type), inArray(orders.status, statuses)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
 
 export const findByKey = async (tx: Tx, partnerId: string, key: string) => {
   const [row] = await tx

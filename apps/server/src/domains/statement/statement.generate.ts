@@ -1,19 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client';
-import { statements } from '../../db/schema/index';
+import type { Db } from '../../db/client';
 import { newId } from '../../platform/crypto';
 import { inTransaction } from '../../ledger/ledger.tx';
 import { statementFileName, type Period } from './statement.periods';
-
-type Aggregate = {
-  account_id: string;
-  partner_id: string;
-  kind: string;
-  currency: string;
-  beginning: string;
-  change: string;
-  postings: number;
-};
+import { periodAggregates, upsertStatements } from './statement.repository';
 
 /**
  * Writes the statements of one period for every customer account (of one partner, or all), in one
@@ -31,23 +20,8 @@ export const generatePeriod = async (
 ) => {
   const now = options.now ?? new Date();
   const asOf = period.end <= now ? period.end : now;
-  const startAt = sql`${period.start.toISOString()}::timestamptz`;
-  const asOfAt = sql`${asOf.toISOString()}::timestamptz`;
-  const partnerScope = options.partnerId ? sql`and a.partner_id = ${options.partnerId}::uuid` : sql``;
   return inTransaction(db, async (tx) => {
-    const aggregates = await rowsOf<Aggregate>(
-      tx,
-      sql`
-      select a.id as account_id, a.partner_id, a.kind, a.currency,
-        coalesce(sum(p.amount) filter (where p.created_at < ${startAt}), 0)::text as beginning,
-        coalesce(sum(p.amount) filter (where p.created_at >= ${startAt}), 0)::text as change,
-        (count(p.id) filter (where p.created_at >= ${startAt}))::int as postings
-      from ledger_accounts a
-      left join ledger_postings p on p.account_id = a.id and p.created_at < ${asOfAt}
-      where a.is_customer and a.created_at < ${asOfAt} ${partnerScope}
-      group by a.id, a.partner_id, a.kind, a.currency
-      order by a.partner_id, a.id`,
-    );
+    const aggregates = await periodAggregates(tx, period.start, asOf, options.partnerId);
     const rows = aggregates.filter(
       // A partner account gets its statement every period; a merchant or card account only when it held
       // money or moved (thousands of idle cards would otherwise fill the list with zeros).
@@ -76,38 +50,6 @@ export const generatePeriod = async (
         }),
       };
     });
-    const written = await tx
-      .insert(statements)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [statements.partnerId, statements.accountId, statements.periodType, statements.periodStart],
-        set: {
-          asOf: sql`excluded.as_of`,
-          beginningBalance: sql`excluded.beginning_balance`,
-          changeAmount: sql`excluded.change_amount`,
-          endingBalance: sql`excluded.ending_balance`,
-          postings: sql`excluded.postings`,
-          createdAt: sql`now()`,
-        },
-        // Only a provisional statement is ever rewritten; a closed period's statement is final.
-        setWhere: sql`${statements.asOf} < ${statements.periodEnd}`,
-      })
-      .returning({ id: statements.id });
-    return written.length;
+    return upsertStatements(tx, values);
   });
-};
-
-/** Provisional statements whose period has since ended: the nightly run finalises them. */
-export const openPeriodsToClose = async (db: Db, now: Date) => {
-  const rows = await rowsOf<{ period_type: string; period_start: string | Date; period_end: string | Date }>(
-    db,
-    sql`
-    select distinct period_type, period_start, period_end from statements
-    where as_of < period_end and period_end <= ${now.toISOString()}::timestamptz`,
-  );
-  return rows.map((r) => ({
-    type: r.period_type as Period['type'],
-    start: new Date(r.period_start),
-    end: new Date(r.period_end),
-  }));
 };

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { StatementFilter } from '@remit/contract/statement';
-import type { Tx } from '../../db/client';
+import { rowsOf, type Tx } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerPostings, statements } from '../../db/schema/index';
+import type { Period } from './statement.periods';
 
 export type StatementRow = typeof statements.$inferSelect & { accountKind: string };
 
@@ -97,3 +98,73 @@ export async function* statementLines(tx: Tx, s: StatementRow, size = 2000) {
     after = rows[rows.length - 1]!.id;
   }
 }
+
+export type PeriodAggregate = {
+  account_id: string;
+  partner_id: string;
+  kind: string;
+  currency: string;
+  beginning: string;
+  change: string;
+  postings: number;
+};
+
+/**
+ * Per customer account open before `asOf` (of one partner, or all): the sum of its postings before `start`
+ * (beginning), the sum and count of those from `start` up to `asOf` (change, postings).
+ */
+export const periodAggregates = (tx: Tx, start: Date, asOf: Date, partnerId?: string) => {
+  const startAt = sql`${start.toISOString()}::timestamptz`;
+  const asOfAt = sql`${asOf.toISOString()}::timestamptz`;
+  const partnerScope = partnerId ? sql`and a.partner_id = ${partnerId}::uuid` : sql``;
+  return rowsOf<PeriodAggregate>(
+    tx,
+    sql`
+      select a.id as account_id, a.partner_id, a.kind, a.currency,
+        coalesce(sum(p.amount) filter (where p.created_at < ${startAt}), 0)::text as beginning,
+        coalesce(sum(p.amount) filter (where p.created_at >= ${startAt}), 0)::text as change,
+        (count(p.id) filter (where p.created_at >= ${startAt}))::int as postings
+      from ledger_accounts a
+      left join ledger_postings p on p.account_id = a.id and p.created_at < ${asOfAt}
+      where a.is_customer and a.created_at < ${asOfAt} ${partnerScope}
+      group by a.id, a.partner_id, a.kind, a.currency
+      order by a.partner_id, a.id`,
+  );
+};
+
+/** Writes statements; a provisional one (as of before its period's end) is rewritten, a final one kept. */
+export const upsertStatements = async (tx: Tx, values: (typeof statements.$inferInsert)[]) => {
+  const written = await tx
+    .insert(statements)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [statements.partnerId, statements.accountId, statements.periodType, statements.periodStart],
+      set: {
+        asOf: sql`excluded.as_of`,
+        beginningBalance: sql`excluded.beginning_balance`,
+        changeAmount: sql`excluded.change_amount`,
+        endingBalance: sql`excluded.ending_balance`,
+        postings: sql`excluded.postings`,
+        createdAt: sql`now()`,
+      },
+      // Only a provisional statement is ever rewritten; a closed period's statement is final.
+      setWhere: sql`${statements.asOf} < ${statements.periodEnd}`,
+    })
+    .returning({ id: statements.id });
+  return written.length;
+};
+
+/** Provisional statements whose period has since ended: the nightly run finalises them. */
+export const openPeriodsToClose = async (tx: Tx, now: Date) => {
+  const rows = await rowsOf<{ period_type: string; period_start: string | Date; period_end: string | Date }>(
+    tx,
+    sql`
+    select distinct period_type, period_start, period_end from statements
+    where as_of < period_end and period_end <= ${now.toISOString()}::timestamptz`,
+  );
+  return rows.map((r) => ({
+    type: r.period_type as Period['type'],
+    start: new Date(r.period_start),
+    end: new Date(r.period_end),
+  }));
+};

@@ -11,10 +11,10 @@ import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
-import { generatePeriod, openPeriodsToClose } from './statement.generate';
+import { generatePeriod } from './statement.generate';
 import { isoDay, periodLabel, periodsOf, yesterday } from './statement.periods';
 import { findPartner } from '../partner/partner.repository';
-import { findStatement, pageStatements, type StatementRow } from './statement.repository';
+import { findStatement, openPeriodsToClose, pageStatements, type StatementRow } from './statement.repository';
 import { statementCsv, statementPdf } from './statement.files';
 
 export const STATEMENTS_QUEUE = 'statements.generate';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { StatementRecord } from '@remit/contract/statement';
 import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { rowsOf } from '../../db/client';
 import { ledgerAccounts, users } from '../../db/schema/index';
 import { ensureAccount, partnerAccount, platformAccount } from '../../ledger/ledger.accounts';
 import { postEntry } from '../../ledger/ledger.post';
@@ -27,8 +28,7 @@ const day = (offset: number, time: string) => {
 const yesterday = isoDay(day(-1, '00:00:00'));
 const today = isoDay(now);
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(t.db, query);
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });

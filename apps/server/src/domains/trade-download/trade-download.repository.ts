@@ -5,6 +5,11 @@ import { exportJobs, partners } from '../../db/schema/index';
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;
 
+export const insertJob = async (tx: Tx, values: typeof exportJobs.$inferInsert) => {
+  const [row] = await tx.insert(exportJobs).values(values).returning();
+  return row!;
+};
+
 /** The caller's own jobs, newest first; another partner's or user's jobs are never found. */
 export const pageJobs = async (
   tx: Tx,

@@ -10,7 +10,6 @@ import type {
 } from '@remit/contract/export';
 import { toWireLanguage, type WireLanguage } from '@remit/contract/envelope';
 import type { Db } from '../../db/client';
-import { exportJobs } from '../../db/schema/index';
 import { writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError, errorMessage } from '../../platform/errors';
@@ -141,18 +140,15 @@ export const createTradeDownloadService = (deps: TradeDownloadDeps) => {
       await kind.check?.({ db, partnerId: actor.partnerId, language: ctx.lang }, filter);
       const id = newId();
       const row = await db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(exportJobs)
-          .values({
-            id,
-            partnerId: actor.partnerId,
-            userId: actor.userId,
-            kind: kind.name,
-            format: request.format,
-            filter: filter as object,
-            language: ctx.lang,
-          })
-          .returning();
+        const inserted = await repo.insertJob(tx, {
+          id,
+          partnerId: actor.partnerId,
+          userId: actor.userId,
+          kind: kind.name,
+          format: request.format,
+          filter: filter as object,
+          language: ctx.lang,
+        });
         await writeAudit(tx, {
           partnerId: actor.partnerId,
           userId: actor.userId,
@@ -164,7 +160,7 @@ export const createTradeDownloadService = (deps: TradeDownloadDeps) => {
         });
         // The job row and the job that runs it commit together: no export waits for a job never queued.
         await deps.jobs.send(EXPORT_RUN_QUEUE, { jobId: id }, tx);
-        return inserted!;
+        return inserted;
       });
       return toRecord(deps.kinds, row);
     },

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { VA_STATUS } from '@remit/contract/virtual-account';
 import type { Tx } from '../../db/client';
 import { partners, virtualAccounts } from '../../db/schema/index';
 
@@ -80,6 +81,6 @@ export const enabledVirtualAccounts = async (tx: Tx, partnerId: string | null) =
       .select(columns)
       .from(virtualAccounts)
       .innerJoin(partners, eq(partners.id, virtualAccounts.partnerId))
-      .where(and(where(partnerId, {}), eq(virtualAccounts.status, 1)))
+      .where(and(where(partnerId, {}), eq(virtualAccounts.status, VA_STATUS.ENABLED)))
       .orderBy(desc(virtualAccounts.createdAt))
   ).map(flat);

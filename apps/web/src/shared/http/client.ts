@@ -5,7 +5,7 @@ import { currentWireLanguage, translate } from '../i18n/i18n';
 import { endSessionAfterUnauthorized } from '../session/end-session';
 import { getSession } from '../session/session-store';
 import { notifyError } from '../ui/notify';
-import { ApiError, fieldErrorsOf, isEnvelopeLike, type EnvelopeLike } from './api-error';
+import { ApiError, errorCode, fieldErrorsOf, isEnvelopeLike, type EnvelopeLike } from './api-error';
 import { beginRequest, endRequest } from './pending';
 import { RETRY_STATUS_CODES, retriesFor, type HttpMethod } from './retry';
 
@@ -28,8 +28,11 @@ export type RequestOptions = {
 /** Same origin: the server serves the web app and the API on one port (DESIGN §2). */
 const api = ofetch.create({ baseURL: '', retryStatusCodes: [...RETRY_STATUS_CODES], retryDelay: 300 });
 
-/** PASSWORD_CHANGE_REQUIRED and TWO_FACTOR_ENROLMENT_REQUIRED (the contract's error table, not bundled here). */
-const RESTRICTED_SESSION_CODES = new Set(['40311', '40312']);
+/** A session that may only change its password or enrol a second factor: it is not ended on a 401. */
+const RESTRICTED_SESSION_CODES: ReadonlySet<string> = new Set([
+  errorCode('PASSWORD_CHANGE_REQUIRED'),
+  errorCode('TWO_FACTOR_ENROLMENT_REQUIRED'),
+]);
 
 const fromFetchError = (error: FetchError, callerSignal: AbortSignal | undefined): ApiError => {
   const response = error.response;

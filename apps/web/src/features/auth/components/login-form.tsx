@@ -7,7 +7,7 @@ import { fieldErrorText } from '../../../shared/ui/field-error';
 import { InputField } from '../../../shared/ui/input-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { TextLink } from '../../../shared/ui/router-links';
-import { ApiError } from '../../../shared/http/api-error';
+import { ApiError, errorCode } from '../../../shared/http/api-error';
 import { useLogin } from '../api/login';
 import type { loginSchema } from './login-schema';
 
@@ -21,9 +21,6 @@ type LoginValues = z.output<typeof loginSchema>;
 const loadSchema = () => import('./login-schema');
 const resolver: Resolver<LoginInput, unknown, LoginValues> = async (values, context, options) =>
   (await loadSchema()).loginResolver(values, context, options);
-
-/** LOGIN_FAILED in the contract's error table (not bundled here). */
-const LOGIN_FAILED = '40102';
 
 /**
  * Spec §2 login: email and password. Wrong credentials show the server's message as a toast and mark
@@ -48,7 +45,7 @@ export const LoginForm = ({
     await login.mutateAsync(values).then(
       (answer) => ('token' in answer ? onSignedIn() : onCodeStep(answer.twoFactorToken)),
       (error: unknown) => {
-        if (!(error instanceof ApiError) || error.code !== LOGIN_FAILED) return;
+        if (!(error instanceof ApiError) || error.code !== errorCode('LOGIN_FAILED')) return;
         setError('email', { type: 'server', message: ' ' });
         setError('password', { type: 'server', message: error.message });
       },

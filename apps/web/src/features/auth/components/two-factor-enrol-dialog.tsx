@@ -17,13 +17,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DIALOG_WIDTH } from '../../../shared/config/app';
-import { ApiError } from '../../../shared/http/api-error';
+import { ApiError, errorCode } from '../../../shared/http/api-error';
 import { fieldErrorText } from '../../../shared/ui/field-error';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useConfirmEnrolment, useStartEnrolment } from '../api/two-factor';
 
-/** TWO_FACTOR_ALREADY_ENABLED in the contract's error table. */
-const ALREADY_ENABLED = '40942';
 const QR_SIZE = 200;
 
 const schema = z.object({ code: totpCodeField });
@@ -63,7 +61,8 @@ export const TwoFactorEnrolDialog = ({ open, forced, onClose, onDone }: Props) =
     setAlreadyOn(false);
     reset({ code: '' });
     begin().then(setSecret, (error: unknown) => {
-      if (error instanceof ApiError && error.code === ALREADY_ENABLED) setAlreadyOn(true);
+      if (error instanceof ApiError && error.code === errorCode('TWO_FACTOR_ALREADY_ENABLED'))
+        setAlreadyOn(true);
     });
   }, [open, begin, reset]);
 

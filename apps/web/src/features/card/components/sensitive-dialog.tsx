@@ -14,12 +14,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SENSITIVE_VIEW_SECONDS, type CardDetail, type CardSensitiveData } from '@remit/contract/card';
-import type { ApiError } from '../../../shared/http/api-error';
+import { errorCode, type ApiError } from '../../../shared/http/api-error';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useSensitiveView } from '../api/card-mutations';
-
-const SECOND_FACTOR_REQUIRED = '40321';
 
 /** A PAN in groups of four, as printed on a card. */
 export const groupPan = (pan: string) => pan.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -141,7 +139,7 @@ export const SensitiveDialog = ({
   const [hidden, setHidden] = useState(false);
   const error = view.error as ApiError | null;
   useEffect(() => {
-    if (error?.code === SECOND_FACTOR_REQUIRED) setAskCode(true);
+    if (error?.code === errorCode('CARD_SECOND_FACTOR_REQUIRED')) setAskCode(true);
   }, [error]);
   const submit = () => {
     setHidden(false);

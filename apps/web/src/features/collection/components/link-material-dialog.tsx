@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CollectionRecord } from '@remit/contract/collection';
-import type { MaterialRecord } from '@remit/contract/material';
+import { MATERIAL_STATUS, type MaterialRecord } from '@remit/contract/material';
 import type { MaterialLinkRecord } from '@remit/contract/material-link';
 import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { formatDate } from '../../../shared/date/date-time';
@@ -43,7 +43,9 @@ export const LinkMaterialDialog = ({
   const materials = useMaterialPage({ currency, linkableOnly: true, size: 100 }, !fixedMaterial);
   const link = useCollectionMutation<MaterialLinkRecord>('material-link', 'create');
   const collectionOptions = (collections.data?.records ?? []).filter(hasLinkable);
-  const materialOptions = (materials.data?.records ?? []).filter((m) => m.status !== 3 && hasLinkable(m));
+  const materialOptions = (materials.data?.records ?? []).filter(
+    (m) => m.status !== MATERIAL_STATUS.REJECTED && hasLinkable(m),
+  );
   const [collectionId, setCollectionId] = useState(fixedCollection?.id ?? '');
   const [materialId, setMaterialId] = useState(fixedMaterial?.id ?? '');
   const [amount, setAmount] = useState('');

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyString } from '@remit/contract/money';
+import { VA_STATUS } from '@remit/contract/virtual-account';
 import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useCollectionMutation, useVirtualAccountPage } from '../api/collection-api';
@@ -22,7 +23,7 @@ const newKey = () => `simulate-${crypto.randomUUID()}`;
  */
 export const SimulateCollectionDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
-  const accounts = useVirtualAccountPage({ status: 1, size: 100 });
+  const accounts = useVirtualAccountPage({ status: VA_STATUS.ENABLED, size: 100 });
   const simulate = useCollectionMutation<{ bankReference: string }>('collection', 'call');
   const key = useRef(newKey());
   const [vaId, setVaId] = useState('');

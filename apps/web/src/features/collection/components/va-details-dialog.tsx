@@ -10,7 +10,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { vaDetailFields, type VaCountry, type VirtualAccountRecord } from '@remit/contract/virtual-account';
+import {
+  VA_STATUS,
+  vaDetailFields,
+  type VaCountry,
+  type VirtualAccountRecord,
+} from '@remit/contract/virtual-account';
 import { Can } from '../../../shared/abilities/can';
 import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { formatDateTime } from '../../../shared/date/date-time';
@@ -154,7 +159,7 @@ export const VaDetailsDialog = ({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Can I="edit" a="collection">
-          {operator && shown.status === 0 && !shown.openedAt && !shown.rejectReason && (
+          {operator && shown.status === VA_STATUS.INITIAL && !shown.openedAt && !shown.rejectReason && (
             <>
               {rejecting ? (
                 <Button
@@ -183,12 +188,16 @@ export const VaDetailsDialog = ({
               disabled={call.isPending}
               onClick={() =>
                 void act(
-                  { action: shown.status === 1 ? 'disable' : 'enable' },
-                  t(shown.status === 1 ? 'collection.disabledToast' : 'collection.enabledToast'),
+                  { action: shown.status === VA_STATUS.ENABLED ? 'disable' : 'enable' },
+                  t(
+                    shown.status === VA_STATUS.ENABLED
+                      ? 'collection.disabledToast'
+                      : 'collection.enabledToast',
+                  ),
                 )
               }
             >
-              {t(shown.status === 1 ? 'collection.disable' : 'collection.enable')}
+              {t(shown.status === VA_STATUS.ENABLED ? 'collection.disable' : 'collection.enable')}
             </Button>
           )}
           {alias === null && (

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MaterialLinkRecord } from '@remit/contract/material-link';
+import { LINK_STATUS, type MaterialLinkRecord } from '@remit/contract/material-link';
 import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
@@ -177,13 +177,15 @@ export const MaterialLinksPage = () => {
       cell: (l) => (
         <Can I="edit" a="collection">
           <Box sx={ACTIONS}>
-            {operator && l.status === 1 && (
+            {operator && l.status === LINK_STATUS.LINKING && (
               <>
                 {act(l, 'confirm')}
                 {act(l, 'reject')}
               </>
             )}
-            {!operator && (l.status === 1 || l.status === 2) && act(l, 'unlink')}
+            {!operator &&
+              (l.status === LINK_STATUS.LINKING || l.status === LINK_STATUS.LINKED) &&
+              act(l, 'unlink')}
           </Box>
         </Can>
       ),

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CERTIFICATE_KINDS, type MaterialRecord } from '@remit/contract/material';
+import { CERTIFICATE_KINDS, MATERIAL_STATUS, type MaterialRecord } from '@remit/contract/material';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
@@ -119,7 +119,8 @@ const Certificates = ({ m }: { m: MaterialRecord }) => {
   );
 };
 
-const linkable = (m: MaterialRecord) => m.status !== 3 && (minorOrNull(m.linkable, m.currency) ?? 0n) > 0n;
+const linkable = (m: MaterialRecord) =>
+  m.status !== MATERIAL_STATUS.REJECTED && (minorOrNull(m.linkable, m.currency) ?? 0n) > 0n;
 
 /**
  * /collection/materials (spec §3 Material): the trade documents behind collections, their review and how
@@ -200,7 +201,7 @@ export const MaterialsPage = () => {
       cell: (m) => (
         <>
           <MaterialStatusChip status={m.status} />
-          {m.status === 3 && m.reviewComments && (
+          {m.status === MATERIAL_STATUS.REJECTED && m.reviewComments && (
             <Typography
               variant="caption"
               color="error"
@@ -227,7 +228,7 @@ export const MaterialsPage = () => {
       actions: true,
       cell: (m) => (
         <Box sx={ACTIONS}>
-          {operator && m.status === 1 && (
+          {operator && m.status === MATERIAL_STATUS.UNDER_REVIEW && (
             <Can I="edit" a="collection">
               <Button
                 size="small"

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import type { ShopRecord } from '@remit/contract/shop';
 import { SELECTABLE_BUSINESS_TYPES } from '@remit/contract/virtual-account';
 import { Can } from '../../../shared/abilities/can';
@@ -106,9 +107,12 @@ export const ShopsPage = () => {
       </Button>
     </Can>
   );
-  const setStatus = (shop: ShopRecord, next: 1 | 2) =>
+  const setStatus = (shop: ShopRecord, next: typeof ENTITY_STATUS.ENABLED | typeof ENTITY_STATUS.DISABLED) =>
     void status.mutateAsync({ id: shop.id, status: next }).then(
-      () => notifySuccess(t(next === 1 ? 'collection.enabledToast' : 'collection.disabledToast')),
+      () =>
+        notifySuccess(
+          t(next === ENTITY_STATUS.ENABLED ? 'collection.enabledToast' : 'collection.disabledToast'),
+        ),
       () => undefined,
     );
   const columns: Column<ShopRecord>[] = [
@@ -187,16 +191,24 @@ export const ShopsPage = () => {
           >
             {t('collection.edit')}
           </Button>
-          {(s.status !== 0 || operator) && (
+          {(s.status !== ENTITY_STATUS.INITIAL || operator) && (
             <Button
               size="small"
               disabled={status.isPending}
-              onClick={() => setStatus(s, s.status === 1 ? 2 : 1)}
-              aria-label={t(s.status === 1 ? 'collection.disableNamed' : 'collection.enableNamed', {
-                name: s.name,
-              })}
+              onClick={() =>
+                setStatus(
+                  s,
+                  s.status === ENTITY_STATUS.ENABLED ? ENTITY_STATUS.DISABLED : ENTITY_STATUS.ENABLED,
+                )
+              }
+              aria-label={t(
+                s.status === ENTITY_STATUS.ENABLED ? 'collection.disableNamed' : 'collection.enableNamed',
+                {
+                  name: s.name,
+                },
+              )}
             >
-              {t(s.status === 1 ? 'collection.disable' : 'collection.enable')}
+              {t(s.status === ENTITY_STATUS.ENABLED ? 'collection.disable' : 'collection.enable')}
             </Button>
           )}
         </Can>

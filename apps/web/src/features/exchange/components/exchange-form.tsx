@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,17 +14,25 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BALANCE_CURRENCIES, exponentOf } from '@remit/contract/money';
-import { amountProblem } from '@remit/contract/order';
+import { ORDER_STATUS } from '@remit/contract/order';
 import type { ExchangeQuote } from '@remit/contract/exchange';
 import { formatRate } from '@remit/contract/rate-format';
-import { ApiError } from '../../../shared/http/api-error';
+import { ApiError, errorCode } from '../../../shared/http/api-error';
 import { formatMoney } from '../../../shared/ui/money-format';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useExchangeBalances, useExecuteQuote, useQuote } from '../api/exchange';
+import { exchangeFormSchema, type ExchangeFormInput, type ExchangeFormValues } from './exchange-form-schema';
 
 const newKey = () => crypto.randomUUID();
+const DEFAULTS: ExchangeFormInput = {
+  sellCurrency: 'USD',
+  buyCurrency: 'EUR',
+  fixedSide: 'sell',
+  amount: '',
+};
 
 /** Seconds left on a quote's lock, ticking every 250 ms. */
 const useSecondsLeft = (expiresAt: string | undefined) => {
@@ -57,37 +66,46 @@ export const ExchangeForm = ({ onDone }: { onDone: (id: string) => void }) => {
   const quoteCall = useQuote();
   const execute = useExecuteQuote();
   const key = useRef(newKey());
-  const [sell, setSell] = useState('USD');
-  const [buy, setBuy] = useState('EUR');
-  const [fixedSide, setFixedSide] = useState<'sell' | 'buy'>('sell');
-  const [amount, setAmount] = useState('');
   const [quote, setQuote] = useState<ExchangeQuote | null>(null);
   const [expired, setExpired] = useState(false);
   const left = useSecondsLeft(quote?.expiresAt);
+  const { control, handleSubmit, watch, setValue, resetField, trigger, formState } = useForm<
+    ExchangeFormInput,
+    unknown,
+    ExchangeFormValues
+  >({
+    resolver: zodResolver(exchangeFormSchema),
+    defaultValues: DEFAULTS,
+    // A malformed amount is flagged as it is typed, as before.
+    mode: 'onChange',
+  });
+  const sell = watch('sellCurrency');
+  const buy = watch('buyCurrency');
+  const fixedSide = watch('fixedSide');
+  const amount = watch('amount');
 
   // Any change to the request makes the quote stale.
   useEffect(() => {
     setQuote(null);
     setExpired(false);
   }, [sell, buy, fixedSide, amount]);
+  // The amount is judged in the fixed side's currency, and against the same currency on both sides.
+  useEffect(() => {
+    void trigger('amount');
+  }, [sell, buy, fixedSide, trigger]);
   useEffect(() => {
     if (quote && left === 0) setExpired(true);
   }, [quote, left]);
 
   const amountCurrency = fixedSide === 'sell' ? sell : buy;
-  const problem = amount ? amountProblem(amount, amountCurrency) : null;
-  const amountError = problem
-    ? problem === 'decimals'
-      ? t('exchange.errors.decimals', { currency: amountCurrency, decimals: exponentOf(amountCurrency) })
-      : t(`exchange.errors.${problem}`)
-    : sell === buy
-      ? t('exchange.errors.same')
-      : undefined;
+  const amountError = formState.errors.amount?.message
+    ? t(formState.errors.amount.message, { currency: amountCurrency, decimals: exponentOf(amountCurrency) })
+    : undefined;
   const available = balances.data?.find((b) => b.currency === sell);
 
-  const getQuote = async () => {
-    if (!amount || amountError) return;
-    await quoteCall.mutateAsync({ sellCurrency: sell, buyCurrency: buy, fixedSide, amount }).then(
+  const getQuote = handleSubmit(async (values) => {
+    if (!values.amount) return;
+    await quoteCall.mutateAsync(values).then(
       (q) => {
         setQuote(q);
         setExpired(false);
@@ -95,65 +113,58 @@ export const ExchangeForm = ({ onDone }: { onDone: (id: string) => void }) => {
       },
       () => undefined,
     );
-  };
+  });
 
   const confirm = async () => {
     if (!quote) return;
     try {
       const order = await execute.mutateAsync({ quoteId: quote.id, key: key.current });
       notifySuccess(
-        t(order.status === 1 ? 'exchange.awaiting' : 'exchange.done', { orderNo: order.orderNo }),
+        t(order.status === ORDER_STATUS.INITIAL ? 'exchange.awaiting' : 'exchange.done', {
+          orderNo: order.orderNo,
+        }),
       );
       setQuote(null);
-      setAmount('');
+      resetField('amount');
       key.current = newKey();
       onDone(order.id);
     } catch (error) {
-      if (error instanceof ApiError && error.code === '40972') setExpired(true);
+      if (error instanceof ApiError && error.code === errorCode('QUOTE_EXPIRED')) setExpired(true);
     }
   };
 
-  const currencySelect = (label: string, value: string, onChange: (v: string) => void, name: string) => (
-    <TextField
-      select
+  const currencySelect = (label: string, name: 'sellCurrency' | 'buyCurrency') => (
+    <Controller
+      control={control}
       name={name}
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      sx={{ flex: 1 }}
-    >
-      {DEFAULT_BALANCE_CURRENCIES.map((c) => (
-        <MenuItem key={c} value={c}>
-          {c}
-        </MenuItem>
-      ))}
-    </TextField>
+      render={({ field }) => (
+        <TextField select {...field} label={label} sx={{ flex: 1 }}>
+          {DEFAULT_BALANCE_CURRENCIES.map((c) => (
+            <MenuItem key={c} value={c}>
+              {c}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
   );
 
   return (
     <Card>
       <CardContent sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Stack
-          spacing={2.5}
-          component="form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void getQuote();
-          }}
-        >
+        <Stack spacing={2.5} component="form" noValidate onSubmit={(e) => void getQuote(e)}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-            {currencySelect(t('exchange.sell'), sell, setSell, 'sellCurrency')}
+            {currencySelect(t('exchange.sell'), 'sellCurrency')}
             <IconButton
               aria-label={t('exchange.swap')}
               onClick={() => {
-                setSell(buy);
-                setBuy(sell);
+                setValue('sellCurrency', buy);
+                setValue('buyCurrency', sell);
               }}
             >
               <SwapHoriz />
             </IconButton>
-            {currencySelect(t('exchange.buy'), buy, setBuy, 'buyCurrency')}
+            {currencySelect(t('exchange.buy'), 'buyCurrency')}
           </Box>
           <Typography variant="caption" color="text.secondary">
             {t('exchange.available', {
@@ -161,25 +172,36 @@ export const ExchangeForm = ({ onDone }: { onDone: (id: string) => void }) => {
               currency: sell,
             })}
           </Typography>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={fixedSide}
-            onChange={(_e, v: 'sell' | 'buy' | null) => v && setFixedSide(v)}
-            aria-label={t('exchange.fixedSide')}
-          >
-            <ToggleButton value="sell">{t('exchange.fixSell')}</ToggleButton>
-            <ToggleButton value="buy">{t('exchange.fixBuy')}</ToggleButton>
-          </ToggleButtonGroup>
-          <TextField
+          <Controller
+            control={control}
+            name="fixedSide"
+            render={({ field }) => (
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={field.value}
+                onChange={(_e, v: 'sell' | 'buy' | null) => v && field.onChange(v)}
+                aria-label={t('exchange.fixedSide')}
+              >
+                <ToggleButton value="sell">{t('exchange.fixSell')}</ToggleButton>
+                <ToggleButton value="buy">{t('exchange.fixBuy')}</ToggleButton>
+              </ToggleButtonGroup>
+            )}
+          />
+          <Controller
+            control={control}
             name="amount"
-            label={t(fixedSide === 'sell' ? 'exchange.amountSell' : 'exchange.amountBuy')}
-            value={amount}
-            inputMode="decimal"
-            onChange={(e) => setAmount(e.target.value.trim())}
-            error={!!amountError}
-            helperText={amountError}
-            slotProps={{ input: { endAdornment: amountCurrency } }}
+            render={({ field }) => (
+              <TextField
+                {...field}
+                label={t(fixedSide === 'sell' ? 'exchange.amountSell' : 'exchange.amountBuy')}
+                inputMode="decimal"
+                onChange={(e) => field.onChange(e.target.value.trim())}
+                error={!!amountError}
+                helperText={amountError}
+                slotProps={{ input: { endAdornment: amountCurrency } }}
+              />
+            )}
           />
           <Button
             type="submit"

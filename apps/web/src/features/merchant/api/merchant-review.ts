@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import { MATERIAL_STATUS } from '@remit/contract/material';
 import type {
   MerchantReviewCallRequest,
   MerchantReviewDetail,
@@ -57,7 +58,7 @@ export const useMaterialsAwaitingReview = () =>
     queryFn: ({ signal }) =>
       apiData<PageData<unknown>>(gatewayPath('material', 'page'), {
         method: 'POST',
-        body: { status: 1, size: 10 },
+        body: { status: MATERIAL_STATUS.UNDER_REVIEW, size: 10 },
         signal,
         notify: false,
       }),

@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { MATERIAL_STATUS } from '@remit/contract/material';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -201,7 +202,7 @@ const MaterialsAwaiting = () => {
         }}
       >
         <Typography variant="body1">{t('merchant.review.materials', { count: total })}</Typography>
-        <TextLink to="/collection/materials" search={{ status: 1 }}>
+        <TextLink to="/collection/materials" search={{ status: MATERIAL_STATUS.UNDER_REVIEW }}>
           {t('merchant.review.materialsOpen')}
         </TextLink>
       </CardContent>

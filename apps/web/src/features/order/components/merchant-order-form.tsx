@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,11 +8,13 @@ import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { computeFee } from '@remit/contract/fee';
 import { exponentOf, toDecimal, toMinor } from '@remit/contract/money';
 import { amountProblem } from '@remit/contract/order';
 import { PAYMENT_DIRECTIONS } from '@remit/contract/payment';
+import { fieldErrorText } from '../../../shared/ui/field-error';
 import { Figure } from '../../../shared/ui/figure';
 import { moneyWithCode } from '../../../shared/ui/money';
 import { ReviewCard } from '../../../shared/ui/review-card';
@@ -19,8 +22,20 @@ import { formatMoney } from '../../../shared/ui/money-format';
 import { notifySuccess } from '../../../shared/ui/notify';
 import type { MerchantOrderApi } from '../api/merchant-order';
 import type { MerchantOrderNamespace } from '../lib/order-namespace';
+import {
+  merchantAccountValue,
+  merchantOrderFormSchema,
+  type MerchantOrderFormInput,
+  type MerchantOrderFormValues,
+} from './merchant-order-form-schema';
 
 const newKey = () => crypto.randomUUID();
+const EMPTY: MerchantOrderFormInput = {
+  direction: 'toMerchant',
+  merchantAccount: '',
+  amount: '',
+  remark: '',
+};
 
 /**
  * Pay from the partner account (product 10) to a merchant account (product 12), or back. Settles at once,
@@ -35,21 +50,30 @@ export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api
   const balances = api.useBalances();
   const fees = api.useFees();
   const key = useRef(newKey());
-  const [reviewing, setReviewing] = useState(false);
-  const [direction, setDirection] = useState<(typeof PAYMENT_DIRECTIONS)[number]>('toMerchant');
-  const [account, setAccount] = useState('');
-  const [amount, setAmount] = useState('');
-  const [remark, setRemark] = useState('');
+  /** What Continue accepted (the schema's output): the review shows it and Confirm sends it. */
+  const [reviewed, setReviewed] = useState<MerchantOrderFormValues | null>(null);
   const options = merchants.data ?? [];
-  const chosen = options.find((m) => `${m.merchantId}:${m.currency}` === account);
+  const optionOf = (value: string) => options.find((m) => merchantAccountValue(m) === value);
+  const { control, handleSubmit, watch, reset, getValues, formState } = useForm<
+    MerchantOrderFormInput,
+    unknown,
+    MerchantOrderFormValues
+  >({
+    resolver: zodResolver(merchantOrderFormSchema(ns, (value) => optionOf(value)?.currency)),
+    defaultValues: EMPTY,
+    // A malformed amount is flagged as it is typed, as before.
+    mode: 'onChange',
+  });
+  const { errors } = formState;
+  const direction = watch('direction');
+  const amount = watch('amount');
+  const chosen = optionOf(watch('merchantAccount'));
   const problem = chosen && amount ? amountProblem(amount, chosen.currency) : null;
-  const amountError = problem
-    ? problem === 'decimals'
-      ? t(`${ns}.order.errors.decimals`, {
-          currency: chosen!.currency,
-          decimals: exponentOf(chosen!.currency),
-        })
-      : t(`${ns}.order.errors.${problem}`)
+  const amountError = errors.amount?.message
+    ? t(errors.amount.message, {
+        currency: chosen?.currency,
+        decimals: chosen ? exponentOf(chosen.currency) : 2,
+      })
     : undefined;
 
   // The review's figures, in minor units of the chosen account's currency.
@@ -73,30 +97,33 @@ export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api
   const fromLabel = direction === 'toMerchant' ? partnerLabel : merchantLabel;
   const toLabel = direction === 'toMerchant' ? merchantLabel : partnerLabel;
 
+  const toReview = handleSubmit((values) => {
+    if (chosen && values.amount && !exceeds) setReviewed(values);
+  });
+
   const submit = async () => {
-    if (!chosen || !amount || problem) return;
+    if (!reviewed || !chosen) return;
     await create
       .mutateAsync({
         key: key.current,
-        direction,
+        direction: reviewed.direction,
         merchantId: chosen.merchantId,
         currency: chosen.currency,
-        amount,
-        remark,
+        amount: reviewed.amount,
+        remark: reviewed.remark,
       })
       .then(
         (order) => {
           notifySuccess(t(`${ns}.order.created`, { orderNo: order.orderNo }));
           key.current = newKey();
-          setAmount('');
-          setRemark('');
-          setReviewing(false);
+          reset({ ...getValues(), amount: '', remark: '' });
+          setReviewed(null);
         },
         () => undefined,
       );
   };
 
-  if (reviewing && chosen && amountMinor !== null)
+  if (reviewed && chosen && amountMinor !== null)
     return (
       <ReviewCard
         title={t(`${ns}.order.review.title`)}
@@ -104,7 +131,7 @@ export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api
         testId="merchant-order-review"
         backText={t(`${ns}.order.review.back`)}
         confirmText={t(`${ns}.order.review.confirm`)}
-        onBack={() => setReviewing(false)}
+        onBack={() => setReviewed(null)}
         onConfirm={() => void submit()}
         confirming={create.isPending}
         confirmDisabled={exceeds}
@@ -122,7 +149,7 @@ export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api
           value={money(totalMinor ?? amountMinor)}
           strong
         />
-        {remark && <Figure label={t(`${ns}.order.remark`)} value={remark} />}
+        {reviewed.remark && <Figure label={t(`${ns}.order.remark`)} value={reviewed.remark} />}
         <Alert severity="info" sx={{ mt: 2 }}>
           {t(`${ns}.order.review.next`, { to: toLabel, amount: money(amountMinor) })}
         </Alert>
@@ -140,62 +167,76 @@ export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api
         <Box
           component="form"
           noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (chosen && amount && !problem && !exceeds) setReviewing(true);
-          }}
+          onSubmit={(e) => void toReview(e)}
           sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
         >
-          <TextField
-            select
+          <Controller
+            control={control}
             name="direction"
-            label={t(`${ns}.order.direction`)}
-            value={direction}
-            onChange={(e) => setDirection(e.target.value as typeof direction)}
-          >
-            {PAYMENT_DIRECTIONS.map((d) => (
-              <MenuItem key={d} value={d}>
-                {t(`${ns}.order.directions.${d}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            name="merchantAccount"
-            label={t(`${ns}.order.merchantAccount`)}
-            value={account}
-            onChange={(e) => setAccount(e.target.value)}
-            helperText={
-              options.length === 0 && !merchants.isPending ? t(`${ns}.order.noMerchants`) : undefined
-            }
-          >
-            {options.map((m) => (
-              <MenuItem key={`${m.merchantId}:${m.currency}`} value={`${m.merchantId}:${m.currency}`}>
-                {m.merchantNo} · {m.merchantName} ({m.currency} {formatMoney(m.available, m.currency)})
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            name="amount"
-            label={t(`${ns}.order.amount`)}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value.trim())}
-            error={!!amountError || exceeds}
-            helperText={
-              amountError ??
-              (exceeds
-                ? t(`${ns}.order.review.exceeds`, { available: moneyWithCode(fromAvailable!, currency) })
-                : feeMinor !== null && feeMinor > 0n
-                  ? t(`${ns}.order.review.feeHint`, { fee: money(feeMinor) })
-                  : undefined)
-            }
-            slotProps={{ input: { endAdornment: chosen?.currency } }}
+            render={({ field }) => (
+              <TextField select {...field} label={t(`${ns}.order.direction`)}>
+                {PAYMENT_DIRECTIONS.map((d) => (
+                  <MenuItem key={d} value={d}>
+                    {t(`${ns}.order.directions.${d}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
           />
-          <TextField
+          <Controller
+            control={control}
+            name="merchantAccount"
+            // The amount's decimals depend on the account's currency.
+            rules={{ deps: ['amount'] }}
+            render={({ field }) => (
+              <TextField
+                select
+                {...field}
+                label={t(`${ns}.order.merchantAccount`)}
+                helperText={
+                  options.length === 0 && !merchants.isPending ? t(`${ns}.order.noMerchants`) : undefined
+                }
+              >
+                {options.map((m) => (
+                  <MenuItem key={merchantAccountValue(m)} value={merchantAccountValue(m)}>
+                    {m.merchantNo} · {m.merchantName} ({m.currency} {formatMoney(m.available, m.currency)})
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="amount"
+            render={({ field }) => (
+              <TextField
+                {...field}
+                label={t(`${ns}.order.amount`)}
+                onChange={(e) => field.onChange(e.target.value.trim())}
+                error={!!amountError || exceeds}
+                helperText={
+                  amountError ??
+                  (exceeds
+                    ? t(`${ns}.order.review.exceeds`, { available: moneyWithCode(fromAvailable!, currency) })
+                    : feeMinor !== null && feeMinor > 0n
+                      ? t(`${ns}.order.review.feeHint`, { fee: money(feeMinor) })
+                      : undefined)
+                }
+                slotProps={{ input: { endAdornment: chosen?.currency } }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
             name="remark"
-            label={t(`${ns}.order.remark`)}
-            value={remark}
-            onChange={(e) => setRemark(e.target.value)}
+            render={({ field }) => (
+              <TextField
+                {...field}
+                label={t(`${ns}.order.remark`)}
+                error={!!errors.remark}
+                helperText={fieldErrorText(t, errors.remark)}
+              />
+            )}
           />
           <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
             <Button type="submit" variant="contained" disabled={!chosen || !amount || !!problem || exceeds}>

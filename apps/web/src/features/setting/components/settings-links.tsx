@@ -23,7 +23,7 @@ const ENTRIES: Entry[] = [
   { to: '/permission/users', subject: 'user', key: 'users', icon: GroupOutlined },
   { to: '/permission/roles', subject: 'role', key: 'roles', icon: AdminPanelSettingsOutlined },
   { to: '/permission', subject: 'permission', key: 'permission', icon: VpnKeyOutlined },
-  { to: '/setting/fees', subject: 'withdrawal', key: 'fees', icon: PercentOutlined },
+  { to: '/setting/fees', subject: 'fee', key: 'fees', icon: PercentOutlined },
 ];
 
 /**

@@ -12,7 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import { exponentOf } from '@remit/contract/money';
+import { ORDER_STATUS } from '@remit/contract/order';
 import { bpsToPercent } from '@remit/contract/fee';
 import type { WithdrawalReview } from '@remit/contract/withdrawal-review';
 import { formatMoney } from '../../../shared/ui/money-format';
@@ -41,7 +43,7 @@ const EMPTY: WithdrawalFormInput = { withdrawalAccountId: '', amount: '', remark
  */
 export const WithdrawalForm = ({ onCreated }: { onCreated: (id: string) => void }) => {
   const { t } = useTranslation();
-  const accounts = useWithdrawalAccounts({ status: 1, size: 100 });
+  const accounts = useWithdrawalAccounts({ status: ENTITY_STATUS.ENABLED, size: 100 });
   const balances = useBalances();
   const fees = useFees();
   const reviewCall = useWithdrawalReview();
@@ -96,9 +98,12 @@ export const WithdrawalForm = ({ onCreated }: { onCreated: (id: string) => void 
       .then(
         (order) => {
           notifySuccess(
-            t(order.status === 1 ? 'withdrawal.form.awaiting' : 'withdrawal.form.created', {
-              orderNo: order.orderNo,
-            }),
+            t(
+              order.status === ORDER_STATUS.INITIAL ? 'withdrawal.form.awaiting' : 'withdrawal.form.created',
+              {
+                orderNo: order.orderNo,
+              },
+            ),
           );
           key.current = newKey();
           setReview(null);

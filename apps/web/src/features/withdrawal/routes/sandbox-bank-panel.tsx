@@ -12,6 +12,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ORDER_STATUS } from '@remit/contract/order';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/use-session';
@@ -93,7 +94,7 @@ export const SandboxBankPanel = () => {
                     </TableCell>
                     <TableCell>
                       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                        {o.status === 3 && (
+                        {o.status === ORDER_STATUS.ACCEPTED && (
                           <>
                             <Button
                               size="small"
@@ -112,7 +113,7 @@ export const SandboxBankPanel = () => {
                             </Button>
                           </>
                         )}
-                        {o.status === 4 && (
+                        {o.status === ORDER_STATUS.COMPLETED && (
                           <Button
                             size="small"
                             variant="outlined"
