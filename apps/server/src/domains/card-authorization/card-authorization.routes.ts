@@ -1,3 +1,4 @@
+import { sendExport } from '../../platform/exports/send-export';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@remit/contract/envelope';
@@ -12,15 +13,7 @@ import {
   networkMessageRequest,
 } from '@remit/contract/card-authorization';
 import { gatewayFields } from '@remit/contract/gateway';
-import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import { resolveExport } from '../../platform/exports/export-request';
-import {
-  CONTENT_TYPES,
-  contentDisposition,
-  exportFileName,
-  exportStream,
-} from '../../platform/exports/export-writers';
 import { changeContext } from '../../platform/request-context';
 import { requireActor } from '../../platform/session.plugin';
 import { AUTHORIZATION_EXPORT_KIND } from './card-authorization.export';
@@ -73,31 +66,7 @@ export const cardAuthorizationRoutes =
         config: { auth: { action: 'index', subject: 'card' } },
         schema: { tags, body: exportRequest },
       },
-      async (request, reply) => {
-        const actor = requireActor(request);
-        const { lang, ip } = changeContext(request);
-        const { format, filter: raw } = request.body;
-        const { kind, filter } = resolveExport(
-          app.exportKinds,
-          actor,
-          { kind: AUTHORIZATION_EXPORT_KIND, filter: raw },
-          lang,
-        );
-        await writeAudit(app.db, {
-          partnerId: actor.partnerId,
-          userId: actor.userId,
-          action: 'export',
-          subject: kind.name,
-          after: { format, filter },
-          ip,
-        });
-        return reply
-          .header('content-type', CONTENT_TYPES[format])
-          .header('content-disposition', contentDisposition(exportFileName(kind, format, lang)))
-          .header('cache-control', 'no-store')
-          .send(
-            exportStream(kind, { db: app.db, partnerId: actor.partnerId, language: lang }, filter, format),
-          );
-      },
+      async (request, reply) =>
+        sendExport(request, reply, { ...request.body, kind: AUTHORIZATION_EXPORT_KIND }),
     );
   };

@@ -1,3 +1,4 @@
+import { sendExport } from '../../platform/exports/send-export';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { envelope } from '@remit/contract/envelope';
@@ -25,14 +26,6 @@ import {
 import { z } from 'zod';
 import { sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
-import { writeAudit } from '../../platform/audit';
-import { resolveExport } from '../../platform/exports/export-request';
-import {
-  CONTENT_TYPES,
-  contentDisposition,
-  exportFileName,
-  exportStream,
-} from '../../platform/exports/export-writers';
 import { changeContext } from '../../platform/request-context';
 import { readMultipart } from '../../platform/upload';
 import { readToken, requireActor } from '../../platform/session.plugin';
@@ -141,31 +134,8 @@ export const cardRoutes =
         config: { auth: { action: 'index', subject: 'card' } },
         schema: { tags, body: cardExportRequest },
       },
-      async (request, reply) => {
-        const actor = requireActor(request);
-        const { lang, ip } = changeContext(request);
-        const { format, view, filter: raw } = request.body;
-        const { kind, filter } = resolveExport(
-          app.exportKinds,
-          actor,
-          { kind: CARD_EXPORT_KINDS[view], filter: raw },
-          lang,
-        );
-        const ctx = { db: app.db, partnerId: actor.partnerId, language: lang };
-        await writeAudit(app.db, {
-          partnerId: actor.partnerId,
-          userId: actor.userId,
-          action: 'export',
-          subject: kind.name,
-          after: { format, filter },
-          ip,
-        });
-        return reply
-          .header('content-type', CONTENT_TYPES[format])
-          .header('content-disposition', contentDisposition(exportFileName(kind, format, lang)))
-          .header('cache-control', 'no-store')
-          .send(exportStream(kind, ctx, filter, format));
-      },
+      async (request, reply) =>
+        sendExport(request, reply, { ...request.body, kind: CARD_EXPORT_KINDS[request.body.view] }),
     );
     app.post(
       gatewayPath('card', 'update'),

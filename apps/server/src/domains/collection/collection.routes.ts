@@ -1,3 +1,4 @@
+import { sendExport } from '../../platform/exports/send-export';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,14 +12,6 @@ import {
 import { envelope } from '@remit/contract/envelope';
 import { exportFormat } from '@remit/contract/export';
 import { gatewayFields, gatewayPath } from '@remit/contract/gateway';
-import { writeAudit } from '../../platform/audit';
-import { resolveExport } from '../../platform/exports/export-request';
-import {
-  CONTENT_TYPES,
-  contentDisposition,
-  exportFileName,
-  exportStream,
-} from '../../platform/exports/export-writers';
 import { changeContext } from '../../platform/request-context';
 import { requireActor } from '../../platform/session.plugin';
 import { COLLECTION_EXPORT_KIND } from './collection.export';
@@ -70,31 +63,6 @@ export const collectionRoutes =
         config: { auth: { action: 'index', subject: 'collection' } },
         schema: { tags, body: exportRequest },
       },
-      async (request, reply) => {
-        const actor = requireActor(request);
-        const { lang, ip } = changeContext(request);
-        const { format, filter: raw } = request.body;
-        const { kind, filter } = resolveExport(
-          app.exportKinds,
-          actor,
-          { kind: COLLECTION_EXPORT_KIND, filter: raw },
-          lang,
-        );
-        const ctx = { db: app.db, partnerId: actor.partnerId, language: lang, operator: actor.isOperator };
-        await kind.check?.(ctx, filter);
-        await writeAudit(app.db, {
-          partnerId: actor.partnerId,
-          userId: actor.userId,
-          action: 'export',
-          subject: kind.name,
-          after: { format, filter },
-          ip,
-        });
-        return reply
-          .header('content-type', CONTENT_TYPES[format])
-          .header('content-disposition', contentDisposition(exportFileName(kind, format, lang)))
-          .header('cache-control', 'no-store')
-          .send(exportStream(kind, ctx, filter, format));
-      },
+      async (request, reply) => sendExport(request, reply, { ...request.body, kind: COLLECTION_EXPORT_KIND }),
     );
   };
