@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplyStatus, CardFunding, CardModel, CardScheme, CardStatus } from '@remit/contract/card';
 import type { Tx } from '../../db/client';
+import { keysetBatches, newestFirst } from '../../db/keyset';
 import {
   cardApplyRecords,
   cardEvents,
@@ -120,30 +121,19 @@ export const countCards = async (tx: Tx, partnerId: string, f: CardFilter) => {
 };
 
 /** Keyset batches for the export, newest first. */
-export async function* cardBatches(tx: Tx, partnerId: string, f: CardFilter, size = 2000) {
-  let after: { createdAt: Date; id: string } | undefined;
-  for (;;) {
-    const rows = await cardSelect(tx)
-      .where(
-        and(
-          cardWhere(partnerId, f),
-          after
-            ? or(
-                lt(cards.createdAt, after.createdAt),
-                and(eq(cards.createdAt, after.createdAt), lt(cards.id, after.id)),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(desc(cards.createdAt), desc(cards.id))
-      .limit(size);
-    if (!rows.length) return;
-    yield rows;
-    const last = rows[rows.length - 1]!.card;
-    after = { createdAt: last.createdAt, id: last.id };
-    if (rows.length < size) return;
-  }
-}
+export const cardBatches = (tx: Tx, partnerId: string, f: CardFilter, size = 2000) => {
+  const keys = { time: cards.createdAt, id: cards.id };
+  return keysetBatches(
+    keys,
+    (after, n) =>
+      cardSelect(tx)
+        .where(and(cardWhere(partnerId, f), after))
+        .orderBy(...newestFirst(keys))
+        .limit(n),
+    (row) => ({ time: row.card.createdAt, id: row.card.id }),
+    size,
+  );
+};
 
 /** One card of the partner with its merchant and product names. */
 export const findCardJoined = async (tx: Tx, partnerId: string, id: string) => {
@@ -255,30 +245,19 @@ export const countApplies = async (tx: Tx, partnerId: string, f: ApplyFilter) =>
 };
 
 /** Keyset batches of apply records for the export, newest first. */
-export async function* applyBatches(tx: Tx, partnerId: string, f: ApplyFilter, size = 2000) {
-  let after: { createdAt: Date; id: string } | undefined;
-  for (;;) {
-    const rows = await applySelect(tx)
-      .where(
-        and(
-          applyWhere(partnerId, f),
-          after
-            ? or(
-                lt(cardApplyRecords.createdAt, after.createdAt),
-                and(eq(cardApplyRecords.createdAt, after.createdAt), lt(cardApplyRecords.id, after.id)),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(desc(cardApplyRecords.createdAt), desc(cardApplyRecords.id))
-      .limit(size);
-    if (!rows.length) return;
-    yield rows;
-    const last = rows[rows.length - 1]!.apply;
-    after = { createdAt: last.createdAt, id: last.id };
-    if (rows.length < size) return;
-  }
-}
+export const applyBatches = (tx: Tx, partnerId: string, f: ApplyFilter, size = 2000) => {
+  const keys = { time: cardApplyRecords.createdAt, id: cardApplyRecords.id };
+  return keysetBatches(
+    keys,
+    (after, n) =>
+      applySelect(tx)
+        .where(and(applyWhere(partnerId, f), after))
+        .orderBy(...newestFirst(keys))
+        .limit(n),
+    (row) => ({ time: row.apply.createdAt, id: row.apply.id }),
+    size,
+  );
+};
 
 export const findApplyJoined = async (tx: Tx, partnerId: string, id: string) => {
   const [row] = await applySelect(tx).where(

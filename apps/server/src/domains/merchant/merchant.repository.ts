@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { MerchantStatus } from '@remit/contract/merchant';
 import type { Tx } from '../../db/client';
+import { keysetBatches, newestFirst } from '../../db/keyset';
 import {
   ledgerAccounts,
   merchantDocuments,
@@ -72,32 +73,21 @@ export const pageMerchants = async (
 };
 
 /** Keyset batches for the export, newest first. */
-export async function* merchantBatches(tx: Tx, partnerId: string, f: MerchantFilter, size = 2000) {
-  let after: { createdAt: Date; id: string } | undefined;
-  for (;;) {
-    const rows = await tx
-      .select()
-      .from(merchants)
-      .where(
-        and(
-          where(partnerId, f),
-          after
-            ? or(
-                lt(merchants.createdAt, after.createdAt),
-                and(eq(merchants.createdAt, after.createdAt), lt(merchants.id, after.id)),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(desc(merchants.createdAt), desc(merchants.id))
-      .limit(size);
-    if (!rows.length) return;
-    yield rows;
-    const last = rows[rows.length - 1]!;
-    after = { createdAt: last.createdAt, id: last.id };
-    if (rows.length < size) return;
-  }
-}
+export const merchantBatches = (tx: Tx, partnerId: string, f: MerchantFilter, size = 2000) => {
+  const keys = { time: merchants.createdAt, id: merchants.id };
+  return keysetBatches(
+    keys,
+    (after, n) =>
+      tx
+        .select()
+        .from(merchants)
+        .where(and(where(partnerId, f), after))
+        .orderBy(...newestFirst(keys))
+        .limit(n),
+    (row) => ({ time: row.createdAt, id: row.id }),
+    size,
+  );
+};
 
 export const countMerchants = async (tx: Tx, partnerId: string, f: MerchantFilter) => {
   const [row] = await tx.select({ n: count() }).from(merchants).where(where(partnerId, f));
