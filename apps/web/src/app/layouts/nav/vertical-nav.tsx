@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../shared/abilities/can';
 import { useSession } from '../../../shared/session/use-session';
-import { LinkListItemButton } from '../../../shared/ui/router-links';
+import { LinkListItemButton } from '../../../shared/ui/list-item-link';
 import { HOME, paths } from '../../guards/paths';
 import { NAV, type NavGroup, type NavLink } from './nav-items';
 import { visibleNav } from './visible-nav';

@@ -13,7 +13,7 @@ import { useAppAbility } from '../../../shared/abilities/can';
 import { openChangePassword } from '../../../shared/session/change-password-request';
 import { openTwoFactor } from '../../../shared/session/two-factor-request';
 import { useSession } from '../../../shared/session/use-session';
-import { LinkMenuItem } from '../../../shared/ui/router-links';
+import { LinkMenuItem } from '../../../shared/ui/menu-item-link';
 import { signOut } from '../../session/sign-out';
 
 /** The user menu's list: who, profile, Change Password, two-factor sign-in and Logout; loaded on first open. */

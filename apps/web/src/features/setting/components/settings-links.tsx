@@ -10,7 +10,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type { Subject } from '@remit/contract/permission';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../shared/abilities/can';
-import { LinkListItemButton } from '../../../shared/ui/router-links';
+import { LinkListItemButton } from '../../../shared/ui/list-item-link';
 
 type Entry = {
   to: '/permission/users' | '/permission/roles' | '/permission' | '/setting/fees';
