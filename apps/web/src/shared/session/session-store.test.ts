@@ -54,3 +54,51 @@ describe('the card token (spec §3, §4)', () => {
     expect(store.getSession().cardToken).toBeNull();
   });
 });
+
+describe('the stored user (checked by its shape, without the schema library)', () => {
+  const user = {
+    id: 'u1',
+    email: 'admin@demo.test',
+    userName: 'Demo Administrator',
+    partnerId: 'p1',
+    partnerName: 'Demo Trading Co.',
+    isOperator: false,
+    roleId: null,
+    roleName: null,
+    timezone: 'Etc/UTC',
+    language: 'en',
+  };
+
+  it('is read back when it has every field of the contract, null where the contract allows it', async () => {
+    items.set('remittanceUserInfo', JSON.stringify(user));
+    const { getSession, writeSession } = await import('./session-store');
+    writeSession({});
+    expect(getSession().userInfo).toEqual(user);
+  });
+
+  it('is ignored when a field is missing or of another kind (a tampered or older copy)', async () => {
+    const { getSession, writeSession } = await import('./session-store');
+    const { partnerId: _dropped, ...missing } = user;
+    for (const stored of [missing, { ...user, isOperator: 'true' }, { ...user, roleId: 7 }, [user], 'x']) {
+      items.set('remittanceUserInfo', JSON.stringify(stored));
+      writeSession({});
+      expect(getSession().userInfo).toBeNull();
+    }
+  });
+});
+
+describe('ability rules from the cookie or the server', () => {
+  it('keeps well-formed rules, compacted lists included, and grants nothing for a malformed list', async () => {
+    const { parseRules } = await import('../abilities/ability');
+    const rules = [
+      { action: 'view', subject: 'account' },
+      { action: ['view', 'edit'], subject: ['card', 'merchant'] },
+      { action: 'delete', subject: 'user', inverted: true, fields: ['email'], conditions: { id: 'u1' } },
+    ];
+    expect(parseRules(rules)).toEqual(rules);
+    expect(parseRules([...rules, { action: 1, subject: 'account' }])).toEqual([]);
+    expect(parseRules([{ action: 'view' }])).toEqual([]);
+    expect(parseRules([{ action: 'view', subject: 'account', inverted: 'yes' }])).toEqual([]);
+    expect(parseRules({ action: 'view', subject: 'account' })).toEqual([]);
+  });
+});
