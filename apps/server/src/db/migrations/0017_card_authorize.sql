@@ -1,0 +1,142 @@
+-- An approval in one round trip (issue: card authorizations, speed measured against PostgreSQL itself). Called
+-- alone, `card_authorize` is its own transaction: it answers a replay of a known network message id; else it
+-- locks the card, checks its status and expiry, its merchant, its limits against what it has used, and the
+-- funding account's available money (locked), then places the hold (on hold moved, the hold row written, its
+-- Pending row projected by the hold trigger), writes the authorization record and its audit row, and answers
+-- the record with what its wire form needs (the card's bin and last 4, the merchant's name).
+-- It never declines: whenever the message is not a plain approval (a decline, another currency to convert, an
+-- unknown card or account, a concurrent message under the same id) it answers no row and writes nothing, and
+-- the service decides the message as before, in a transaction of its own with the reasons in both languages.
+-- Same card lock first, then the account's, as every other path takes them.
+CREATE OR REPLACE FUNCTION card_authorize(
+  p_id uuid, p_hold_id uuid, p_partner_id uuid, p_user_id uuid, p_ip varchar,
+  p_card_id uuid, p_message_id varchar, p_hash varchar, p_type varchar,
+  p_amount bigint, p_currency char(3), p_exponent int,
+  p_today_month text, p_day timestamptz, p_month_start timestamptz,
+  p_auth_code varchar, p_expires_at timestamptz,
+  p_mcc char(4), p_acquirer_id varchar, p_acceptor_id varchar, p_acceptor_name varchar, p_country char(2),
+  p_hold_type int, p_txn_json text
+) RETURNS TABLE (o_outcome text, o_record card_authorizations, o_bin text, o_last4 text,
+  o_first_name text, o_middle_name text, o_last_name text) AS $$
+DECLARE
+  v_rec card_authorizations;
+  v_card cards;
+  v_product card_products;
+  v_account ledger_accounts;
+  v_scale bigint;
+  v_billing bigint;
+  v_total bigint;
+  v_monthly bigint;
+  v_daily bigint;
+  v_count bigint;
+  v_meta text;
+  v_hold_hash text;
+BEGIN
+  -- A replay: the first decision, whoever's (the service refuses another partner's or another message).
+  SELECT a.* INTO v_rec FROM card_authorizations a WHERE a.network_message_id = p_message_id;
+  IF FOUND THEN
+    RETURN QUERY
+      SELECT 'replay'::text, v_rec, c.bin::text, c.pan_last4::text, m.first_name::text, m.middle_name::text,
+        m.last_name::text
+      FROM cards c JOIN merchants m ON m.id = c.merchant_id WHERE c.id = v_rec.card_id;
+    RETURN;
+  END IF;
+
+  SELECT c.* INTO v_card FROM cards c WHERE c.id = p_card_id AND c.partner_id = p_partner_id FOR UPDATE;
+  IF NOT FOUND THEN RETURN; END IF;
+  -- The same message decided while this one waited for the lock: the service replays it.
+  IF EXISTS (SELECT 1 FROM card_authorizations a WHERE a.network_message_id = p_message_id) THEN RETURN; END IF;
+
+  -- Status and expiry (a card expires at the end of its expiry month, UTC), then the merchant.
+  IF v_card.status <> 'normal' THEN RETURN; END IF;
+  IF p_today_month > v_card.expiry_year::text || '-' || lpad(v_card.expiry_month::text, 2, '0') THEN RETURN; END IF;
+  IF NOT EXISTS (
+    SELECT 1 FROM merchants m
+    WHERE m.id = v_card.merchant_id AND m.partner_id = p_partner_id AND m.status = 'approved'
+  ) THEN RETURN; END IF;
+
+  IF p_type = 'authorization' THEN
+    -- Another currency is converted at the service's rate: not here.
+    IF v_card.currency <> p_currency OR p_amount <= 0 THEN RETURN; END IF;
+    v_billing := p_amount;
+    SELECT p.* INTO v_product FROM card_products p WHERE p.id = v_card.product_id;
+    IF NOT FOUND THEN RETURN; END IF;
+    v_scale := ('1' || repeat('0', p_exponent))::bigint;
+    IF v_billing > coalesce(v_card.limit_single, v_product.default_single_units * v_scale) THEN RETURN; END IF;
+
+    -- What the card has used: each approval counts what it holds while open, what was settled once cleared.
+    SELECT coalesce(sum(u.eff), 0), coalesce(sum(u.eff) FILTER (WHERE u.created_at >= p_month_start), 0),
+      coalesce(sum(u.eff) FILTER (WHERE u.created_at >= p_day), 0), count(*) FILTER (WHERE u.created_at >= p_day)
+    INTO v_total, v_monthly, v_daily, v_count
+    FROM (
+      SELECT CASE a.settle_status WHEN 'reversed' THEN 0 WHEN 'unsettled' THEN a.billing_amount
+        ELSE a.settled_billing_amount END AS eff, a.created_at
+      FROM card_authorizations a
+      WHERE a.card_id = v_card.id AND a.message_type = 'authorization' AND a.auth_status = 'approval'
+    ) u;
+    IF v_count + 1 > coalesce(v_card.limit_daily_count, v_product.default_daily_count)
+      OR v_daily + v_billing > coalesce(v_card.limit_daily, v_product.default_daily_units * v_scale)
+      OR v_monthly + v_billing > coalesce(v_card.limit_monthly, v_product.default_monthly_units * v_scale)
+      OR v_total + v_billing > coalesce(v_card.limit_total, v_product.default_total_units * v_scale)
+    THEN RETURN; END IF;
+
+    -- The account the card spends (its merchant's, or its own for a top-up card), locked, and its money.
+    SELECT a.* INTO v_account FROM ledger_accounts a
+    WHERE a.partner_id = p_partner_id
+      AND a.kind = CASE WHEN v_card.funding = 'topUp' THEN 'card' ELSE 'merchant' END
+      AND a.owner_id = CASE WHEN v_card.funding = 'topUp' THEN v_card.id::text ELSE v_card.merchant_id::text END
+      AND a.currency = v_card.currency
+    FOR UPDATE;
+    IF NOT FOUND OR NOT v_account.is_customer OR v_account.balance - v_account.on_hold < v_billing THEN
+      RETURN;
+    END IF;
+
+    -- The hold, as createHoldTx writes it: its metadata and its request hash (sha256 of the canonical JSON of
+    -- partner, account, amount and metadata) are the ones the service would have written.
+    v_meta := '{"type":' || p_hold_type || ',"description":'
+      || to_json('Card ****' || v_card.pan_last4 || ' · ' || p_acceptor_name)::text
+      || ',"cardId":' || to_json(v_card.id::text)::text || ',"txn":' || p_txn_json || '}';
+    v_hold_hash := encode(sha256(convert_to('{"partnerId":' || to_json(p_partner_id::text)::text
+      || ',"accountId":' || to_json(v_account.id::text)::text || ',"amount":"' || v_billing::text
+      || 'n","metadata":' || v_meta || '}', 'UTF8')), 'hex');
+    UPDATE ledger_accounts a SET on_hold = a.on_hold + v_billing, updated_at = now() WHERE a.id = v_account.id;
+    INSERT INTO ledger_holds (id, partner_id, account_id, currency, amount, remaining, idempotency_key,
+      request_hash, metadata)
+    VALUES (p_hold_id, p_partner_id, v_account.id, v_account.currency, v_billing, v_billing,
+      'card-auth:' || p_message_id, v_hold_hash, v_meta::jsonb);
+
+    INSERT INTO card_authorizations AS a (id, partner_id, card_id, network_message_id, request_hash, message_type,
+      record_type, auth_code, auth_status, settle_status, response_code, transaction_amount, transaction_currency,
+      billing_amount, billing_currency, rate, hold_id, mcc, acquirer_id, acceptor_id, acceptor_name, country,
+      expires_at)
+    VALUES (p_id, p_partner_id, v_card.id, p_message_id, p_hash, 'authorization', 'cardAuthorization',
+      p_auth_code, 'approval', 'unsettled', '00', p_amount, p_currency, v_billing, v_card.currency, '1',
+      p_hold_id, p_mcc, p_acquirer_id, p_acceptor_id, p_acceptor_name, p_country, p_expires_at)
+    RETURNING a.* INTO v_rec;
+  ELSIF p_type = 'verification' THEN
+    -- Zero amount in the card's own currency: approved with 85, no hold, no limit moved.
+    INSERT INTO card_authorizations AS a (id, partner_id, card_id, network_message_id, request_hash, message_type,
+      record_type, auth_code, auth_status, response_code, transaction_amount, transaction_currency,
+      billing_amount, billing_currency, rate, mcc, acquirer_id, acceptor_id, acceptor_name, country)
+    VALUES (p_id, p_partner_id, v_card.id, p_message_id, p_hash, 'verification', 'verification',
+      p_auth_code, 'approval', '85', 0, v_card.currency, 0, v_card.currency, '1',
+      p_mcc, p_acquirer_id, p_acceptor_id, p_acceptor_name, p_country)
+    RETURNING a.* INTO v_rec;
+  ELSE
+    RETURN;
+  END IF;
+
+  INSERT INTO audit_log (partner_id, user_id, action, subject, subject_id, before, after, ip)
+  VALUES (p_partner_id, p_user_id, 'network.' || p_type, 'cardAuthorization', v_rec.id::text, NULL,
+    jsonb_build_object('recordNo', v_rec.record_no, 'responseCode', v_rec.response_code), p_ip);
+
+  RETURN QUERY
+    SELECT 'approved'::text, v_rec, v_card.bin::text, v_card.pan_last4::text, m.first_name::text,
+      m.middle_name::text, m.last_name::text
+    FROM merchants m WHERE m.id = v_card.merchant_id;
+END
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+ALTER FUNCTION card_authorize(uuid, uuid, uuid, uuid, varchar, uuid, varchar, varchar, varchar, bigint, char, int,
+  text, timestamptz, timestamptz, varchar, timestamptz, char, varchar, varchar, varchar, char, int, text)
+  SET plan_cache_mode = force_generic_plan;
