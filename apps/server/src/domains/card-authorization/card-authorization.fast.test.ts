@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { TRANSACTION_TYPES } from '@remit/contract/transaction';
+import { createSandboxFx } from '../../adapters/fx/fx.sandbox';
+import type { Db } from '../../db/client';
+import { auditLog, cards, ledgerAccounts, ledgerHolds, users } from '../../db/schema/index';
+import { requestHash } from '../../ledger/ledger.tx';
+import { newId } from '../../platform/crypto';
+import type { Actor } from '../../platform/session.plugin';
+import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
+import { fundMerchant, issueCard } from '../../../test/helpers/cards';
+import { approvedMerchant } from '../../../test/helpers/merchants';
+import { expectReconciled, partnerIdByName } from '../../../test/helpers/orders';
+import { createCardAuthorizationService } from './card-authorization.service';
+
+/**
+ * The approval in one statement (`card_authorize`, migration 0017): a plain approval opens no transaction of the
+ * service's and sends one statement, and what it writes is what the service's own path writes (the hold's
+ * metadata and request hash, the audit row). A decline still takes the service's transaction.
+ */
+let t: TestApp;
+let admin: string;
+let partnerId: string;
+let actor: Actor;
+const ctx = { ip: '127.0.0.1', lang: 'en' as const };
+
+beforeAll(async () => {
+  process.env.CARD_ISSUER_SANDBOX_DELAY_SECONDS = '0';
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  admin = await t.login(demo.admin);
+  partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
+  const [user] = await t.db.select().from(users).where(eq(users.email, demo.admin));
+  actor = { partnerId, userId: user!.id } as Actor;
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The app's database, counting the statements and transactions the service starts on it. */
+const counted = () => {
+  const seen = { execute: 0, transaction: 0 };
+  const db = new Proxy(t.db, {
+    get(target, prop, receiver) {
+      if (prop === 'execute' || prop === 'transaction') seen[prop]++;
+      return Reflect.get(target, prop, receiver) as unknown;
+    },
+  }) as Db;
+  return { db, seen };
+};
+
+it('approves in one statement, writing the hold, record and audit row the service would', async () => {
+  const merchantId = await approvedMerchant(t.db, partnerId, ['USD']);
+  await fundMerchant(t, partnerId, merchantId, '500.00');
+  const cardId = await issueCard(t, admin, { merchantId });
+  const { db, seen } = counted();
+  const service = createCardAuthorizationService({ db, fx: createSandboxFx() });
+  const message = {
+    type: 'authorization' as const,
+    networkMessageId: `nm-${newId()}`,
+    cardId,
+    amount: '12.5',
+    currency: 'USD',
+    mcc: '5814',
+    acceptorId: 'SANDBOX0001',
+    acceptorName: 'Café "Ünïcode" \\ Corner',
+    acquirerId: '400001',
+    country: 'FR',
+  };
+  const record = await service.handle(actor, message, ctx);
+  expect(record).toMatchObject({ authStatus: 'approval', responseCode: '00', billingAmount: '12.50' });
+  expect(seen).toEqual({ execute: 1, transaction: 0 });
+
+  // The hold as createHoldTx would have written it: same metadata, same request hash.
+  const [card] = await t.db.select().from(cards).where(eq(cards.id, cardId));
+  const [account] = await t.db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerId, merchantId), eq(ledgerAccounts.kind, 'merchant')));
+  const [hold] = await t.db
+    .select()
+    .from(ledgerHolds)
+    .where(eq(ledgerHolds.idempotencyKey, `card-auth:${message.networkMessageId}`));
+  const metadata = {
+    type: TRANSACTION_TYPES.CARD_PURCHASE,
+    description: `Card ****${card!.panLast4} · ${message.acceptorName}`,
+    cardId,
+    txn: { counterpartyName: message.acceptorName, country: 'FR', currency: 'USD', amount: '12.5' },
+  };
+  expect(hold).toMatchObject({ accountId: account!.id, amount: 1250n, remaining: 1250n, status: 'pending' });
+  expect(hold!.metadata).toEqual(metadata);
+  expect(hold!.requestHash).toBe(
+    requestHash({ partnerId, accountId: account!.id, amount: 1250n, idempotencyKey: undefined, metadata }),
+  );
+  expect(account).toMatchObject({ balance: 50_000n, onHold: 1250n });
+
+  const audits = await t.db.select().from(auditLog).where(eq(auditLog.subjectId, record.id));
+  expect(audits).toMatchObject([
+    {
+      partnerId,
+      userId: actor.userId,
+      action: 'network.authorization',
+      subject: 'cardAuthorization',
+      before: null,
+      after: { recordNo: record.recordNo, responseCode: '00' },
+      ip: '127.0.0.1',
+    },
+  ]);
+
+  // A replay: one statement again, the same record, nothing more held.
+  const again = await service.handle(actor, message, ctx);
+  expect(again.id).toBe(record.id);
+  expect(seen).toEqual({ execute: 2, transaction: 0 });
+  const [after] = await t.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, account!.id));
+  expect(after!.onHold).toBe(1250n);
+
+  // A decline is decided by the service in its own transaction, with its reason.
+  const declined = await service.handle(
+    actor,
+    { ...message, networkMessageId: `nm-${newId()}`, amount: '900.00' },
+    ctx,
+  );
+  expect(declined).toMatchObject({ authStatus: 'declined', responseCode: '51' });
+  expect(seen.transaction).toBe(1);
+  await expectReconciled(t.db);
+});
