@@ -1,7 +1,7 @@
 -- An approval in one round trip (issue: card authorizations, speed measured against PostgreSQL itself). Called
--- alone, `card_authorize` is its own transaction: it answers a replay of a known network message id; else it
--- locks the card, checks its status and expiry, its merchant, its limits against what it has used, and the
--- funding account's available money (locked), then places the hold (on hold moved, the hold row written, its
+-- alone, `card_authorize` is its own transaction: it locks the card and answers a replay of a known network
+-- message id; else it checks the card's status and expiry, its merchant, its limits against what it has used,
+-- and the funding account's available money (locked), then places the hold (on hold moved, the hold row, its
 -- Pending row projected by the hold trigger), writes the authorization record and its audit row, and answers
 -- the record with what its wire form needs (the card's bin and last 4, the merchant's name).
 -- It never declines: whenever the message is not a plain approval (a decline, another currency to convert, an
@@ -23,6 +23,7 @@ DECLARE
   v_card cards;
   v_product card_products;
   v_account ledger_accounts;
+  v_merchant record;
   v_scale bigint;
   v_billing bigint;
   v_total bigint;
@@ -32,7 +33,11 @@ DECLARE
   v_meta text;
   v_hold_hash text;
 BEGIN
-  -- A replay: the first decision, whoever's (the service refuses another partner's or another message).
+  SELECT c.* INTO v_card FROM cards c WHERE c.id = p_card_id AND c.partner_id = p_partner_id FOR UPDATE;
+  IF NOT FOUND THEN RETURN; END IF;
+
+  -- A replay (looked for under the card's lock, so a decision of the same message in flight is seen): the first
+  -- decision, whoever's card it was on (the service refuses another message under the same id).
   SELECT a.* INTO v_rec FROM card_authorizations a WHERE a.network_message_id = p_message_id;
   IF FOUND THEN
     RETURN QUERY
@@ -42,18 +47,12 @@ BEGIN
     RETURN;
   END IF;
 
-  SELECT c.* INTO v_card FROM cards c WHERE c.id = p_card_id AND c.partner_id = p_partner_id FOR UPDATE;
-  IF NOT FOUND THEN RETURN; END IF;
-  -- The same message decided while this one waited for the lock: the service replays it.
-  IF EXISTS (SELECT 1 FROM card_authorizations a WHERE a.network_message_id = p_message_id) THEN RETURN; END IF;
-
   -- Status and expiry (a card expires at the end of its expiry month, UTC), then the merchant.
   IF v_card.status <> 'normal' THEN RETURN; END IF;
   IF p_today_month > v_card.expiry_year::text || '-' || lpad(v_card.expiry_month::text, 2, '0') THEN RETURN; END IF;
-  IF NOT EXISTS (
-    SELECT 1 FROM merchants m
-    WHERE m.id = v_card.merchant_id AND m.partner_id = p_partner_id AND m.status = 'approved'
-  ) THEN RETURN; END IF;
+  SELECT m.status, m.first_name, m.middle_name, m.last_name INTO v_merchant
+  FROM merchants m WHERE m.id = v_card.merchant_id AND m.partner_id = p_partner_id;
+  IF NOT FOUND OR v_merchant.status <> 'approved' THEN RETURN; END IF;
 
   IF p_type = 'authorization' THEN
     -- Another currency is converted at the service's rate: not here.
@@ -80,16 +79,16 @@ BEGIN
       OR v_total + v_billing > coalesce(v_card.limit_total, v_product.default_total_units * v_scale)
     THEN RETURN; END IF;
 
-    -- The account the card spends (its merchant's, or its own for a top-up card), locked, and its money.
-    SELECT a.* INTO v_account FROM ledger_accounts a
+    -- The account the card spends (its merchant's, or its own for a top-up card): locked and its hold moved in
+    -- one statement, only when its available money covers the amount (checked on the row as locked).
+    UPDATE ledger_accounts a SET on_hold = a.on_hold + v_billing, updated_at = now()
     WHERE a.partner_id = p_partner_id
       AND a.kind = CASE WHEN v_card.funding = 'topUp' THEN 'card' ELSE 'merchant' END
       AND a.owner_id = CASE WHEN v_card.funding = 'topUp' THEN v_card.id::text ELSE v_card.merchant_id::text END
       AND a.currency = v_card.currency
-    FOR UPDATE;
-    IF NOT FOUND OR NOT v_account.is_customer OR v_account.balance - v_account.on_hold < v_billing THEN
-      RETURN;
-    END IF;
+      AND a.is_customer AND a.balance - a.on_hold >= v_billing
+    RETURNING a.* INTO v_account;
+    IF NOT FOUND THEN RETURN; END IF;
 
     -- The hold, as createHoldTx writes it: its metadata and its request hash (sha256 of the canonical JSON of
     -- partner, account, amount and metadata) are the ones the service would have written.
@@ -99,7 +98,6 @@ BEGIN
     v_hold_hash := encode(sha256(convert_to('{"partnerId":' || to_json(p_partner_id::text)::text
       || ',"accountId":' || to_json(v_account.id::text)::text || ',"amount":"' || v_billing::text
       || 'n","metadata":' || v_meta || '}', 'UTF8')), 'hex');
-    UPDATE ledger_accounts a SET on_hold = a.on_hold + v_billing, updated_at = now() WHERE a.id = v_account.id;
     INSERT INTO ledger_holds (id, partner_id, account_id, currency, amount, remaining, idempotency_key,
       request_hash, metadata)
     VALUES (p_hold_id, p_partner_id, v_account.id, v_account.currency, v_billing, v_billing,
@@ -131,9 +129,8 @@ BEGIN
     jsonb_build_object('recordNo', v_rec.record_no, 'responseCode', v_rec.response_code), p_ip);
 
   RETURN QUERY
-    SELECT 'approved'::text, v_rec, v_card.bin::text, v_card.pan_last4::text, m.first_name::text,
-      m.middle_name::text, m.last_name::text
-    FROM merchants m WHERE m.id = v_card.merchant_id;
+    SELECT 'approved'::text, v_rec, v_card.bin::text, v_card.pan_last4::text, v_merchant.first_name::text,
+      v_merchant.middle_name::text, v_merchant.last_name::text;
 END
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
