@@ -111,8 +111,9 @@ const actorQuery = (db: Db) =>
       partner: partners,
       role: roles,
       twoFactorEnabled: sql<boolean>`${userTwoFactor.confirmedAt} is not null`,
-      permissions: sql<{ action: string; subject: string }[] | null>`case when ${roles.id} is null then null
-        else (select json_agg(json_build_object('action', p.privilege_name, 'subject', p.module_name))
+      permissions: sql<string | null>`case when ${roles.id} is null then null
+        else (select json_agg(json_build_object('action', p.privilege_name, 'subject', p.module_name)
+            order by p.module_name, p.privilege_name)::text
           from permissions p
           where ${roles.isAdmin} or exists (
             select 1 from role_permissions rp where rp.role_id = ${roles.id} and rp.permission_id = p.id)) end`,
@@ -125,6 +126,25 @@ const actorQuery = (db: Db) =>
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
     .prepare('session_actor');
 const actorQueries = new WeakMap<Db, ReturnType<typeof actorQuery>>();
+
+/**
+ * Rules and ability by what was read: the same permissions (the same text) make the same rules, so they are
+ * built once, not on every request. Keyed by the content itself, a change of the role's permissions is a
+ * new key at once; frozen, since requests share them.
+ */
+const abilities = new Map<string, { rules: AbilityRule[]; ability: AppAbility }>();
+const abilityOf = (permissions: string | null, isOperator: boolean) => {
+  const key = `${isOperator ? 'operator' : 'partner'}:${permissions ?? '[]'}`;
+  let hit = abilities.get(key);
+  if (!hit) {
+    const read = permissions ? (JSON.parse(permissions) as { action: string; subject: string }[]) : [];
+    const rules = Object.freeze(toRules(read, isOperator).map((r) => Object.freeze(r))) as AbilityRule[];
+    hit = { rules, ability: buildAbility(rules) };
+    if (abilities.size >= 500) abilities.clear();
+    abilities.set(key, hit);
+  }
+  return hit;
+};
 
 export const loadActor = async (db: Db, token: string, idleMinutes: number): Promise<Actor> => {
   if (token.length > 256) throw new AppError('UNAUTHORIZED');
@@ -150,7 +170,7 @@ export const loadActor = async (db: Db, token: string, idleMinutes: number): Pro
       .where(eq(sessions.tokenHash, tokenHash));
   }
   // Rules are read on every request (with the session, above) so a role change takes effect at once.
-  const rules = row.role ? toRules(row.permissions ?? [], row.partner.isOperator) : [];
+  const { rules, ability } = abilityOf(row.role ? row.permissions : null, row.partner.isOperator);
   return {
     userId: row.user.id,
     partnerId: row.partner.id,
@@ -160,7 +180,7 @@ export const loadActor = async (db: Db, token: string, idleMinutes: number): Pro
     user: row.user,
     role: row.role,
     rules,
-    ability: buildAbility(rules),
+    ability,
     restriction: sessionRestriction(row.user, row.partner, row.twoFactorEnabled),
   };
 };
