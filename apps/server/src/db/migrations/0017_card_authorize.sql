@@ -20,10 +20,8 @@ CREATE OR REPLACE FUNCTION card_authorize(
   o_first_name text, o_middle_name text, o_last_name text) AS $$
 DECLARE
   v_rec card_authorizations;
-  v_card cards;
-  v_product card_products;
+  v_card record;
   v_account ledger_accounts;
-  v_merchant record;
   v_scale bigint;
   v_billing bigint;
   v_total bigint;
@@ -33,7 +31,18 @@ DECLARE
   v_meta text;
   v_hold_hash text;
 BEGIN
-  SELECT c.* INTO v_card FROM cards c WHERE c.id = p_card_id AND c.partner_id = p_partner_id FOR UPDATE;
+  -- The card, locked, with its merchant (if the partner's) and its product's default limits, in one read.
+  SELECT c.id, c.status, c.expiry_month, c.expiry_year, c.currency, c.funding, c.merchant_id, c.bin, c.pan_last4,
+    c.limit_single, c.limit_daily, c.limit_monthly, c.limit_total, c.limit_daily_count,
+    m.status AS merchant_status, m.first_name, m.middle_name, m.last_name,
+    p.default_single_units, p.default_daily_units, p.default_monthly_units, p.default_total_units,
+    p.default_daily_count
+  INTO v_card
+  FROM cards c
+  JOIN card_products p ON p.id = c.product_id
+  LEFT JOIN merchants m ON m.id = c.merchant_id AND m.partner_id = p_partner_id
+  WHERE c.id = p_card_id AND c.partner_id = p_partner_id
+  FOR UPDATE OF c;
   IF NOT FOUND THEN RETURN; END IF;
 
   -- A replay (looked for under the card's lock, so a decision of the same message in flight is seen): the first
@@ -50,18 +59,14 @@ BEGIN
   -- Status and expiry (a card expires at the end of its expiry month, UTC), then the merchant.
   IF v_card.status <> 'normal' THEN RETURN; END IF;
   IF p_today_month > v_card.expiry_year::text || '-' || lpad(v_card.expiry_month::text, 2, '0') THEN RETURN; END IF;
-  SELECT m.status, m.first_name, m.middle_name, m.last_name INTO v_merchant
-  FROM merchants m WHERE m.id = v_card.merchant_id AND m.partner_id = p_partner_id;
-  IF NOT FOUND OR v_merchant.status <> 'approved' THEN RETURN; END IF;
+  IF v_card.merchant_status IS DISTINCT FROM 'approved' THEN RETURN; END IF;
 
   IF p_type = 'authorization' THEN
     -- Another currency is converted at the service's rate: not here.
     IF v_card.currency <> p_currency OR p_amount <= 0 THEN RETURN; END IF;
     v_billing := p_amount;
-    SELECT p.* INTO v_product FROM card_products p WHERE p.id = v_card.product_id;
-    IF NOT FOUND THEN RETURN; END IF;
     v_scale := ('1' || repeat('0', p_exponent))::bigint;
-    IF v_billing > coalesce(v_card.limit_single, v_product.default_single_units * v_scale) THEN RETURN; END IF;
+    IF v_billing > coalesce(v_card.limit_single, v_card.default_single_units * v_scale) THEN RETURN; END IF;
 
     -- What the card has used: each approval counts what it holds while open, what was settled once cleared.
     SELECT coalesce(sum(u.eff), 0), coalesce(sum(u.eff) FILTER (WHERE u.created_at >= p_month_start), 0),
@@ -73,10 +78,10 @@ BEGIN
       FROM card_authorizations a
       WHERE a.card_id = v_card.id AND a.message_type = 'authorization' AND a.auth_status = 'approval'
     ) u;
-    IF v_count + 1 > coalesce(v_card.limit_daily_count, v_product.default_daily_count)
-      OR v_daily + v_billing > coalesce(v_card.limit_daily, v_product.default_daily_units * v_scale)
-      OR v_monthly + v_billing > coalesce(v_card.limit_monthly, v_product.default_monthly_units * v_scale)
-      OR v_total + v_billing > coalesce(v_card.limit_total, v_product.default_total_units * v_scale)
+    IF v_count + 1 > coalesce(v_card.limit_daily_count, v_card.default_daily_count)
+      OR v_daily + v_billing > coalesce(v_card.limit_daily, v_card.default_daily_units * v_scale)
+      OR v_monthly + v_billing > coalesce(v_card.limit_monthly, v_card.default_monthly_units * v_scale)
+      OR v_total + v_billing > coalesce(v_card.limit_total, v_card.default_total_units * v_scale)
     THEN RETURN; END IF;
 
     -- The account the card spends (its merchant's, or its own for a top-up card): locked and its hold moved in
@@ -98,42 +103,51 @@ BEGIN
     v_hold_hash := encode(sha256(convert_to('{"partnerId":' || to_json(p_partner_id::text)::text
       || ',"accountId":' || to_json(v_account.id::text)::text || ',"amount":"' || v_billing::text
       || 'n","metadata":' || v_meta || '}', 'UTF8')), 'hex');
-    INSERT INTO ledger_holds (id, partner_id, account_id, currency, amount, remaining, idempotency_key,
-      request_hash, metadata)
-    VALUES (p_hold_id, p_partner_id, v_account.id, v_account.currency, v_billing, v_billing,
-      'card-auth:' || p_message_id, v_hold_hash, v_meta::jsonb);
-
-    INSERT INTO card_authorizations AS a (id, partner_id, card_id, network_message_id, request_hash, message_type,
-      record_type, auth_code, auth_status, settle_status, response_code, transaction_amount, transaction_currency,
-      billing_amount, billing_currency, rate, hold_id, mcc, acquirer_id, acceptor_id, acceptor_name, country,
-      expires_at)
-    VALUES (p_id, p_partner_id, v_card.id, p_message_id, p_hash, 'authorization', 'cardAuthorization',
-      p_auth_code, 'approval', 'unsettled', '00', p_amount, p_currency, v_billing, v_card.currency, '1',
-      p_hold_id, p_mcc, p_acquirer_id, p_acceptor_id, p_acceptor_name, p_country, p_expires_at)
-    RETURNING a.* INTO v_rec;
+    -- The hold (its Pending row projected by its trigger), the record and its audit row: one statement.
+    WITH hold AS (
+      INSERT INTO ledger_holds (id, partner_id, account_id, currency, amount, remaining, idempotency_key,
+        request_hash, metadata)
+      VALUES (p_hold_id, p_partner_id, v_account.id, v_account.currency, v_billing, v_billing,
+        'card-auth:' || p_message_id, v_hold_hash, v_meta::jsonb)
+    ), rec AS (
+      INSERT INTO card_authorizations AS a (id, partner_id, card_id, network_message_id, request_hash,
+        message_type, record_type, auth_code, auth_status, settle_status, response_code, transaction_amount,
+        transaction_currency, billing_amount, billing_currency, rate, hold_id, mcc, acquirer_id, acceptor_id,
+        acceptor_name, country, expires_at)
+      VALUES (p_id, p_partner_id, v_card.id, p_message_id, p_hash, 'authorization', 'cardAuthorization',
+        p_auth_code, 'approval', 'unsettled', '00', p_amount, p_currency, v_billing, v_card.currency, '1',
+        p_hold_id, p_mcc, p_acquirer_id, p_acceptor_id, p_acceptor_name, p_country, p_expires_at)
+      RETURNING a.*
+    ), audit AS (
+      INSERT INTO audit_log (partner_id, user_id, action, subject, subject_id, before, after, ip)
+      SELECT p_partner_id, p_user_id, 'network.authorization', 'cardAuthorization', rec.id::text, NULL,
+        jsonb_build_object('recordNo', rec.record_no, 'responseCode', rec.response_code), p_ip
+      FROM rec
+    )
+    SELECT rec.* INTO v_rec FROM rec;
   ELSIF p_type = 'verification' THEN
     -- Zero amount in the card's own currency: approved with 85, no hold, no limit moved.
-    INSERT INTO card_authorizations AS a (id, partner_id, card_id, network_message_id, request_hash, message_type,
-      record_type, auth_code, auth_status, response_code, transaction_amount, transaction_currency,
-      billing_amount, billing_currency, rate, mcc, acquirer_id, acceptor_id, acceptor_name, country)
-    VALUES (p_id, p_partner_id, v_card.id, p_message_id, p_hash, 'verification', 'verification',
-      p_auth_code, 'approval', '85', 0, v_card.currency, 0, v_card.currency, '1',
-      p_mcc, p_acquirer_id, p_acceptor_id, p_acceptor_name, p_country)
-    RETURNING a.* INTO v_rec;
+    WITH rec AS (
+      INSERT INTO card_authorizations AS a (id, partner_id, card_id, network_message_id, request_hash,
+        message_type, record_type, auth_code, auth_status, response_code, transaction_amount, transaction_currency,
+        billing_amount, billing_currency, rate, mcc, acquirer_id, acceptor_id, acceptor_name, country)
+      VALUES (p_id, p_partner_id, v_card.id, p_message_id, p_hash, 'verification', 'verification',
+        p_auth_code, 'approval', '85', 0, v_card.currency, 0, v_card.currency, '1',
+        p_mcc, p_acquirer_id, p_acceptor_id, p_acceptor_name, p_country)
+      RETURNING a.*
+    ), audit AS (
+      INSERT INTO audit_log (partner_id, user_id, action, subject, subject_id, before, after, ip)
+      SELECT p_partner_id, p_user_id, 'network.verification', 'cardAuthorization', rec.id::text, NULL,
+        jsonb_build_object('recordNo', rec.record_no, 'responseCode', rec.response_code), p_ip
+      FROM rec
+    )
+    SELECT rec.* INTO v_rec FROM rec;
   ELSE
     RETURN;
   END IF;
 
-  INSERT INTO audit_log (partner_id, user_id, action, subject, subject_id, before, after, ip)
-  VALUES (p_partner_id, p_user_id, 'network.' || p_type, 'cardAuthorization', v_rec.id::text, NULL,
-    jsonb_build_object('recordNo', v_rec.record_no, 'responseCode', v_rec.response_code), p_ip);
-
   RETURN QUERY
-    SELECT 'approved'::text, v_rec, v_card.bin::text, v_card.pan_last4::text, v_merchant.first_name::text,
-      v_merchant.middle_name::text, v_merchant.last_name::text;
+    SELECT 'approved'::text, v_rec, v_card.bin::text, v_card.pan_last4::text, v_card.first_name::text,
+      v_card.middle_name::text, v_card.last_name::text;
 END
 $$ LANGUAGE plpgsql;
---> statement-breakpoint
-ALTER FUNCTION card_authorize(uuid, uuid, uuid, uuid, varchar, uuid, varchar, varchar, varchar, bigint, char, int,
-  text, timestamptz, timestamptz, varchar, timestamptz, char, varchar, varchar, varchar, char, int, text)
-  SET plan_cache_mode = force_generic_plan;
