@@ -58,7 +58,8 @@ BEGIN
 
   -- Status and expiry (a card expires at the end of its expiry month, UTC), then the merchant.
   IF v_card.status <> 'normal' THEN RETURN; END IF;
-  IF p_today_month > v_card.expiry_year::text || '-' || lpad(v_card.expiry_month::text, 2, '0') THEN RETURN; END IF;
+  IF p_today_month COLLATE "C" > v_card.expiry_year::text || '-' || lpad(v_card.expiry_month::text, 2, '0')
+  THEN RETURN; END IF;
   IF v_card.merchant_status IS DISTINCT FROM 'approved' THEN RETURN; END IF;
 
   IF p_type = 'authorization' THEN

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import { createSandboxFx } from '../../adapters/fx/fx.sandbox';
 import type { Db } from '../../db/client';
-import { auditLog, cards, ledgerAccounts, ledgerHolds, users } from '../../db/schema/index';
+import { auditLog, cards, ledgerAccounts, ledgerHolds, merchants, users } from '../../db/schema/index';
 import { requestHash } from '../../ledger/ledger.tx';
 import { newId } from '../../platform/crypto';
 import type { Actor } from '../../platform/session.plugin';
@@ -121,5 +121,64 @@ it('approves in one statement, writing the hold, record and audit row the servic
   );
   expect(declined).toMatchObject({ authStatus: 'declined', responseCode: '51' });
   expect(seen.transaction).toBe(1);
+  await expectReconciled(t.db);
+});
+
+it('declines whatever the service declines, at the edges: expiry month, status, merchant, limits, funds', async () => {
+  const merchantId = await approvedMerchant(t.db, partnerId, ['USD']);
+  await fundMerchant(t, partnerId, merchantId, '100.00');
+  const cardId = await issueCard(t, admin, { merchantId });
+  const service = createCardAuthorizationService({ db: t.db, fx: createSandboxFx() });
+  const send = (amount: string) =>
+    service.handle(
+      actor,
+      {
+        type: 'authorization',
+        networkMessageId: `nm-${newId()}`,
+        cardId,
+        amount,
+        currency: 'USD',
+        mcc: '5999',
+        acceptorId: 'SANDBOX0001',
+        acceptorName: 'Sandbox Store',
+        acquirerId: '400001',
+        country: 'US',
+      },
+      ctx,
+    );
+  const set = (values: Partial<typeof cards.$inferInsert>) =>
+    t.db.update(cards).set(values).where(eq(cards.id, cardId));
+  const now = new Date();
+  const [year, month] = [now.getUTCFullYear(), now.getUTCMonth() + 1];
+  const lastMonth =
+    month === 1 ? { expiryYear: year - 1, expiryMonth: 12 } : { expiryYear: year, expiryMonth: month - 1 };
+
+  // A card expires at the end of its expiry month: approved in it, declined 54 after it.
+  await set({ expiryYear: year, expiryMonth: month });
+  expect((await send('1.00')).responseCode).toBe('00');
+  await set(lastMonth);
+  const expired = await send('1.00');
+  expect(expired).toMatchObject({ authStatus: 'declined', responseCode: '54' });
+  expect(expired.reason).toMatch(/^The card expired in \d\d\/\d\d\.$/);
+  await set({ expiryYear: year + 2, expiryMonth: month });
+
+  await set({ status: 'blocked' });
+  expect((await send('1.00')).responseCode).toBe('62');
+  await set({ status: 'normal' });
+  await t.db.update(merchants).set({ status: 'closed' }).where(eq(merchants.id, merchantId));
+  expect((await send('1.00')).responseCode).toBe('57');
+  await t.db.update(merchants).set({ status: 'approved' }).where(eq(merchants.id, merchantId));
+
+  await set({ limitSingle: 500n });
+  expect((await send('5.01')).responseCode).toBe('61');
+  expect((await send('5.00')).responseCode).toBe('00');
+  await set({ limitSingle: null, limitDailyCount: 2 });
+  expect((await send('1.00')).responseCode).toBe('65');
+  await set({ limitDailyCount: null, limitDaily: 700n });
+  expect((await send('1.01')).responseCode).toBe('61');
+  await set({ limitDaily: null });
+  expect((await send('94.01')).responseCode).toBe('51');
+  expect((await send('94.00')).responseCode).toBe('00');
+  expect((await send('0.01')).responseCode).toBe('51');
   await expectReconciled(t.db);
 });
