@@ -24,35 +24,33 @@ DECLARE
   v_account ledger_accounts;
   v_scale bigint;
   v_billing bigint;
-  v_total bigint;
-  v_monthly bigint;
-  v_daily bigint;
-  v_count bigint;
   v_meta text;
   v_hold_hash text;
 BEGIN
-  -- The card, locked, with its merchant (if the partner's) and its product's default limits, in one read.
+  -- The card, locked, with its merchant (if the partner's), its product's default limits and whether the message
+  -- was decided before, in one read. (A decision of the same message committed while this one waited for the
+  -- lock is not seen here: its record's unique id refuses this one's, and the service replays it.)
   SELECT c.id, c.status, c.expiry_month, c.expiry_year, c.currency, c.funding, c.merchant_id, c.bin, c.pan_last4,
     c.limit_single, c.limit_daily, c.limit_monthly, c.limit_total, c.limit_daily_count,
     m.status AS merchant_status, m.first_name, m.middle_name, m.last_name,
     p.default_single_units, p.default_daily_units, p.default_monthly_units, p.default_total_units,
-    p.default_daily_count
+    p.default_daily_count, r.id AS replay_id
   INTO v_card
   FROM cards c
   JOIN card_products p ON p.id = c.product_id
   LEFT JOIN merchants m ON m.id = c.merchant_id AND m.partner_id = p_partner_id
+  LEFT JOIN card_authorizations r ON r.network_message_id = p_message_id
   WHERE c.id = p_card_id AND c.partner_id = p_partner_id
   FOR UPDATE OF c;
   IF NOT FOUND THEN RETURN; END IF;
 
-  -- A replay (looked for under the card's lock, so a decision of the same message in flight is seen): the first
-  -- decision, whoever's card it was on (the service refuses another message under the same id).
-  SELECT a.* INTO v_rec FROM card_authorizations a WHERE a.network_message_id = p_message_id;
-  IF FOUND THEN
+  -- A replay: the first decision, whoever's card it was on (the service refuses another message under the id).
+  IF v_card.replay_id IS NOT NULL THEN
     RETURN QUERY
-      SELECT 'replay'::text, v_rec, c.bin::text, c.pan_last4::text, m.first_name::text, m.middle_name::text,
+      SELECT 'replay'::text, a, c.bin::text, c.pan_last4::text, m.first_name::text, m.middle_name::text,
         m.last_name::text
-      FROM cards c JOIN merchants m ON m.id = c.merchant_id WHERE c.id = v_rec.card_id;
+      FROM card_authorizations a JOIN cards c ON c.id = a.card_id JOIN merchants m ON m.id = c.merchant_id
+      WHERE a.id = v_card.replay_id;
     RETURN;
   END IF;
 
@@ -69,30 +67,33 @@ BEGIN
     v_scale := ('1' || repeat('0', p_exponent))::bigint;
     IF v_billing > coalesce(v_card.limit_single, v_card.default_single_units * v_scale) THEN RETURN; END IF;
 
-    -- What the card has used: each approval counts what it holds while open, what was settled once cleared.
-    SELECT coalesce(sum(u.eff), 0), coalesce(sum(u.eff) FILTER (WHERE u.created_at >= p_month_start), 0),
-      coalesce(sum(u.eff) FILTER (WHERE u.created_at >= p_day), 0), count(*) FILTER (WHERE u.created_at >= p_day)
-    INTO v_total, v_monthly, v_daily, v_count
-    FROM (
-      SELECT CASE a.settle_status WHEN 'reversed' THEN 0 WHEN 'unsettled' THEN a.billing_amount
-        ELSE a.settled_billing_amount END AS eff, a.created_at
-      FROM card_authorizations a
-      WHERE a.card_id = v_card.id AND a.message_type = 'authorization' AND a.auth_status = 'approval'
-    ) u;
-    IF v_count + 1 > coalesce(v_card.limit_daily_count, v_card.default_daily_count)
-      OR v_daily + v_billing > coalesce(v_card.limit_daily, v_card.default_daily_units * v_scale)
-      OR v_monthly + v_billing > coalesce(v_card.limit_monthly, v_card.default_monthly_units * v_scale)
-      OR v_total + v_billing > coalesce(v_card.limit_total, v_card.default_total_units * v_scale)
-    THEN RETURN; END IF;
-
     -- The account the card spends (its merchant's, or its own for a top-up card): locked and its hold moved in
-    -- one statement, only when its available money covers the amount (checked on the row as locked).
+    -- one statement, only when its available money covers the amount (checked on the row as locked) and the
+    -- card's daily count, daily, monthly and total limits leave room. What the card has used is read in this
+    -- statement, after the card's lock (every change of its authorizations takes that lock first): each approval
+    -- counts what it holds while open, what was settled once cleared, nothing once reversed.
     UPDATE ledger_accounts a SET on_hold = a.on_hold + v_billing, updated_at = now()
+    FROM (
+      SELECT coalesce(sum(u.eff), 0) AS total,
+        coalesce(sum(u.eff) FILTER (WHERE u.created_at >= p_month_start), 0) AS monthly,
+        coalesce(sum(u.eff) FILTER (WHERE u.created_at >= p_day), 0) AS daily,
+        count(*) FILTER (WHERE u.created_at >= p_day) AS n
+      FROM (
+        SELECT CASE x.settle_status WHEN 'reversed' THEN 0 WHEN 'unsettled' THEN x.billing_amount
+          ELSE x.settled_billing_amount END AS eff, x.created_at
+        FROM card_authorizations x
+        WHERE x.card_id = v_card.id AND x.message_type = 'authorization' AND x.auth_status = 'approval'
+      ) u
+    ) used
     WHERE a.partner_id = p_partner_id
       AND a.kind = CASE WHEN v_card.funding = 'topUp' THEN 'card' ELSE 'merchant' END
       AND a.owner_id = CASE WHEN v_card.funding = 'topUp' THEN v_card.id::text ELSE v_card.merchant_id::text END
       AND a.currency = v_card.currency
       AND a.is_customer AND a.balance - a.on_hold >= v_billing
+      AND used.n + 1 <= coalesce(v_card.limit_daily_count, v_card.default_daily_count)
+      AND used.daily + v_billing <= coalesce(v_card.limit_daily, v_card.default_daily_units * v_scale)
+      AND used.monthly + v_billing <= coalesce(v_card.limit_monthly, v_card.default_monthly_units * v_scale)
+      AND used.total + v_billing <= coalesce(v_card.limit_total, v_card.default_total_units * v_scale)
     RETURNING a.* INTO v_account;
     IF NOT FOUND THEN RETURN; END IF;
 
@@ -147,8 +148,13 @@ BEGIN
     RETURN;
   END IF;
 
-  RETURN QUERY
-    SELECT 'approved'::text, v_rec, v_card.bin::text, v_card.pan_last4::text, v_card.first_name::text,
-      v_card.middle_name::text, v_card.last_name::text;
+  o_outcome := 'approved';
+  o_record := v_rec;
+  o_bin := v_card.bin;
+  o_last4 := v_card.pan_last4;
+  o_first_name := v_card.first_name;
+  o_middle_name := v_card.middle_name;
+  o_last_name := v_card.last_name;
+  RETURN NEXT;
 END
 $$ LANGUAGE plpgsql;
