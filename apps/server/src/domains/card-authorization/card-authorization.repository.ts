@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuthorizationPageRequest } from '@remit/contract/card-authorization';
-import { rowsOf, type Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { cardAuthorizations, cards, merchants } from '../../db/schema/index';
 
 export type AuthorizationRow = typeof cardAuthorizations.$inferSelect;
@@ -189,17 +189,41 @@ export type FastAuthorization = {
   txnJson: string;
 };
 
-const recordColumns = Object.entries(getTableColumns(cardAuthorizations));
+const ph = (name: keyof FastAuthorization) => sql.placeholder(name);
 
-/** A record as `select *` answers it (snake_case, driver values) read as the table's row, as drizzle reads it. */
-const recordOf = (raw: Record<string, unknown>): AuthorizationRow => {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of recordColumns) {
-    const value = raw[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as AuthorizationRow;
+/** The record's columns as `card_authorize` answers them (`(r.o_record).column`), read as drizzle reads the table. */
+const recordFields = Object.fromEntries(
+  Object.entries(getTableColumns(cardAuthorizations)).map(([key, column]) => [
+    key,
+    sql`(r.o_record).${sql.identifier(column.name)}`.mapWith(column),
+  ]),
+) as unknown as {
+  [K in keyof AuthorizationRow]: SQL.Aliased<AuthorizationRow[K]> | SQL<AuthorizationRow[K]>;
 };
+
+/** The call, prepared once per database: its plan is made once per connection, not parsed on every message. */
+const fastQuery = (db: Tx) =>
+  db
+    .select({
+      outcome: sql<'replay' | 'approved'>`r.o_outcome`,
+      row: recordFields,
+      bin: sql<string>`r.o_bin`,
+      last4: sql<string>`r.o_last4`,
+      firstName: sql<string>`r.o_first_name`,
+      middleName: sql<string>`r.o_middle_name`,
+      lastName: sql<string>`r.o_last_name`,
+    })
+    .from(
+      sql`card_authorize(${ph('id')}::uuid, ${ph('holdId')}::uuid, ${ph('partnerId')}::uuid, ${ph('userId')}::uuid,
+        ${ph('ip')}::varchar, ${ph('cardId')}::uuid, ${ph('networkMessageId')}::varchar, ${ph('requestHash')}::varchar,
+        ${ph('type')}::varchar, ${ph('amount')}::bigint, ${ph('currency')}::char(3), ${ph('exponent')}::int,
+        ${ph('todayMonth')}::text, ${ph('day')}::timestamptz, ${ph('monthStart')}::timestamptz,
+        ${ph('authCode')}::varchar, ${ph('expiresAt')}::timestamptz, ${ph('mcc')}::char(4), ${ph('acquirerId')}::varchar,
+        ${ph('acceptorId')}::varchar, ${ph('acceptorName')}::varchar, ${ph('country')}::char(2), ${ph('holdType')}::int,
+        ${ph('txnJson')}::text) r`,
+    )
+    .prepare('card_authorize');
+const fastQueries = new WeakMap<object, ReturnType<typeof fastQuery>>();
 
 /**
  * An authorization or verification approved in one statement (its own transaction): `replay` when the message id
@@ -210,26 +234,16 @@ export const authorizeFast = async (
   db: Tx,
   m: FastAuthorization,
 ): Promise<{ outcome: 'replay' | 'approved'; joined: JoinedAuthorization } | undefined> => {
-  const [raw] = await rowsOf<Record<string, unknown>>(
-    db,
-    sql`select r.o_outcome, (r.o_record).*, r.o_bin, r.o_last4, r.o_first_name, r.o_middle_name, r.o_last_name
-      from card_authorize(${m.id}::uuid, ${m.holdId}::uuid, ${m.partnerId}::uuid, ${m.userId}::uuid, ${m.ip},
-        ${m.cardId}::uuid, ${m.networkMessageId}, ${m.requestHash}, ${m.type}, ${m.amount.toString()}::bigint,
-        ${m.currency}::char(3), ${m.exponent}::int, ${m.todayMonth}, ${m.day.toISOString()}::timestamptz,
-        ${m.monthStart.toISOString()}::timestamptz, ${m.authCode}, ${m.expiresAt.toISOString()}::timestamptz,
-        ${m.mcc}, ${m.acquirerId}, ${m.acceptorId}, ${m.acceptorName}, ${m.country}, ${m.holdType}::int,
-        ${m.txnJson}) r`,
-  );
-  if (!raw) return undefined;
-  return {
-    outcome: raw.o_outcome as 'replay' | 'approved',
-    joined: {
-      row: recordOf(raw),
-      bin: raw.o_bin as string,
-      last4: raw.o_last4 as string,
-      firstName: raw.o_first_name as string,
-      middleName: raw.o_middle_name as string,
-      lastName: raw.o_last_name as string,
-    },
-  };
+  let query = fastQueries.get(db);
+  if (!query) fastQueries.set(db, (query = fastQuery(db)));
+  const [found] = await query.execute({
+    ...m,
+    amount: m.amount.toString(),
+    day: m.day.toISOString(),
+    monthStart: m.monthStart.toISOString(),
+    expiresAt: m.expiresAt.toISOString(),
+  });
+  if (!found) return undefined;
+  const { outcome, ...joined } = found;
+  return { outcome, joined: joined as JoinedAuthorization };
 };
