@@ -30,13 +30,18 @@ export const loadRules = async (
         .from(rolePermissions)
         .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
         .where(eq(rolePermissions.roleId, role.id));
-  return (
-    rows
-      // Modules only the operator may touch, whatever a partner's role says (the permission catalogue).
-      .filter((r) => isOperator || !OPERATOR_ONLY_MODULES.includes(r.subject))
-      .map((r) => ({ action: r.action as Action, subject: r.subject as Subject }))
-      .sort((a, b) => `${a.subject}.${a.action}`.localeCompare(`${b.subject}.${b.action}`))
-  );
+  return toRules(rows, isOperator);
 };
+
+/** The rules from the role's permissions as read (`loadRules`, or the session's own query): one order, always. */
+export const toRules = (
+  rows: readonly { action: string; subject: string }[],
+  isOperator: boolean,
+): AbilityRule[] =>
+  rows
+    // Modules only the operator may touch, whatever a partner's role says (the permission catalogue).
+    .filter((r) => isOperator || !OPERATOR_ONLY_MODULES.includes(r.subject))
+    .map((r) => ({ action: r.action as Action, subject: r.subject as Subject }))
+    .sort((a, b) => `${a.subject}.${a.action}`.localeCompare(`${b.subject}.${b.action}`));
 
 export const buildAbility = (rules: AbilityRule[]): AppAbility => createMongoAbility(rules as never);

@@ -7,7 +7,7 @@ import { USER_STATUS } from '@remit/contract/user';
 import type { Db } from '../db/client';
 import { partners, roles, sessions, users, userTwoFactor } from '../db/schema/index';
 import { AppError } from './errors';
-import { buildAbility, loadRules, type AppAbility } from './abilities';
+import { buildAbility, toRules, type AppAbility } from './abilities';
 import { sha256 } from './crypto';
 
 /**
@@ -98,23 +98,60 @@ const TOUCH_EVERY_MS = 60_000;
  */
 export const routeTable: { method: string; url: string; auth: RouteAuth | undefined }[] = [];
 
-export const loadActor = async (db: Db, token: string, idleMinutes: number): Promise<Actor> => {
-  if (token.length > 256) throw new AppError('UNAUTHORIZED');
-  const tokenHash = sha256(token);
-  const [row] = await db
+/**
+ * The session, its user, partner, role and the role's permissions in one statement, prepared once per database
+ * (its plan is made once per connection). The permissions are read with the session on every request, so a
+ * role's change, a revoked session or a disabled user takes effect on the next one.
+ */
+const actorQuery = (db: Db) =>
+  db
     .select({
       session: sessions,
       user: users,
       partner: partners,
       role: roles,
       twoFactorEnabled: sql<boolean>`${userTwoFactor.confirmedAt} is not null`,
+      permissions: sql<string | null>`case when ${roles.id} is null then null
+        else (select json_agg(json_build_object('action', p.privilege_name, 'subject', p.module_name)
+            order by p.module_name, p.privilege_name)::text
+          from permissions p
+          where ${roles.isAdmin} or exists (
+            select 1 from role_permissions rp where rp.role_id = ${roles.id} and rp.permission_id = p.id)) end`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(partners, eq(partners.id, sessions.partnerId))
     .leftJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .prepare('session_actor');
+const actorQueries = new WeakMap<Db, ReturnType<typeof actorQuery>>();
+
+/**
+ * Rules and ability by what was read: the same permissions (the same text) make the same rules, so they are
+ * built once, not on every request. Keyed by the content itself, a change of the role's permissions is a
+ * new key at once; frozen, since requests share them.
+ */
+const abilities = new Map<string, { rules: AbilityRule[]; ability: AppAbility }>();
+const abilityOf = (permissions: string | null, isOperator: boolean) => {
+  const key = `${isOperator ? 'operator' : 'partner'}:${permissions ?? '[]'}`;
+  let hit = abilities.get(key);
+  if (!hit) {
+    const read = permissions ? (JSON.parse(permissions) as { action: string; subject: string }[]) : [];
+    const rules = Object.freeze(toRules(read, isOperator).map((r) => Object.freeze(r))) as AbilityRule[];
+    hit = { rules, ability: buildAbility(rules) };
+    if (abilities.size >= 500) abilities.clear();
+    abilities.set(key, hit);
+  }
+  return hit;
+};
+
+export const loadActor = async (db: Db, token: string, idleMinutes: number): Promise<Actor> => {
+  if (token.length > 256) throw new AppError('UNAUTHORIZED');
+  const tokenHash = sha256(token);
+  let query = actorQueries.get(db);
+  if (!query) actorQueries.set(db, (query = actorQuery(db)));
+  const [row] = await query.execute({ tokenHash });
   if (!row) throw new AppError('UNAUTHORIZED');
   const now = new Date();
   if (row.session.idleExpiresAt <= now || row.session.absoluteExpiresAt <= now)
@@ -132,8 +169,8 @@ export const loadActor = async (db: Db, token: string, idleMinutes: number): Pro
       })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  // Rules are read on every request so a role change takes effect at once.
-  const rules = await loadRules(db, row.role, row.partner.isOperator);
+  // Rules are read on every request (with the session, above) so a role change takes effect at once.
+  const { rules, ability } = abilityOf(row.role ? row.permissions : null, row.partner.isOperator);
   return {
     userId: row.user.id,
     partnerId: row.partner.id,
@@ -143,7 +180,7 @@ export const loadActor = async (db: Db, token: string, idleMinutes: number): Pro
     user: row.user,
     role: row.role,
     rules,
-    ability: buildAbility(rules),
+    ability,
     restriction: sessionRestriction(row.user, row.partner, row.twoFactorEnabled),
   };
 };

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { TRANSACTION_TYPES } from '@remit/contract/transaction';
+import { createSandboxFx } from '../../adapters/fx/fx.sandbox';
+import type { Db } from '../../db/client';
+import { auditLog, cards, ledgerAccounts, ledgerHolds, merchants, users } from '../../db/schema/index';
+import { requestHash } from '../../ledger/ledger.tx';
+import { newId } from '../../platform/crypto';
+import type { Actor } from '../../platform/session.plugin';
+import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
+import { fundMerchant, issueCard } from '../../../test/helpers/cards';
+import { approvedMerchant } from '../../../test/helpers/merchants';
+import { expectReconciled, partnerIdByName } from '../../../test/helpers/orders';
+import { createCardAuthorizationService } from './card-authorization.service';
+
+/**
+ * The approval in one statement (`card_authorize`, migration 0018): a plain approval opens no transaction of the
+ * service's and sends one statement, and what it writes is what the service's own path writes (the hold's
+ * metadata and request hash, the audit row). A decline still takes the service's transaction.
+ */
+let t: TestApp;
+let admin: string;
+let partnerId: string;
+let actor: Actor;
+const ctx = { ip: '127.0.0.1', lang: 'en' as const };
+
+beforeAll(async () => {
+  process.env.CARD_ISSUER_SANDBOX_DELAY_SECONDS = '0';
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  admin = await t.login(demo.admin);
+  partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
+  const [user] = await t.db.select().from(users).where(eq(users.email, demo.admin));
+  actor = { partnerId, userId: user!.id } as Actor;
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/**
+ * The app's database, counting the transactions the service opens on it and the statements sent outside one
+ * (the driver's own `query`, whichever driver: PGlite or node-postgres' pool).
+ */
+const counted = () => {
+  const seen = { statements: 0, transaction: 0 };
+  const db = new Proxy(t.db, {
+    get(target, prop, receiver) {
+      if (prop === 'transaction') seen.transaction++;
+      return Reflect.get(target, prop, receiver) as unknown;
+    },
+  }) as Db;
+  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = client.query;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    seen.statements++;
+    return query.apply(this, args);
+  };
+  return { db, seen, restore: () => void (client.query = query) };
+};
+/** What `work` sent: statements outside a transaction, and transactions. */
+const sent = async <T>(c: ReturnType<typeof counted>, work: () => Promise<T>) => {
+  const before = { ...c.seen };
+  const result = await work();
+  return {
+    result,
+    statements: c.seen.statements - before.statements,
+    transactions: c.seen.transaction - before.transaction,
+  };
+};
+
+it('approves in one statement, writing the hold, record and audit row the service would', async () => {
+  const merchantId = await approvedMerchant(t.db, partnerId, ['USD']);
+  await fundMerchant(t, partnerId, merchantId, '500.00');
+  const cardId = await issueCard(t, admin, { merchantId });
+  const c = counted();
+  const service = createCardAuthorizationService({ db: c.db, fx: createSandboxFx() });
+  const message = {
+    type: 'authorization' as const,
+    networkMessageId: `nm-${newId()}`,
+    cardId,
+    amount: '12.5',
+    currency: 'USD',
+    mcc: '5814',
+    acceptorId: 'SANDBOX0001',
+    acceptorName: 'Café "Ünïcode" \\ Corner',
+    acquirerId: '400001',
+    country: 'FR',
+  };
+  const first = await sent(c, () => service.handle(actor, message, ctx));
+  const record = first.result;
+  expect(record).toMatchObject({ authStatus: 'approval', responseCode: '00', billingAmount: '12.50' });
+  expect([first.statements, first.transactions]).toEqual([1, 0]);
+
+  // The hold as createHoldTx would have written it: same metadata, same request hash.
+  const [card] = await t.db.select().from(cards).where(eq(cards.id, cardId));
+  const [account] = await t.db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerId, merchantId), eq(ledgerAccounts.kind, 'merchant')));
+  const [hold] = await t.db
+    .select()
+    .from(ledgerHolds)
+    .where(eq(ledgerHolds.idempotencyKey, `card-auth:${message.networkMessageId}`));
+  const metadata = {
+    type: TRANSACTION_TYPES.CARD_PURCHASE,
+    description: `Card ****${card!.panLast4} · ${message.acceptorName}`,
+    cardId,
+    txn: { counterpartyName: message.acceptorName, country: 'FR', currency: 'USD', amount: '12.5' },
+  };
+  expect(hold).toMatchObject({ accountId: account!.id, amount: 1250n, remaining: 1250n, status: 'pending' });
+  expect(hold!.metadata).toEqual(metadata);
+  expect(hold!.requestHash).toBe(
+    requestHash({ partnerId, accountId: account!.id, amount: 1250n, idempotencyKey: undefined, metadata }),
+  );
+  expect(account).toMatchObject({ balance: 50_000n, onHold: 1250n });
+
+  const audits = await t.db.select().from(auditLog).where(eq(auditLog.subjectId, record.id));
+  expect(audits).toMatchObject([
+    {
+      partnerId,
+      userId: actor.userId,
+      action: 'network.authorization',
+      subject: 'cardAuthorization',
+      before: null,
+      after: { recordNo: record.recordNo, responseCode: '00' },
+      ip: '127.0.0.1',
+    },
+  ]);
+
+  // A replay: one statement again, the same record, nothing more held.
+  const again = await sent(c, () => service.handle(actor, message, ctx));
+  expect(again.result.id).toBe(record.id);
+  expect([again.statements, again.transactions]).toEqual([1, 0]);
+  const [after] = await t.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, account!.id));
+  expect(after!.onHold).toBe(1250n);
+
+  // A decline is decided by the service in its own transaction, with its reason.
+  const declined = await sent(c, () =>
+    service.handle(actor, { ...message, networkMessageId: `nm-${newId()}`, amount: '900.00' }, ctx),
+  );
+  c.restore();
+  expect(declined.result).toMatchObject({ authStatus: 'declined', responseCode: '51' });
+  expect(declined.transactions).toBe(1);
+  await expectReconciled(t.db);
+});
+
+it('declines whatever the service declines, at the edges: expiry month, status, merchant, limits, funds', async () => {
+  const merchantId = await approvedMerchant(t.db, partnerId, ['USD']);
+  await fundMerchant(t, partnerId, merchantId, '100.00');
+  const cardId = await issueCard(t, admin, { merchantId });
+  const service = createCardAuthorizationService({ db: t.db, fx: createSandboxFx() });
+  const send = (amount: string) =>
+    service.handle(
+      actor,
+      {
+        type: 'authorization',
+        networkMessageId: `nm-${newId()}`,
+        cardId,
+        amount,
+        currency: 'USD',
+        mcc: '5999',
+        acceptorId: 'SANDBOX0001',
+        acceptorName: 'Sandbox Store',
+        acquirerId: '400001',
+        country: 'US',
+      },
+      ctx,
+    );
+  const set = (values: Partial<typeof cards.$inferInsert>) =>
+    t.db.update(cards).set(values).where(eq(cards.id, cardId));
+  const now = new Date();
+  const [year, month] = [now.getUTCFullYear(), now.getUTCMonth() + 1];
+  const lastMonth =
+    month === 1 ? { expiryYear: year - 1, expiryMonth: 12 } : { expiryYear: year, expiryMonth: month - 1 };
+
+  // A card expires at the end of its expiry month: approved in it, declined 54 after it.
+  await set({ expiryYear: year, expiryMonth: month });
+  expect((await send('1.00')).responseCode).toBe('00');
+  await set(lastMonth);
+  const expired = await send('1.00');
+  expect(expired).toMatchObject({ authStatus: 'declined', responseCode: '54' });
+  expect(expired.reason).toMatch(/^The card expired in \d\d\/\d\d\.$/);
+  await set({ expiryYear: year + 2, expiryMonth: month });
+
+  await set({ status: 'blocked' });
+  expect((await send('1.00')).responseCode).toBe('62');
+  await set({ status: 'normal' });
+  await t.db.update(merchants).set({ status: 'closed' }).where(eq(merchants.id, merchantId));
+  expect((await send('1.00')).responseCode).toBe('57');
+  await t.db.update(merchants).set({ status: 'approved' }).where(eq(merchants.id, merchantId));
+
+  await set({ limitSingle: 500n });
+  expect((await send('5.01')).responseCode).toBe('61');
+  expect((await send('5.00')).responseCode).toBe('00');
+  await set({ limitSingle: null, limitDailyCount: 2 });
+  expect((await send('1.00')).responseCode).toBe('65');
+  await set({ limitDailyCount: null, limitDaily: 700n });
+  expect((await send('1.01')).responseCode).toBe('61');
+  await set({ limitDaily: null });
+  expect((await send('94.01')).responseCode).toBe('51');
+  expect((await send('94.00')).responseCode).toBe('00');
+  expect((await send('0.01')).responseCode).toBe('51');
+  await expectReconciled(t.db);
+});
