@@ -132,7 +132,6 @@ const AuthorizationList = ({ onOpen }: { onOpen: (id: string) => void }) => {
       />
       <Card>
         <AuthorizationFilters
-          key={JSON.stringify(list.filter)}
           value={list.filter}
           onSearch={list.setFilter}
           actions={<ExportButton kind="cardAuthorizations" filter={list.filter} />}

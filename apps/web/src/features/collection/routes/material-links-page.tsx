@@ -3,8 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +11,7 @@ import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
-import { FilterForm } from '../../../shared/ui/filter-bar';
+import { FilterForm } from '../../../shared/ui/filter-form';
 import { Money } from '../../../shared/ui/money';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useCollection, useMaterial, useMaterialLinkPage, type MaterialLinkQuery } from '../api/material-api';
@@ -28,36 +26,26 @@ type Filter = Pick<MaterialLinkQuery, 'status' | 'materialId' | 'collectionId'>;
 /** The status filter; a material or collection from the URL (a row's "Links") shows as a removable chip. */
 const LinkFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter) => void }) => {
   const { t } = useTranslation();
-  const [status, setStatus] = useState(value.status === undefined ? '' : String(value.status));
-  const scope = { materialId: value.materialId, collectionId: value.collectionId };
   const material = useMaterial(value.materialId).data;
   const collection = useCollection(value.collectionId).data;
   return (
     <FilterForm
       ariaLabel={t('collection.filters.label')}
-      onSubmit={() =>
-        onSearch({ ...scope, status: status === '' ? undefined : (Number(status) as 1 | 2 | 3 | 4) })
-      }
-      onReset={() => {
-        setStatus('');
-        onSearch({});
-      }}
+      value={value}
+      onSearch={onSearch}
+      scope={{ materialId: value.materialId, collectionId: value.collectionId }}
+      fields={[
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('collection.fields.status'),
+          width: 220,
+          all: t('collection.filters.all'),
+          number: true,
+          options: [1, 2, 3, 4].map((s) => ({ value: s, label: t(`collection.linkStatus.${s}`) })),
+        },
+      ]}
     >
-      <TextField
-        select
-        name="status"
-        label={t('collection.fields.status')}
-        value={status}
-        onChange={(e) => setStatus(e.target.value)}
-        sx={{ width: { xs: '100%', sm: 220 } }}
-      >
-        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
-        {[1, 2, 3, 4].map((s) => (
-          <MenuItem key={s} value={String(s)}>
-            {t(`collection.linkStatus.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
       {value.materialId && (
         <Chip
           label={material ? `${material.materialNo} · ${material.name}` : t('collection.link.oneMaterial')}
@@ -198,7 +186,7 @@ export const MaterialLinksPage = () => {
         description={t('screens.materialLinks.description')}
       />
       <Card>
-        <LinkFilters key={JSON.stringify(list.filter)} value={list.filter} onSearch={list.setFilter} />
+        <LinkFilters value={list.filter} onSearch={list.setFilter} />
         <Divider />
         <DataTable
           label={t('screens.materialLinks.title')}

@@ -4,8 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -16,7 +14,8 @@ import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
-import { FilterForm } from '../../../shared/ui/filter-bar';
+import { currencyOptions } from '../../../shared/ui/filter-fields';
+import { FilterForm } from '../../../shared/ui/filter-form';
 import { Money } from '../../../shared/ui/money';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { openCertificate, useMaterialPage, type MaterialQuery } from '../api/material-api';
@@ -33,65 +32,33 @@ type Filter = Pick<MaterialQuery, 'search' | 'status' | 'currency'>;
 
 const MaterialFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter) => void }) => {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState({
-    search: value.search ?? '',
-    status: value.status === undefined ? '' : String(value.status),
-    currency: value.currency ?? '',
-  });
-  const set = (patch: Partial<typeof draft>) => setDraft({ ...draft, ...patch });
+  const all = t('collection.filters.all');
   return (
     <FilterForm
       ariaLabel={t('collection.filters.label')}
-      onSubmit={() =>
-        onSearch({
-          search: draft.search.trim() || undefined,
-          status: draft.status === '' ? undefined : (Number(draft.status) as 1 | 2 | 3),
-          currency: draft.currency || undefined,
-        })
-      }
-      onReset={() => {
-        setDraft({ search: '', status: '', currency: '' });
-        onSearch({});
-      }}
-    >
-      <TextField
-        name="search"
-        label={t('collection.material.search')}
-        value={draft.search}
-        onChange={(e) => set({ search: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 240 } }}
-      />
-      <TextField
-        select
-        name="status"
-        label={t('collection.fields.status')}
-        value={draft.status}
-        onChange={(e) => set({ status: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 170 } }}
-      >
-        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
-        {[1, 2, 3].map((s) => (
-          <MenuItem key={s} value={String(s)}>
-            {t(`collection.materialStatus.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        name="currency"
-        label={t('collection.fields.currency')}
-        value={draft.currency}
-        onChange={(e) => set({ currency: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 120 } }}
-      >
-        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
-        {DEFAULT_BALANCE_CURRENCIES.map((c) => (
-          <MenuItem key={c} value={c}>
-            {c}
-          </MenuItem>
-        ))}
-      </TextField>
-    </FilterForm>
+      value={value}
+      onSearch={onSearch}
+      fields={[
+        { kind: 'text', name: 'search', label: t('collection.material.search'), width: 240 },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('collection.fields.status'),
+          width: 170,
+          all,
+          number: true,
+          options: [1, 2, 3].map((s) => ({ value: s, label: t(`collection.materialStatus.${s}`) })),
+        },
+        {
+          kind: 'select',
+          name: 'currency',
+          label: t('collection.fields.currency'),
+          width: 120,
+          all,
+          options: currencyOptions(DEFAULT_BALANCE_CURRENCIES),
+        },
+      ]}
+    />
   );
 };
 
@@ -270,7 +237,7 @@ export const MaterialsPage = () => {
         actions={uploadButton}
       />
       <Card>
-        <MaterialFilters key={JSON.stringify(list.filter)} value={list.filter} onSearch={list.setFilter} />
+        <MaterialFilters value={list.filter} onSearch={list.setFilter} />
         <Divider />
         <DataTable
           label={t('screens.materials.title')}

@@ -3,21 +3,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  VA_COUNTRIES,
-  VA_STATUSES,
-  type VaCountry,
-  type VirtualAccountRecord,
-} from '@remit/contract/virtual-account';
+import { VA_COUNTRIES, VA_STATUSES, type VirtualAccountRecord } from '@remit/contract/virtual-account';
 import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
-import { FilterForm } from '../../../shared/ui/filter-bar';
+import { FilterForm } from '../../../shared/ui/filter-form';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useCountryName } from '../../../shared/i18n/country-name';
 import { useVirtualAccountPage, type VirtualAccountQuery } from '../api/collection-api';
@@ -32,65 +25,33 @@ type Filter = Pick<VirtualAccountQuery, 'country' | 'status' | 'alias'>;
 const VaFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter) => void }) => {
   const { t } = useTranslation();
   const countryName = useCountryName();
-  const [draft, setDraft] = useState({
-    country: value.country ?? '',
-    status: value.status === undefined ? '' : String(value.status),
-    alias: value.alias ?? '',
-  });
-  const set = (patch: Partial<typeof draft>) => setDraft({ ...draft, ...patch });
+  const all = t('collection.filters.all');
   return (
     <FilterForm
       ariaLabel={t('collection.filters.label')}
-      onSubmit={() =>
-        onSearch({
-          country: (draft.country || undefined) as VaCountry | undefined,
-          status: draft.status === '' ? undefined : (Number(draft.status) as 0 | 1 | 2),
-          alias: draft.alias.trim() || undefined,
-        })
-      }
-      onReset={() => {
-        setDraft({ country: '', status: '', alias: '' });
-        onSearch({});
-      }}
-    >
-      <TextField
-        name="alias"
-        label={t('collection.fields.alias')}
-        value={draft.alias}
-        onChange={(e) => set({ alias: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 220 } }}
-      />
-      <TextField
-        select
-        name="country"
-        label={t('collection.fields.country')}
-        value={draft.country}
-        onChange={(e) => set({ country: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 200 } }}
-      >
-        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
-        {VA_COUNTRIES.map((c) => (
-          <MenuItem key={c} value={c}>
-            {countryName(c)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        name="status"
-        label={t('collection.fields.status')}
-        value={draft.status}
-        onChange={(e) => set({ status: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 160 } }}
-      >
-        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
-        {VA_STATUSES.map((s) => (
-          <MenuItem key={s} value={String(s)}>
-            {t(`collection.status.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-    </FilterForm>
+      value={value}
+      onSearch={onSearch}
+      fields={[
+        { kind: 'text', name: 'alias', label: t('collection.fields.alias'), width: 220 },
+        {
+          kind: 'select',
+          name: 'country',
+          label: t('collection.fields.country'),
+          width: 200,
+          all,
+          options: VA_COUNTRIES.map((c) => ({ value: c, label: countryName(c) })),
+        },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('collection.fields.status'),
+          width: 160,
+          all,
+          number: true,
+          options: VA_STATUSES.map((s) => ({ value: s, label: t(`collection.status.${s}`) })),
+        },
+      ]}
+    />
   );
 };
 
@@ -194,7 +155,7 @@ export const VirtualAccountsPage = () => {
         actions={addButton}
       />
       <Card>
-        <VaFilters key={JSON.stringify(list.filter)} value={list.filter} onSearch={list.setFilter} />
+        <VaFilters value={list.filter} onSearch={list.setFilter} />
         <Divider />
         <DataTable
           label={t('screens.virtualAccounts.title')}

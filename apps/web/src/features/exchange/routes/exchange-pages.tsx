@@ -142,12 +142,7 @@ export const ExchangeOrdersPage = () => {
         }
       />
       <Card>
-        <OrderFilters
-          key={JSON.stringify(list.filter)}
-          ns="exchange"
-          value={list.filter}
-          onSearch={list.setFilter}
-        />
+        <OrderFilters ns="exchange" value={list.filter} onSearch={list.setFilter} />
         <Divider />
         <DataTable
           label={t('screens.exchangeOrders.title')}

@@ -83,7 +83,7 @@ export const LogsPage = () => {
         actions={<ExportButton kind="auditLogs" filter={filter} />}
       />
       <Card>
-        <LogFilters key={JSON.stringify(filter)} value={filter} onSearch={list.setFilter} />
+        <LogFilters value={filter} onSearch={list.setFilter} />
         <Divider />
         <DataTable
           label={t('logs.title')}

@@ -112,7 +112,6 @@ const MerchantList = ({ onOpen }: { onOpen: (id: string, tab?: MerchantTab) => v
       />
       <Card>
         <MerchantFilters
-          key={JSON.stringify(list.filter)}
           value={list.filter}
           onSearch={list.setFilter}
           actions={

@@ -5,13 +5,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MATERIAL_STATUS } from '@remit/contract/material';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MERCHANT_STATUSES,
@@ -26,7 +23,7 @@ import { useListSearch } from '../../../shared/list/use-list-search';
 import { useSession } from '../../../shared/session/use-session';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { FilterForm } from '../../../shared/ui/filter-bar';
+import { FilterForm } from '../../../shared/ui/filter-form';
 import { NotAuthorized } from '../../../shared/ui/not-authorized';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { TextLink } from '../../../shared/ui/router-links';
@@ -55,40 +52,23 @@ const ReviewFilters = ({
 }) => {
   const { t } = useTranslation();
   const text = useContractText();
-  const [search, setSearch] = useState(value.search ?? '');
-  const [status, setStatus] = useState<MerchantStatus>(value.status ?? DEFAULT_STATUS);
   return (
     <FilterForm
       ariaLabel={t('merchant.review.filters')}
-      onSubmit={() => onSearch({ search: search.trim() || undefined, status })}
-      onReset={() => {
-        setSearch('');
-        setStatus(DEFAULT_STATUS);
-        onSearch({});
-      }}
-    >
-      <TextField
-        name="search"
-        label={t('merchant.filters.search')}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        sx={{ width: { xs: '100%', sm: 260 } }}
-      />
-      <TextField
-        select
-        name="status"
-        label={t('merchant.fields.status')}
-        value={status}
-        onChange={(e) => setStatus(e.target.value as MerchantStatus)}
-        sx={{ width: { xs: '100%', sm: 200 } }}
-      >
-        {MERCHANT_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {text(merchantStatusText[s])}
-          </MenuItem>
-        ))}
-      </TextField>
-    </FilterForm>
+      value={value}
+      onSearch={onSearch}
+      fields={[
+        { kind: 'text', name: 'search', label: t('merchant.filters.search'), width: 260 },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('merchant.fields.status'),
+          width: 200,
+          fallback: DEFAULT_STATUS,
+          options: MERCHANT_STATUSES.map((s) => ({ value: s, label: text(merchantStatusText[s]) })),
+        },
+      ]}
+    />
   );
 };
 
@@ -166,7 +146,7 @@ const Queue = ({ onOpen }: { onOpen: (id: string) => void }) => {
         description={t('screens.merchantReview.description')}
       />
       <Card>
-        <ReviewFilters key={JSON.stringify(list.filter)} value={list.filter} onSearch={list.setFilter} />
+        <ReviewFilters value={list.filter} onSearch={list.setFilter} />
         <Divider />
         <DataTable
           label={t('screens.merchantReview.title')}

@@ -113,7 +113,7 @@ export const MerchantOrdersList = ({ ns, api }: Scope) => {
   ];
   return (
     <Card>
-      <OrderFilters key={JSON.stringify(list.filter)} ns={ns} value={list.filter} onSearch={list.setFilter} />
+      <OrderFilters ns={ns} value={list.filter} onSearch={list.setFilter} />
       <Divider />
       <DataTable
         label={t(`${ns}.order.title`)}

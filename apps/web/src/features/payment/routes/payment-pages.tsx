@@ -4,8 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_STATUS, type BeneficiaryRecord } from '@remit/contract/beneficiary';
@@ -22,7 +20,7 @@ import { orderListSearch } from '../../order/lib/order-search';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import { merchantOrderApi } from '../../order/api/merchant-order';
 import { paymentKeys } from '../api/payment-keys';
-import { FilterForm } from '../../../shared/ui/filter-bar';
+import { FilterForm } from '../../../shared/ui/filter-form';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { EntityActions } from '../../../shared/ui/entity-actions';
 import { beneficiaryListSearch } from '../lib/beneficiary-search';
@@ -99,46 +97,26 @@ const BeneficiaryFilters = ({
   onSearch: (filter: BeneficiaryQuery) => void;
 }) => {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState({
-    search: value.search ?? '',
-    status: value.status ? String(value.status) : '',
-  });
   return (
     <FilterForm
-      onSubmit={() =>
-        onSearch({
-          search: draft.search.trim() || undefined,
-          status: draft.status ? (Number(draft.status) as BeneficiaryQuery['status']) : undefined,
-        })
-      }
-      onReset={() => {
-        setDraft({ search: '', status: '' });
-        onSearch({});
-      }}
-    >
-      <TextField
-        name="search"
-        label={t('payment.beneficiaries.search')}
-        value={draft.search}
-        onChange={(e) => setDraft({ ...draft, search: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 260 } }}
-      />
-      <TextField
-        select
-        name="status"
-        label={t('payment.columns.status')}
-        value={draft.status}
-        onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 180 } }}
-      >
-        <MenuItem value="">{t('payment.all')}</MenuItem>
-        {[ENTITY_STATUS.ENABLED, ENTITY_STATUS.DISABLED].map((status) => (
-          <MenuItem key={status} value={String(status)}>
-            {t(`payment.entityStatus.${status}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-    </FilterForm>
+      value={value}
+      onSearch={onSearch}
+      fields={[
+        { kind: 'text', name: 'search', label: t('payment.beneficiaries.search'), width: 260 },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('payment.columns.status'),
+          width: 180,
+          all: t('payment.all'),
+          number: true,
+          options: [ENTITY_STATUS.ENABLED, ENTITY_STATUS.DISABLED].map((s) => ({
+            value: s,
+            label: t(`payment.entityStatus.${s}`),
+          })),
+        },
+      ]}
+    />
   );
 };
 
@@ -210,7 +188,7 @@ export const BeneficiariesPage = () => {
         actions={addButton}
       />
       <Card>
-        <BeneficiaryFilters key={JSON.stringify(list.filter)} value={list.filter} onSearch={list.setFilter} />
+        <BeneficiaryFilters value={list.filter} onSearch={list.setFilter} />
         <Divider />
         <DataTable
           label={t('screens.beneficiaries.title')}

@@ -19,7 +19,7 @@ export const StatementPage = () => {
     <>
       <PageHeader title={t('statement.title')} description={t('statement.description')} />
       <Card>
-        <StatementFilters key={JSON.stringify(list.filter)} value={list.filter} onSearch={list.setFilter} />
+        <StatementFilters value={list.filter} onSearch={list.setFilter} />
         <Divider />
         <DataTable
           label={t('statement.title')}

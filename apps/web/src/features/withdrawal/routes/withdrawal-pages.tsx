@@ -241,12 +241,7 @@ export const WithdrawalOrdersPage = () => {
       />
       <SandboxBankPanel />
       <Card>
-        <OrderFilters
-          key={JSON.stringify(list.filter)}
-          ns="withdrawal"
-          value={list.filter}
-          onSearch={list.setFilter}
-        />
+        <OrderFilters ns="withdrawal" value={list.filter} onSearch={list.setFilter} />
         <Divider />
         <DataTable
           label={t('screens.withdrawalOrders.title')}
