@@ -1,8 +1,6 @@
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -13,10 +11,10 @@ import { formatDateTime } from '../../../shared/date/date-time';
 import { useContractText } from '../../../shared/i18n/contract-text';
 import { searchForUrl } from '../../../shared/list/list-search';
 import { useListSearch } from '../../../shared/list/use-list-search';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { Money } from '../../../shared/ui/money';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPage } from '../../../shared/ui/list-page';
 import { useAuthorizationPage } from '../api/card-authorization-page';
 import { AuthStatusChip, SettleStatusChip } from '../components/authorization-chips';
 import { AuthorizationDetails } from '../components/authorization-details';
@@ -124,33 +122,26 @@ const AuthorizationList = ({ onOpen }: { onOpen: (id: string) => void }) => {
     { key: 'mcc', header: f('mcc'), priority: 3, cell: (r) => <span style={mono}>{r.mcc}</span> },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('cardAuthorization.title')}
-        description={t('cardAuthorization.description')}
-        actions={simulate}
-      />
-      <Card>
+    <ListPage
+      title={t('cardAuthorization.title')}
+      description={t('cardAuthorization.description')}
+      actions={simulate}
+      filters={
         <AuthorizationFilters
           value={list.filter}
           onSearch={list.setFilter}
           actions={<ExportButton kind="cardAuthorizations" filter={list.filter} />}
         />
-        <Divider />
-        <DataTable
-          label={t('cardAuthorization.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(r) => r.id}
-          rowProps={() => ({ 'data-testid': 'authorization-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('cardAuthorization.list.empty'), action: simulate }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+      }
+      columns={columns}
+      rowKey={(r) => r.id}
+      rowTestId="authorization-row"
+      query={query}
+      list={list}
+      empty={{ text: t('cardAuthorization.list.empty'), action: simulate }}
+    >
       <SimulateDialog open={simulating} onClose={() => setSimulating(false)} />
-    </>
+    </ListPage>
   );
 };
 

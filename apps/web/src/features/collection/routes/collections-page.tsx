@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -11,12 +9,12 @@ import { VA_COUNTRY_CURRENCY } from '@remit/contract/virtual-account';
 import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { currencyOptions } from '../../../shared/ui/filter-fields';
 import { FilterForm } from '../../../shared/ui/filter-form';
 import { moneyWithCode } from '../../../shared/ui/money';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPage } from '../../../shared/ui/list-page';
 import { useCollectionPage, useVirtualAccountPage, type CollectionQuery } from '../api/collection-api';
 import { LinkMaterialDialog } from '../components/link-material-dialog';
 import { SimulateCollectionDialog } from '../components/simulate-collection-dialog';
@@ -237,13 +235,11 @@ export const CollectionsPage = () => {
     </Button>
   ) : undefined;
   return (
-    <>
-      <PageHeader
-        title={t('screens.collections.title')}
-        description={t('screens.collections.description')}
-        actions={simulateButton}
-      />
-      <Card>
+    <ListPage
+      title={t('screens.collections.title')}
+      description={t('screens.collections.description')}
+      actions={simulateButton}
+      filters={
         <CollectionFilters
           value={list.filter}
           onSearch={list.setFilter}
@@ -253,21 +249,16 @@ export const CollectionsPage = () => {
             </Can>
           }
         />
-        <Divider />
-        <DataTable
-          label={t('screens.collections.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(c) => c.id}
-          rowProps={() => ({ 'data-testid': 'collection-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('empty.noRecords') }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+      }
+      columns={columns}
+      rowKey={(c) => c.id}
+      rowTestId="collection-row"
+      query={query}
+      list={list}
+      empty={{ text: t('empty.noRecords') }}
+    >
       <SimulateCollectionDialog open={simulating} onClose={() => setSimulating(false)} />
       {linking && <LinkMaterialDialog collection={linking} onClose={() => setLinking(null)} />}
-    </>
+    </ListPage>
   );
 };

@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +8,10 @@ import { LINK_STATUS, type MaterialLinkRecord } from '@remit/contract/material-l
 import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { FilterForm } from '../../../shared/ui/filter-form';
 import { Money } from '../../../shared/ui/money';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPage } from '../../../shared/ui/list-page';
 import { useCollection, useMaterial, useMaterialLinkPage, type MaterialLinkQuery } from '../api/material-api';
 import { LinkActionDialog, type LinkAction } from '../components/link-action-dialog';
 import { LinkStatusChip } from '../components/material-status-chip';
@@ -180,29 +178,20 @@ export const MaterialLinksPage = () => {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('screens.materialLinks.title')}
-        description={t('screens.materialLinks.description')}
-      />
-      <Card>
-        <LinkFilters value={list.filter} onSearch={list.setFilter} />
-        <Divider />
-        <DataTable
-          label={t('screens.materialLinks.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(l) => l.id}
-          rowProps={() => ({ 'data-testid': 'link-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('empty.noRecords') }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+    <ListPage
+      title={t('screens.materialLinks.title')}
+      description={t('screens.materialLinks.description')}
+      filters={<LinkFilters value={list.filter} onSearch={list.setFilter} />}
+      columns={columns}
+      rowKey={(l) => l.id}
+      rowTestId="link-row"
+      query={query}
+      list={list}
+      empty={{ text: t('empty.noRecords') }}
+    >
       {acting && (
         <LinkActionDialog link={acting.link} action={acting.action} onClose={() => setActing(null)} />
       )}
-    </>
+    </ListPage>
   );
 };

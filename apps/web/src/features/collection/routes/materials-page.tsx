@@ -2,8 +2,6 @@ import Add from '@mui/icons-material/Add';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -13,11 +11,11 @@ import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { currencyOptions } from '../../../shared/ui/filter-fields';
 import { FilterForm } from '../../../shared/ui/filter-form';
 import { Money } from '../../../shared/ui/money';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPage } from '../../../shared/ui/list-page';
 import { openCertificate, useMaterialPage, type MaterialQuery } from '../api/material-api';
 import { LinkMaterialDialog } from '../components/link-material-dialog';
 import { MaterialStatusChip } from '../components/material-status-chip';
@@ -230,30 +228,21 @@ export const MaterialsPage = () => {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('screens.materials.title')}
-        description={t('screens.materials.description')}
-        actions={uploadButton}
-      />
-      <Card>
-        <MaterialFilters value={list.filter} onSearch={list.setFilter} />
-        <Divider />
-        <DataTable
-          label={t('screens.materials.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(m) => m.id}
-          rowProps={() => ({ 'data-testid': 'material-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('empty.noRecords'), action: uploadButton }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+    <ListPage
+      title={t('screens.materials.title')}
+      description={t('screens.materials.description')}
+      actions={uploadButton}
+      filters={<MaterialFilters value={list.filter} onSearch={list.setFilter} />}
+      columns={columns}
+      rowKey={(m) => m.id}
+      rowTestId="material-row"
+      query={query}
+      list={list}
+      empty={{ text: t('empty.noRecords'), action: uploadButton }}
+    >
       <UploadMaterialDialog open={uploading} onClose={() => setUploading(false)} />
       {linking && <LinkMaterialDialog material={linking} onClose={() => setLinking(null)} />}
       {reviewing && <ReviewMaterialDialog material={reviewing} onClose={() => setReviewing(null)} />}
-    </>
+    </ListPage>
   );
 };

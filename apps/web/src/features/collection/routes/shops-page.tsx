@@ -1,7 +1,5 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +9,10 @@ import { SELECTABLE_BUSINESS_TYPES } from '@remit/contract/virtual-account';
 import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { FilterForm } from '../../../shared/ui/filter-form';
 import { notifySuccess } from '../../../shared/ui/notify';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPage } from '../../../shared/ui/list-page';
 import { useCollectionMutation, useShopPage, type ShopQuery } from '../api/collection-api';
 import { ShopDialog } from '../components/shop-dialog';
 import { EntityStatusChip } from '../components/status-chip';
@@ -186,30 +184,21 @@ export const ShopsPage = () => {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('screens.shops.title')}
-        description={t('screens.shops.description')}
-        actions={addButton}
-      />
-      <Card>
-        <ShopFilters value={list.filter} onSearch={list.setFilter} />
-        <Divider />
-        <DataTable
-          label={t('screens.shops.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(s) => s.id}
-          rowProps={() => ({ 'data-testid': 'shop-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('empty.noRecords'), action: addButton }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+    <ListPage
+      title={t('screens.shops.title')}
+      description={t('screens.shops.description')}
+      actions={addButton}
+      filters={<ShopFilters value={list.filter} onSearch={list.setFilter} />}
+      columns={columns}
+      rowKey={(s) => s.id}
+      rowTestId="shop-row"
+      query={query}
+      list={list}
+      empty={{ text: t('empty.noRecords'), action: addButton }}
+    >
       {editing && (
         <ShopDialog open shop={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-    </>
+    </ListPage>
   );
 };

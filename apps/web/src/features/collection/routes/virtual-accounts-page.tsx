@@ -1,7 +1,5 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +7,9 @@ import { VA_COUNTRIES, VA_STATUSES, type VirtualAccountRecord } from '@remit/con
 import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { FilterForm } from '../../../shared/ui/filter-form';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPage } from '../../../shared/ui/list-page';
 import { useCountryName } from '../../../shared/i18n/country-name';
 import { useVirtualAccountPage, type VirtualAccountQuery } from '../api/collection-api';
 import { EntityStatusChip } from '../components/status-chip';
@@ -148,29 +146,20 @@ export const VirtualAccountsPage = () => {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('screens.virtualAccounts.title')}
-        description={t('screens.virtualAccounts.description')}
-        actions={addButton}
-      />
-      <Card>
-        <VaFilters value={list.filter} onSearch={list.setFilter} />
-        <Divider />
-        <DataTable
-          label={t('screens.virtualAccounts.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(va) => va.id}
-          rowProps={() => ({ 'data-testid': 'va-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('empty.noRecords'), action: addButton }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+    <ListPage
+      title={t('screens.virtualAccounts.title')}
+      description={t('screens.virtualAccounts.description')}
+      actions={addButton}
+      filters={<VaFilters value={list.filter} onSearch={list.setFilter} />}
+      columns={columns}
+      rowKey={(va) => va.id}
+      rowTestId="va-row"
+      query={query}
+      list={list}
+      empty={{ text: t('empty.noRecords'), action: addButton }}
+    >
       <VaApplyDialog open={applying} onClose={() => setApplying(false)} />
       <VaDetailsDialog va={open} onClose={() => setOpen(null)} />
-    </>
+    </ListPage>
   );
 };

@@ -1,18 +1,18 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRecord } from '@remit/contract/order';
 import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { Money, Rate } from '../../../shared/ui/money';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPage } from '../../../shared/ui/list-page';
 import { LinkButton } from '../../../shared/ui/router-links';
 import { OrderStatusCell } from '../../order/components/approval-panel';
 import { OrderFilters } from '../../order/components/order-filters';
@@ -130,33 +130,24 @@ export const ExchangeOrdersPage = () => {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('screens.exchangeOrders.title')}
-        description={t('screens.exchangeOrders.description')}
-        actions={
-          <>
-            <ExportButton kind="exchangeOrders" filter={list.filter} />
-            {newButton}
-          </>
-        }
-      />
-      <Card>
-        <OrderFilters ns="exchange" value={list.filter} onSearch={list.setFilter} />
-        <Divider />
-        <DataTable
-          label={t('screens.exchangeOrders.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(o) => o.id}
-          rowProps={() => ({ 'data-testid': 'exchange-order-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('empty.noRecords'), action: newButton }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+    <ListPage
+      title={t('screens.exchangeOrders.title')}
+      description={t('screens.exchangeOrders.description')}
+      actions={
+        <>
+          <ExportButton kind="exchangeOrders" filter={list.filter} />
+          {newButton}
+        </>
+      }
+      filters={<OrderFilters ns="exchange" value={list.filter} onSearch={list.setFilter} />}
+      columns={columns}
+      rowKey={(o) => o.id}
+      rowTestId="exchange-order-row"
+      query={query}
+      list={list}
+      empty={{ text: t('empty.noRecords'), action: newButton }}
+    >
       <ExchangeOrderDialog id={open} onClose={() => setOpen(null)} />
-    </>
+    </ListPage>
   );
 };

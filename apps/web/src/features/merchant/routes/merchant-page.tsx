@@ -1,7 +1,5 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,9 +9,9 @@ import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { searchForUrl } from '../../../shared/list/list-search';
 import { useListSearch } from '../../../shared/list/use-list-search';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { ExportButton } from '../../../shared/ui/export-button';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPage } from '../../../shared/ui/list-page';
 import { MerchantCards } from '../../card/components/merchant-cards';
 import { useMerchantPage } from '../api/merchant-page';
 import { MerchantDetails } from '../components/merchant-details';
@@ -104,13 +102,11 @@ const MerchantList = ({ onOpen }: { onOpen: (id: string, tab?: MerchantTab) => v
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('screens.merchant.title')}
-        description={t('screens.merchant.description')}
-        actions={addButton}
-      />
-      <Card>
+    <ListPage
+      title={t('screens.merchant.title')}
+      description={t('screens.merchant.description')}
+      actions={addButton}
+      filters={
         <MerchantFilters
           value={list.filter}
           onSearch={list.setFilter}
@@ -120,26 +116,21 @@ const MerchantList = ({ onOpen }: { onOpen: (id: string, tab?: MerchantTab) => v
             </Can>
           }
         />
-        <Divider />
-        <DataTable
-          label={t('screens.merchant.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(m) => m.id}
-          rowProps={() => ({ 'data-testid': 'merchant-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('empty.noRecords'), action: addButton }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+      }
+      columns={columns}
+      rowKey={(m) => m.id}
+      rowTestId="merchant-row"
+      query={query}
+      list={list}
+      empty={{ text: t('empty.noRecords'), action: addButton }}
+    >
       <MerchantFormDialog
         open={creating}
         merchant={null}
         onClose={() => setCreating(false)}
         onSaved={(saved) => onOpen(saved.id, 'documents')}
       />
-    </>
+    </ListPage>
   );
 };
 

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -21,11 +20,12 @@ import { useContractText } from '../../../shared/i18n/contract-text';
 import { searchForUrl } from '../../../shared/list/list-search';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import { useSession } from '../../../shared/session/use-session';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { FilterForm } from '../../../shared/ui/filter-form';
 import { NotAuthorized } from '../../../shared/ui/not-authorized';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPage } from '../../../shared/ui/list-page';
 import { TextLink } from '../../../shared/ui/router-links';
 import {
   useMaterialsAwaitingReview,
@@ -140,28 +140,19 @@ const Queue = ({ onOpen }: { onOpen: (id: string) => void }) => {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('screens.merchantReview.title')}
-        description={t('screens.merchantReview.description')}
-      />
-      <Card>
-        <ReviewFilters value={list.filter} onSearch={list.setFilter} />
-        <Divider />
-        <DataTable
-          label={t('screens.merchantReview.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(m) => m.id}
-          rowProps={() => ({ 'data-testid': 'review-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('merchant.review.empty') }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+    <ListPage
+      title={t('screens.merchantReview.title')}
+      description={t('screens.merchantReview.description')}
+      filters={<ReviewFilters value={list.filter} onSearch={list.setFilter} />}
+      columns={columns}
+      rowKey={(m) => m.id}
+      rowTestId="review-row"
+      query={query}
+      list={list}
+      empty={{ text: t('merchant.review.empty') }}
+    >
       <MaterialsAwaiting />
-    </>
+    </ListPage>
   );
 };
 

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_STATUS, type BeneficiaryRecord } from '@remit/contract/beneficiary';
@@ -12,6 +11,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { LinkButton } from '../../../shared/ui/router-links';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPage } from '../../../shared/ui/list-page';
 import { useBeneficiaries, useSetBeneficiaryStatus, type BeneficiaryQuery } from '../api/beneficiaries';
 import { BeneficiaryFormDialog } from '../components/beneficiary-form-dialog';
 import { MerchantOrderForm } from '../../order/components/merchant-order-form';
@@ -21,7 +21,7 @@ import { useListSearch } from '../../../shared/list/use-list-search';
 import { merchantOrderApi } from '../../order/api/merchant-order';
 import { paymentKeys } from '../api/payment-keys';
 import { FilterForm } from '../../../shared/ui/filter-form';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { EntityActions } from '../../../shared/ui/entity-actions';
 import { beneficiaryListSearch } from '../lib/beneficiary-search';
 
@@ -181,32 +181,23 @@ export const BeneficiariesPage = () => {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('screens.beneficiaries.title')}
-        description={t('screens.beneficiaries.description')}
-        actions={addButton}
-      />
-      <Card>
-        <BeneficiaryFilters value={list.filter} onSearch={list.setFilter} />
-        <Divider />
-        <DataTable
-          label={t('screens.beneficiaries.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(b) => b.id}
-          rowProps={() => ({ 'data-testid': 'beneficiary-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('empty.noRecords'), action: addButton }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+    <ListPage
+      title={t('screens.beneficiaries.title')}
+      description={t('screens.beneficiaries.description')}
+      actions={addButton}
+      filters={<BeneficiaryFilters value={list.filter} onSearch={list.setFilter} />}
+      columns={columns}
+      rowKey={(b) => b.id}
+      rowTestId="beneficiary-row"
+      query={query}
+      list={list}
+      empty={{ text: t('empty.noRecords'), action: addButton }}
+    >
       <BeneficiaryFormDialog
         open={editing !== null}
         beneficiary={editing === 'new' ? null : editing}
         onClose={() => setEditing(null)}
       />
-    </>
+    </ListPage>
   );
 };

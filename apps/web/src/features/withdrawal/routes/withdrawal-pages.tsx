@@ -2,7 +2,6 @@ import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRecord } from '@remit/contract/order';
@@ -10,12 +9,13 @@ import { ENTITY_STATUS, type WithdrawalAccountRecord } from '@remit/contract/ben
 import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { EntityActions } from '../../../shared/ui/entity-actions';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { Money } from '../../../shared/ui/money';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPage } from '../../../shared/ui/list-page';
 import { LinkButton } from '../../../shared/ui/router-links';
 import { OrderStatusCell } from '../../order/components/approval-panel';
 import { OrderFilters } from '../../order/components/order-filters';
@@ -119,31 +119,23 @@ export const WithdrawalAccountsPage = () => {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('screens.withdrawalAccounts.title')}
-        description={t('screens.withdrawalAccounts.description')}
-        actions={addButton}
-      />
-      <Card>
-        <DataTable
-          label={t('screens.withdrawalAccounts.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(a) => a.id}
-          rowProps={() => ({ 'data-testid': 'withdrawal-account-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('empty.noRecords'), action: addButton }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+    <ListPage
+      title={t('screens.withdrawalAccounts.title')}
+      description={t('screens.withdrawalAccounts.description')}
+      actions={addButton}
+      columns={columns}
+      rowKey={(a) => a.id}
+      rowTestId="withdrawal-account-row"
+      query={query}
+      list={list}
+      empty={{ text: t('empty.noRecords'), action: addButton }}
+    >
       <WithdrawalAccountDialog
         open={editing !== null}
         account={editing === 'new' ? null : editing}
         onClose={() => setEditing(null)}
       />
-    </>
+    </ListPage>
   );
 };
 
@@ -228,34 +220,25 @@ export const WithdrawalOrdersPage = () => {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('screens.withdrawalOrders.title')}
-        description={t('screens.withdrawalOrders.description')}
-        actions={
-          <>
-            <ExportButton kind="withdrawalOrders" filter={list.filter} />
-            {newButton}
-          </>
-        }
-      />
-      <SandboxBankPanel />
-      <Card>
-        <OrderFilters ns="withdrawal" value={list.filter} onSearch={list.setFilter} />
-        <Divider />
-        <DataTable
-          label={t('screens.withdrawalOrders.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(o) => o.id}
-          rowProps={() => ({ 'data-testid': 'withdrawal-order-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('empty.noRecords'), action: newButton }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+    <ListPage
+      title={t('screens.withdrawalOrders.title')}
+      description={t('screens.withdrawalOrders.description')}
+      actions={
+        <>
+          <ExportButton kind="withdrawalOrders" filter={list.filter} />
+          {newButton}
+        </>
+      }
+      before={<SandboxBankPanel />}
+      filters={<OrderFilters ns="withdrawal" value={list.filter} onSearch={list.setFilter} />}
+      columns={columns}
+      rowKey={(o) => o.id}
+      rowTestId="withdrawal-order-row"
+      query={query}
+      list={list}
+      empty={{ text: t('empty.noRecords'), action: newButton }}
+    >
       <OrderDetailDialog id={open} onClose={() => setOpen(null)} />
-    </>
+    </ListPage>
   );
 };
