@@ -1,6 +1,5 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRecord } from '@remit/contract/order';
@@ -8,10 +7,8 @@ import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { Money, Rate } from '../../../shared/ui/money';
-import { PageHeader } from '../../../shared/ui/page-header';
 import { ListPage } from '../../../shared/ui/list-page';
 import { LinkButton } from '../../../shared/ui/router-links';
 import { OrderStatusCell } from '../../order/components/approval-panel';
@@ -20,6 +17,7 @@ import { orderListSearch } from '../../order/lib/order-search';
 import { useExchangeOrders } from '../api/exchange';
 import { ExchangeForm } from '../components/exchange-form';
 import { ExchangeOrderDialog } from './order-detail-dialog';
+import { OrderFormScreen } from '../../order/components/order-form-screen';
 
 /** /exchange: quote, countdown, confirm. */
 export const ExchangePage = () => {
@@ -27,26 +25,15 @@ export const ExchangePage = () => {
   const [done, setDone] = useState<string | null>(null);
   return (
     <>
-      <PageHeader
+      <OrderFormScreen
         title={t('screens.exchange.title')}
         description={t('screens.exchange.description')}
-        actions={
-          <LinkButton to="/exchange/orders" variant="outlined">
-            {t('exchange.ordersLink')}
-          </LinkButton>
-        }
-      />
-      <Can I="add" a="exchange" passThrough>
-        {(allowed) =>
-          allowed ? (
-            <ExchangeForm onDone={setDone} />
-          ) : (
-            <Card>
-              <EmptyState text={t('exchange.notAllowed')} />
-            </Card>
-          )
-        }
-      </Can>
+        subject="exchange"
+        orders={{ to: '/exchange/orders', label: t('exchange.ordersLink') }}
+        notAllowed={t('exchange.notAllowed')}
+      >
+        <ExchangeForm onDone={setDone} />
+      </OrderFormScreen>
       <ExchangeOrderDialog id={done} onClose={() => setDone(null)} />
     </>
   );

@@ -1,13 +1,11 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_STATUS, type BeneficiaryRecord } from '@remit/contract/beneficiary';
 import { Can } from '../../../shared/abilities/can';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { LinkButton } from '../../../shared/ui/router-links';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -24,6 +22,7 @@ import { FilterForm } from '../../../shared/ui/filter-form';
 import type { Column } from '../../../shared/ui/data-table';
 import { EntityActions } from '../../../shared/ui/entity-actions';
 import { beneficiaryListSearch } from '../lib/beneficiary-search';
+import { OrderFormScreen } from '../../order/components/order-form-screen';
 
 /** Payment orders: partner account ↔ merchant account (spec §3 Payment order). */
 const paymentOrderApi = merchantOrderApi('payment-order', paymentKeys.all);
@@ -33,26 +32,15 @@ export const PaymentPage = () => {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader
+      <OrderFormScreen
         title={t('screens.payment.title')}
         description={t('payment.order.description')}
-        actions={
-          <LinkButton to="/payment/orders" variant="outlined">
-            {t('payment.order.ordersLink')}
-          </LinkButton>
-        }
-      />
-      <Can I="add" a="payment" passThrough>
-        {(allowed) =>
-          allowed ? (
-            <MerchantOrderForm ns="payment" api={paymentOrderApi} />
-          ) : (
-            <Card>
-              <EmptyState text={t('payment.order.notAllowed')} />
-            </Card>
-          )
-        }
-      </Can>
+        subject="payment"
+        orders={{ to: '/payment/orders', label: t('payment.order.ordersLink') }}
+        notAllowed={t('payment.order.notAllowed')}
+      >
+        <MerchantOrderForm ns="payment" api={paymentOrderApi} />
+      </OrderFormScreen>
     </>
   );
 };

@@ -1,6 +1,5 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +10,8 @@ import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { EntityActions } from '../../../shared/ui/entity-actions';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { Money } from '../../../shared/ui/money';
-import { PageHeader } from '../../../shared/ui/page-header';
 import { ListPage } from '../../../shared/ui/list-page';
 import { LinkButton } from '../../../shared/ui/router-links';
 import { OrderStatusCell } from '../../order/components/approval-panel';
@@ -27,6 +24,7 @@ import { WithdrawalAccountDialog } from '../components/withdrawal-account-dialog
 import { WithdrawalForm } from '../components/withdrawal-form';
 import { SandboxBankPanel } from './sandbox-bank-panel';
 import { OrderDetailDialog } from './order-detail-dialog';
+import { OrderFormScreen } from '../../order/components/order-form-screen';
 
 /** /withdrawal: the form, with the available balance, fee and total; the new order opens when made. */
 export const WithdrawalPage = () => {
@@ -34,26 +32,15 @@ export const WithdrawalPage = () => {
   const [created, setCreated] = useState<string | null>(null);
   return (
     <>
-      <PageHeader
+      <OrderFormScreen
         title={t('screens.withdrawal.title')}
         description={t('screens.withdrawal.description')}
-        actions={
-          <LinkButton to="/withdrawal/orders" variant="outlined">
-            {t('withdrawal.orders.link')}
-          </LinkButton>
-        }
-      />
-      <Can I="add" a="withdrawal" passThrough>
-        {(allowed) =>
-          allowed ? (
-            <WithdrawalForm onCreated={setCreated} />
-          ) : (
-            <Card>
-              <EmptyState text={t('withdrawal.form.notAllowed')} />
-            </Card>
-          )
-        }
-      </Can>
+        subject="withdrawal"
+        orders={{ to: '/withdrawal/orders', label: t('withdrawal.orders.link') }}
+        notAllowed={t('withdrawal.form.notAllowed')}
+      >
+        <WithdrawalForm onCreated={setCreated} />
+      </OrderFormScreen>
       <OrderDetailDialog id={created} onClose={() => setCreated(null)} />
     </>
   );
