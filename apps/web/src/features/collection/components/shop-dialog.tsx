@@ -1,6 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SHOP_TYPES, shopFields, type ShopRecord } from '@remit/contract/shop';
@@ -8,6 +7,7 @@ import { SELECTABLE_BUSINESS_TYPES } from '@remit/contract/virtual-account';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useCollectionMutation } from '../api/collection-api';
 import { FormDialog } from '../../../shared/ui/form-dialog';
+import { contractMessage, issueErrors, useDraft } from '../../../shared/ui/use-draft';
 
 const schema = z.object(shopFields);
 type Draft = { name: string; nameType: string; url: string; businessType: string; type: string };
@@ -30,10 +30,8 @@ export const ShopDialog = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(shop));
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const { draft, setErrors, field } = useDraft<Draft>(() => draftOf(shop));
   const save = useCollectionMutation<ShopRecord>('shop', shop ? 'update' : 'create');
-  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   const close = () => {
     setErrors({});
     save.reset();
@@ -48,12 +46,7 @@ export const ShopDialog = ({
       type: num(draft.type),
     });
     if (!result.success) {
-      const found: Partial<Record<keyof Draft, string>> = {};
-      for (const issue of result.error.issues) {
-        const key = issue.path[0] as keyof Draft;
-        found[key] ??= issue.message.startsWith('validation.') ? t(issue.message) : t('validation.required');
-      }
-      setErrors(found);
+      setErrors(issueErrors(result.error.issues, (message) => t(contractMessage(message))));
       return;
     }
     setErrors({});
@@ -76,13 +69,7 @@ export const ShopDialog = ({
       cancelLabel={t('collection.cancel')}
       submitLabel={t('collection.save')}
     >
-      <TextField
-        select
-        name="nameType"
-        label={t('collection.fields.nameType')}
-        value={draft.nameType}
-        onChange={(e) => set({ nameType: e.target.value })}
-      >
+      <TextField select {...field('nameType')} label={t('collection.fields.nameType')}>
         {[1, 2].map((n) => (
           <MenuItem key={n} value={String(n)}>
             {t(`collection.nameTypes.${n}`)}
@@ -90,47 +77,23 @@ export const ShopDialog = ({
         ))}
       </TextField>
       <TextField
-        name="name"
+        {...field('name')}
         label={t(`collection.nameTypes.${draft.nameType || 1}`)}
-        value={draft.name}
-        onChange={(e) => set({ name: e.target.value })}
-        error={!!errors.name}
-        helperText={errors.name}
         slotProps={{ htmlInput: { maxLength: 128 } }}
       />
       <TextField
-        name="url"
+        {...field('url', t('collection.shop.urlHint'))}
         label={t('collection.fields.url')}
-        value={draft.url}
-        onChange={(e) => set({ url: e.target.value })}
-        error={!!errors.url}
-        helperText={errors.url ?? t('collection.shop.urlHint')}
         placeholder="https://"
       />
-      <TextField
-        select
-        name="businessType"
-        label={t('collection.fields.businessType')}
-        value={draft.businessType}
-        onChange={(e) => set({ businessType: e.target.value })}
-        error={!!errors.businessType}
-        helperText={errors.businessType}
-      >
+      <TextField select {...field('businessType')} label={t('collection.fields.businessType')}>
         {SELECTABLE_BUSINESS_TYPES.map((b) => (
           <MenuItem key={b} value={String(b)}>
             {t(`collection.businessTypes.${b}`)}
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
-        name="type"
-        label={t('collection.fields.type')}
-        value={draft.type}
-        onChange={(e) => set({ type: e.target.value })}
-        error={!!errors.type}
-        helperText={errors.type}
-      >
+      <TextField select {...field('type')} label={t('collection.fields.type')}>
         {SHOP_TYPES.map((b) => (
           <MenuItem key={b} value={String(b)}>
             {t(`collection.businessTypes.${b}`)}

@@ -15,9 +15,9 @@ import { fileProblem, fileSizeText, isImage } from '../../../shared/http/file-ch
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useCreateMaterial } from '../api/material-api';
 import { FormDialog } from '../../../shared/ui/form-dialog';
+import { issueErrors, useDraft } from '../../../shared/ui/use-draft';
 
 type Draft = { name: string; currency: string; amount: string; comments: string };
-type Field = keyof Draft | CertificateKind | 'files';
 const EMPTY: Draft = { name: '', currency: 'USD', amount: '', comments: '' };
 
 /** A chosen file before sending: an image previewed from its bytes, a PDF by its name. */
@@ -133,10 +133,8 @@ const FilePicker = ({
 export const UploadMaterialDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t, i18n } = useTranslation();
   const create = useCreateMaterial();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const { draft, setDraft, errors, setErrors, field } = useDraft<Draft>(EMPTY);
   const [files, setFiles] = useState<Partial<Record<CertificateKind, File>>>({});
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   const close = () => {
     setDraft(EMPTY);
     setFiles({});
@@ -155,17 +153,16 @@ export const UploadMaterialDialog = ({ open, onClose }: { open: boolean; onClose
     setFiles({ ...files, [kind]: file });
   };
   const submit = async () => {
-    const found: Partial<Record<Field, string>> = {};
     const result = materialCreateFields.safeParse({ ...draft, amount: draft.amount.trim() });
-    if (!result.success)
-      for (const issue of result.error.issues) {
-        const key = issue.path[0] as keyof Draft;
-        found[key] ??= i18n.exists(issue.message)
-          ? t(issue.message)
-          : key === 'amount'
-            ? t('collection.material.amountInvalid')
-            : t('validation.required');
-      }
+    const found = result.success
+      ? {}
+      : issueErrors(result.error.issues, (message, key) =>
+          i18n.exists(message)
+            ? t(message)
+            : key === 'amount'
+              ? t('collection.material.amountInvalid')
+              : t('validation.required'),
+        );
     if (!CERTIFICATE_KINDS.some((k) => files[k])) found.files = t('collection.material.certificateRequired');
     setErrors(found);
     if (!result.success || found.files) return;
@@ -190,24 +187,12 @@ export const UploadMaterialDialog = ({ open, onClose }: { open: boolean; onClose
       submitLabel={t('collection.material.upload')}
     >
       <TextField
-        name="name"
+        {...field('name')}
         label={t('collection.fields.materialName')}
-        value={draft.name}
-        onChange={(e) => set({ name: e.target.value })}
-        error={!!errors.name}
-        helperText={errors.name}
         slotProps={{ htmlInput: { maxLength: 128 } }}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' } }}>
-        <TextField
-          select
-          name="currency"
-          label={t('collection.fields.currency')}
-          value={draft.currency}
-          onChange={(e) => set({ currency: e.target.value })}
-          error={!!errors.currency}
-          helperText={errors.currency}
-        >
+        <TextField select {...field('currency')} label={t('collection.fields.currency')}>
           {DEFAULT_BALANCE_CURRENCIES.map((c) => (
             <MenuItem key={c} value={c}>
               {c}
@@ -215,22 +200,14 @@ export const UploadMaterialDialog = ({ open, onClose }: { open: boolean; onClose
           ))}
         </TextField>
         <TextField
-          name="amount"
+          {...field('amount', t('collection.material.amountHint'))}
           label={t('collection.fields.amount')}
-          value={draft.amount}
-          onChange={(e) => set({ amount: e.target.value })}
-          error={!!errors.amount}
-          helperText={errors.amount ?? t('collection.material.amountHint')}
           slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
         />
       </Box>
       <TextField
-        name="comments"
+        {...field('comments')}
         label={t('collection.fields.comments')}
-        value={draft.comments}
-        onChange={(e) => set({ comments: e.target.value })}
-        error={!!errors.comments}
-        helperText={errors.comments}
         multiline
         minRows={2}
         slotProps={{ htmlInput: { maxLength: 500 } }}

@@ -17,6 +17,7 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { useCountryName } from '../../../shared/i18n/country-name';
 import { useCollectionMutation } from '../api/collection-api';
 import { FormDialog } from '../../../shared/ui/form-dialog';
+import { contractMessage, issueErrors, useDraft } from '../../../shared/ui/use-draft';
 
 const schema = z.object(virtualAccountFields);
 type Draft = { country: string; businessType: string; alias: string };
@@ -26,11 +27,9 @@ const EMPTY: Draft = { country: '', businessType: '', alias: '' };
 export const VaApplyDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
   const countryName = useCountryName();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const { draft, setDraft, setErrors, field } = useDraft<Draft>(EMPTY);
   const [step, setStep] = useState<'form' | 'review'>('form');
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const create = useCollectionMutation<VirtualAccountRecord>('virtual-account', 'create');
-  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   const close = () => {
     setDraft(EMPTY);
     setStep('form');
@@ -47,12 +46,7 @@ export const VaApplyDialog = ({ open, onClose }: { open: boolean; onClose: () =>
       setStep('review');
       return;
     }
-    const found: Partial<Record<keyof Draft, string>> = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path[0] as keyof Draft;
-      found[key] ??= issue.message.startsWith('validation.') ? t(issue.message) : t('validation.required');
-    }
-    setErrors(found);
+    setErrors(issueErrors(result.error.issues, (message) => t(contractMessage(message))));
   };
   const submit = async () => {
     const result = parsed();
@@ -84,12 +78,8 @@ export const VaApplyDialog = ({ open, onClose }: { open: boolean; onClose: () =>
         <>
           <TextField
             select
-            name="country"
+            {...field('country', t('collection.va.countryHint'))}
             label={t('collection.fields.country')}
-            value={draft.country}
-            onChange={(e) => set({ country: e.target.value })}
-            error={!!errors.country}
-            helperText={errors.country ?? t('collection.va.countryHint')}
           >
             {VA_COUNTRIES.map((c) => (
               <MenuItem key={c} value={c}>
@@ -97,15 +87,7 @@ export const VaApplyDialog = ({ open, onClose }: { open: boolean; onClose: () =>
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
-            name="businessType"
-            label={t('collection.fields.businessType')}
-            value={draft.businessType}
-            onChange={(e) => set({ businessType: e.target.value })}
-            error={!!errors.businessType}
-            helperText={errors.businessType}
-          >
+          <TextField select {...field('businessType')} label={t('collection.fields.businessType')}>
             {SELECTABLE_BUSINESS_TYPES.map((b) => (
               <MenuItem key={b} value={String(b)}>
                 {t(`collection.businessTypes.${b}`)}
@@ -113,12 +95,8 @@ export const VaApplyDialog = ({ open, onClose }: { open: boolean; onClose: () =>
             ))}
           </TextField>
           <TextField
-            name="alias"
+            {...field('alias', t('collection.va.aliasHint'))}
             label={t('collection.fields.alias')}
-            value={draft.alias}
-            onChange={(e) => set({ alias: e.target.value })}
-            error={!!errors.alias}
-            helperText={errors.alias ?? t('collection.va.aliasHint')}
             slotProps={{ htmlInput: { maxLength: 64 } }}
           />
         </>
