@@ -1,10 +1,8 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { MATERIAL_STATUS } from '@remit/contract/material';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -21,7 +19,6 @@ import { searchForUrl } from '../../../shared/list/list-search';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import { useSession } from '../../../shared/session/use-session';
 import type { Column } from '../../../shared/ui/data-table';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { FilterForm } from '../../../shared/ui/filter-form';
 import { NotAuthorized } from '../../../shared/ui/not-authorized';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -40,6 +37,7 @@ import { MerchantTimeline } from '../components/merchant-timeline';
 import { ReviewDecision } from '../components/review-decision';
 import { ScreeningHits, ScreeningSummary } from '../components/screening-hits';
 import { merchantReviewListSearch, openedMerchant } from '../lib/merchant-search';
+import { BackButton, DetailsPending } from '../../../shared/ui/details-pending';
 
 const DEFAULT_STATUS: MerchantStatus = 'underReview';
 
@@ -186,26 +184,16 @@ const Review = ({ id, onBack }: { id: string; onBack: () => void }) => {
   const { t } = useTranslation();
   const query = useMerchantReview(id);
   const m = query.data;
-  const back = (
-    <Button startIcon={<ArrowBack />} onClick={onBack} color="inherit">
-      {t('merchant.review.back')}
-    </Button>
-  );
+  const back = <BackButton label={t('merchant.review.back')} onClick={onBack} />;
   if (!m)
     return (
-      <>
-        <PageHeader title={t('screens.merchantReview.title')} actions={back} />
-        <Card>
-          {query.isError ? (
-            <EmptyState text={t('merchant.details.notFound')} action={back} />
-          ) : (
-            <CardContent>
-              <Skeleton height={40} />
-              <Skeleton height={200} />
-            </CardContent>
-          )}
-        </Card>
-      </>
+      <DetailsPending
+        title={t('screens.merchantReview.title')}
+        back={back}
+        failed={query.isError}
+        notFound={t('merchant.details.notFound')}
+        height={200}
+      />
     );
   return (
     <>
