@@ -1,7 +1,6 @@
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,7 @@ import { AuthorizationDetails } from '../components/authorization-details';
 import { AuthorizationFilters } from '../components/authorization-filters';
 import { cardAuthorizationListSearch, openedAuthorization } from '../lib/card-authorization-search';
 import { SimulateDialog } from './simulate-dialog';
+import { RowLink } from '../../../shared/ui/row-link';
 
 /** Opens a record (or goes back to the list) keeping the list's filter in the URL. */
 const useOpenRecord = () => {
@@ -52,15 +52,13 @@ const AuthorizationList = ({ onOpen }: { onOpen: (id: string) => void }) => {
       header: f('recordNo'),
       nowrap: true,
       cell: (r) => (
-        <Link
-          component="button"
-          type="button"
+        <RowLink
           onClick={() => onOpen(r.id)}
-          sx={{ ...mono, textAlign: 'left', fontWeight: 600 }}
+          sx={{ ...mono }}
           aria-label={t('cardAuthorization.list.viewNamed', { recordNo: r.recordNo })}
         >
           {r.recordNo}
-        </Link>
+        </RowLink>
       ),
     },
     {

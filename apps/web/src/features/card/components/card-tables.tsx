@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { useContractText } from '../../../shared/i18n/contract-text';
 import { DataTable, type Column, type Paging } from '../../../shared/ui/data-table';
 import { MoneyText } from '../../../shared/ui/money';
 import { ApplyStatusChip, CardStatusChip, MaskedPan } from './card-chips';
+import { RowLink } from '../../../shared/ui/row-link';
 
 type TableProps<R> = {
   data: PageData<R> | undefined;
@@ -44,9 +44,9 @@ export const CardTable = ({
       lead: true,
       nowrap: true,
       cell: (c) => (
-        <Link component="button" type="button" onClick={() => onOpen(c.id)} sx={{ fontWeight: 600 }}>
+        <RowLink onClick={() => onOpen(c.id)}>
           <MaskedPan value={c.maskedPan} />
-        </Link>
+        </RowLink>
       ),
     },
     ...(hideMerchant
@@ -215,9 +215,9 @@ export const BalanceTable = ({
       lead: true,
       nowrap: true,
       cell: (b) => (
-        <Link component="button" type="button" onClick={() => onOpen(b.cardId)} sx={{ fontWeight: 600 }}>
+        <RowLink onClick={() => onOpen(b.cardId)}>
           <MaskedPan value={b.maskedPan} />
-        </Link>
+        </RowLink>
       ),
     },
     { key: 'merchant', header: t('card.fields.merchant'), cell: (b) => b.merchantName },

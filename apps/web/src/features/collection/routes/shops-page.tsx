@@ -18,6 +18,7 @@ import { ShopDialog } from '../components/shop-dialog';
 import { EntityStatusChip } from '../components/status-chip';
 import { shopListSearch } from '../lib/collection-search';
 import { useIsOperator } from '../lib/use-operator';
+import { RowLink } from '../../../shared/ui/row-link';
 
 type Filter = Pick<ShopQuery, 'search' | 'status' | 'businessType'>;
 
@@ -88,16 +89,7 @@ export const ShopsPage = () => {
       key: 'name',
       header: t('collection.fields.name'),
       lead: true,
-      cell: (s) => (
-        <Link
-          component="button"
-          type="button"
-          onClick={() => setEditing(s)}
-          sx={{ fontWeight: 600, textAlign: 'left' }}
-        >
-          {s.name}
-        </Link>
-      ),
+      cell: (s) => <RowLink onClick={() => setEditing(s)}>{s.name}</RowLink>,
     },
     {
       key: 'nameType',

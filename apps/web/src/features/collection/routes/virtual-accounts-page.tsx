@@ -1,6 +1,5 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VA_COUNTRIES, VA_STATUSES, type VirtualAccountRecord } from '@remit/contract/virtual-account';
@@ -17,6 +16,7 @@ import { VaApplyDialog } from '../components/va-apply-dialog';
 import { VaDetailsDialog } from '../components/va-details-dialog';
 import { virtualAccountListSearch } from '../lib/collection-search';
 import { useIsOperator } from '../lib/use-operator';
+import { RowLink } from '../../../shared/ui/row-link';
 
 type Filter = Pick<VirtualAccountQuery, 'country' | 'status' | 'alias'>;
 
@@ -82,16 +82,7 @@ export const VirtualAccountsPage = () => {
       key: 'alias',
       header: t('collection.fields.alias'),
       lead: true,
-      cell: (va) => (
-        <Link
-          component="button"
-          type="button"
-          onClick={() => setOpen(va)}
-          sx={{ fontWeight: 600, textAlign: 'left' }}
-        >
-          {va.alias}
-        </Link>
-      ),
+      cell: (va) => <RowLink onClick={() => setOpen(va)}>{va.alias}</RowLink>,
     },
     ...(operator
       ? [

@@ -1,6 +1,5 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +18,7 @@ import { MerchantFilters } from '../components/merchant-filters';
 import { MerchantFormDialog } from '../components/merchant-form-dialog';
 import { MerchantStatusChip } from '../components/merchant-status-chip';
 import { merchantListSearch, openedMerchant, type MerchantTab } from '../lib/merchant-search';
+import { merchantColumns } from '../components/merchant-columns';
 
 /** Opens a merchant (or goes back to the list) keeping the list's filter in the URL. */
 const useOpenMerchant = () => {
@@ -44,27 +44,7 @@ const MerchantList = ({ onOpen }: { onOpen: (id: string, tab?: MerchantTab) => v
     </Can>
   );
   const columns: Column<MerchantRecord>[] = [
-    {
-      key: 'merchantNo',
-      header: t('merchant.fields.merchantNo'),
-      nowrap: true,
-      cell: (m) => <span style={{ fontFamily: 'monospace' }}>{m.merchantNo}</span>,
-    },
-    {
-      key: 'name',
-      header: t('merchant.fields.name'),
-      lead: true,
-      cell: (m) => (
-        <Link
-          component="button"
-          type="button"
-          onClick={() => onOpen(m.id)}
-          sx={{ textAlign: 'left', fontWeight: 600 }}
-        >
-          {m.name}
-        </Link>
-      ),
-    },
+    ...merchantColumns<MerchantRecord>(t, onOpen),
     {
       key: 'type',
       header: t('merchant.fields.merchantType'),

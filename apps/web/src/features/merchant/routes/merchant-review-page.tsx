@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { MATERIAL_STATUS } from '@remit/contract/material';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -38,6 +37,7 @@ import { ReviewDecision } from '../components/review-decision';
 import { ScreeningHits, ScreeningSummary } from '../components/screening-hits';
 import { merchantReviewListSearch, openedMerchant } from '../lib/merchant-search';
 import { BackButton, DetailsPending } from '../../../shared/ui/details-pending';
+import { merchantColumns } from '../components/merchant-columns';
 
 const DEFAULT_STATUS: MerchantStatus = 'underReview';
 
@@ -75,27 +75,7 @@ const Queue = ({ onOpen }: { onOpen: (id: string) => void }) => {
   const list = useListSearch(merchantReviewListSearch);
   const query = useMerchantReviewPage(list.request);
   const columns: Column<MerchantReviewRecord>[] = [
-    {
-      key: 'merchantNo',
-      header: t('merchant.fields.merchantNo'),
-      nowrap: true,
-      cell: (m) => <span style={{ fontFamily: 'monospace' }}>{m.merchantNo}</span>,
-    },
-    {
-      key: 'name',
-      header: t('merchant.fields.name'),
-      lead: true,
-      cell: (m) => (
-        <Link
-          component="button"
-          type="button"
-          onClick={() => onOpen(m.id)}
-          sx={{ textAlign: 'left', fontWeight: 600 }}
-        >
-          {m.name}
-        </Link>
-      ),
-    },
+    ...merchantColumns<MerchantReviewRecord>(t, onOpen),
     { key: 'partner', header: t('merchant.fields.partner'), cell: (m) => m.partnerName },
     {
       key: 'type',
