@@ -1,12 +1,8 @@
 import Add from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderRecord } from '@remit/contract/order';
 import { Can } from '../../../shared/abilities/can';
-import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
-import type { Column } from '../../../shared/ui/data-table';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { Money, Rate } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
@@ -18,6 +14,8 @@ import { useExchangeOrders } from '../api/exchange';
 import { ExchangeForm } from '../components/exchange-form';
 import { ExchangeOrderDialog } from './order-detail-dialog';
 import { OrderFormScreen } from '../../order/components/order-form-screen';
+import { orderColumns } from '../../order/components/order-columns';
+import { moneyColumn } from '../../../shared/ui/columns';
 
 /** /exchange: quote, countdown, confirm. */
 export const ExchangePage = () => {
@@ -52,70 +50,35 @@ export const ExchangeOrdersPage = () => {
       </LinkButton>
     </Can>
   );
-  const columns: Column<OrderRecord>[] = [
+  const columns = orderColumns(
     {
-      key: 'orderNo',
-      header: t('exchange.columns.orderNo'),
-      cell: (o) => <span style={{ fontFamily: 'monospace' }}>{o.orderNo}</span>,
-      nowrap: true,
+      orderNo: t('exchange.columns.orderNo'),
+      created: t('exchange.columns.created'),
+      status: t('exchange.columns.status'),
+      details: t('exchange.details'),
     },
-    {
-      key: 'created',
-      header: t('exchange.columns.created'),
-      cell: (o) => formatDateTime(o.createdAt),
-      nowrap: true,
-      priority: 2,
-    },
-    {
-      key: 'sell',
-      header: t('exchange.youSell'),
-      align: 'right',
-      nowrap: true,
-      lead: true,
-      cell: (o) => <Money value={o.total} currency={o.currency} />,
-    },
-    {
-      key: 'fee',
-      header: t('exchange.fee'),
-      align: 'right',
-      nowrap: true,
-      priority: 3,
-      cell: (o) => <Money value={o.fee} currency={o.currency} />,
-    },
-    {
-      key: 'rate',
-      header: t('exchange.rate'),
-      align: 'right',
-      priority: 3,
-      cell: (o) =>
-        o.rate && o.buyCurrency ? <Rate value={o.rate} base={o.currency} quote={o.buyCurrency} /> : '—',
-    },
-    {
-      key: 'get',
-      header: t('exchange.youGet'),
-      align: 'right',
-      nowrap: true,
-      cell: (o) =>
+    (o) => <OrderStatusCell ns="exchange" order={o} />,
+    setOpen,
+    [
+      moneyColumn('sell', t('exchange.youSell'), (o) => <Money value={o.total} currency={o.currency} />, {
+        lead: true,
+      }),
+      moneyColumn('fee', t('exchange.fee'), (o) => <Money value={o.fee} currency={o.currency} />, {
+        priority: 3,
+      }),
+      {
+        key: 'rate',
+        header: t('exchange.rate'),
+        align: 'right',
+        priority: 3,
+        cell: (o) =>
+          o.rate && o.buyCurrency ? <Rate value={o.rate} base={o.currency} quote={o.buyCurrency} /> : '—',
+      },
+      moneyColumn('get', t('exchange.youGet'), (o) =>
         o.buyAmount && o.buyCurrency ? <Money value={o.buyAmount} currency={o.buyCurrency} /> : '—',
-    },
-    {
-      key: 'status',
-      header: t('exchange.columns.status'),
-      lead: true,
-      cell: (o) => <OrderStatusCell ns="exchange" order={o} />,
-    },
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      actions: true,
-      cell: (o) => (
-        <Button size="small" onClick={() => setOpen(o.id)}>
-          {t('exchange.details')}
-        </Button>
       ),
-    },
-  ];
+    ],
+  );
   return (
     <ListPage
       title={t('screens.exchangeOrders.title')}

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderRecord } from '@remit/contract/order';
 import { ENTITY_STATUS, type WithdrawalAccountRecord } from '@remit/contract/beneficiary';
 import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
@@ -25,6 +24,8 @@ import { WithdrawalForm } from '../components/withdrawal-form';
 import { SandboxBankPanel } from './sandbox-bank-panel';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderFormScreen } from '../../order/components/order-form-screen';
+import { orderColumns } from '../../order/components/order-columns';
+import { moneyColumn } from '../../../shared/ui/columns';
 
 /** /withdrawal: the form, with the available balance, fee and total; the new order opens when made. */
 export const WithdrawalPage = () => {
@@ -139,73 +140,48 @@ export const WithdrawalOrdersPage = () => {
       </LinkButton>
     </Can>
   );
-  const columns: Column<OrderRecord>[] = [
+  const columns = orderColumns(
     {
-      key: 'orderNo',
-      header: t('withdrawal.columns.orderNo'),
-      cell: (o) => <span style={{ fontFamily: 'monospace' }}>{o.orderNo}</span>,
-      nowrap: true,
+      orderNo: t('withdrawal.columns.orderNo'),
+      created: t('withdrawal.columns.created'),
+      status: t('withdrawal.columns.status'),
+      details: t('withdrawal.details'),
     },
-    {
-      key: 'created',
-      header: t('withdrawal.columns.created'),
-      cell: (o) => formatDateTime(o.createdAt),
-      nowrap: true,
-      priority: 2,
-    },
-    {
-      key: 'beneficiary',
-      header: t('withdrawal.columns.beneficiary'),
-      cell: (o) => (
-        <>
-          {o.beneficiaryName}
-          <br />
-          <span style={{ opacity: 0.7, fontSize: 12 }}>{o.accountNumber}</span>
-        </>
+    (o) => <OrderStatusCell ns="withdrawal" order={o} />,
+    setOpen,
+    [
+      {
+        key: 'beneficiary',
+        header: t('withdrawal.columns.beneficiary'),
+        cell: (o) => (
+          <>
+            {o.beneficiaryName}
+            <br />
+            <span style={{ opacity: 0.7, fontSize: 12 }}>{o.accountNumber}</span>
+          </>
+        ),
+      },
+      moneyColumn(
+        'amount',
+        t('withdrawal.columns.amount'),
+        (o) => <Money value={o.amount} currency={o.currency} />,
+        {
+          lead: true,
+        },
       ),
-    },
-    {
-      key: 'amount',
-      header: t('withdrawal.columns.amount'),
-      align: 'right',
-      nowrap: true,
-      lead: true,
-      cell: (o) => <Money value={o.amount} currency={o.currency} />,
-    },
-    {
-      key: 'fee',
-      header: t('withdrawal.columns.fee'),
-      align: 'right',
-      nowrap: true,
-      priority: 3,
-      cell: (o) => <Money value={o.fee} currency={o.currency} />,
-    },
-    {
-      key: 'total',
-      header: t('withdrawal.columns.total'),
-      align: 'right',
-      nowrap: true,
-      priority: 2,
-      cell: (o) => <Money value={o.total} currency={o.currency} />,
-    },
-    {
-      key: 'status',
-      header: t('withdrawal.columns.status'),
-      lead: true,
-      cell: (o) => <OrderStatusCell ns="withdrawal" order={o} />,
-    },
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      actions: true,
-      cell: (o) => (
-        <Button size="small" onClick={() => setOpen(o.id)}>
-          {t('withdrawal.details')}
-        </Button>
+      moneyColumn('fee', t('withdrawal.columns.fee'), (o) => <Money value={o.fee} currency={o.currency} />, {
+        priority: 3,
+      }),
+      moneyColumn(
+        'total',
+        t('withdrawal.columns.total'),
+        (o) => <Money value={o.total} currency={o.currency} />,
+        {
+          priority: 2,
+        },
       ),
-    },
-  ];
+    ],
+  );
   return (
     <ListPage
       title={t('screens.withdrawalOrders.title')}
