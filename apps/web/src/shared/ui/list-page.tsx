@@ -14,7 +14,6 @@ type Props<R> = {
   /** The list's filters (a `FilterForm`), above the table. */
   filters?: ReactNode;
   columns: Column<R>[];
-  rowKey: (row: R) => string;
   /** Each row's `data-testid`. */
   rowTestId?: string;
   /** The page call's query: its rows and total, the first load and a refetch. */
@@ -30,16 +29,15 @@ type Props<R> = {
 
 /**
  * A list screen (CONVENTIONS 12): the header, then in one card the filters and the table with its loading and
- * empty states and the pager, the rows of the page call whose filter, page and size live in the URL.
+ * empty states and the pager, the rows (keyed by id) of the page call whose filter, page and size live in the URL.
  */
-export const ListPage = <R,>({
+export const ListPage = <R extends { id: string }>({
   title,
   description,
   actions,
   before,
   filters,
   columns,
-  rowKey,
   rowTestId,
   query,
   list,
@@ -57,7 +55,7 @@ export const ListPage = <R,>({
         label={label ?? title}
         columns={columns}
         rows={query.data?.records}
-        rowKey={rowKey}
+        rowKey={(row) => row.id}
         rowProps={rowTestId ? () => ({ 'data-testid': rowTestId }) : undefined}
         loading={query.isPending}
         fetching={query.isFetching}

@@ -132,7 +132,6 @@ const AuthorizationList = ({ onOpen }: { onOpen: (id: string) => void }) => {
         />
       }
       columns={columns}
-      rowKey={(r) => r.id}
       rowTestId="authorization-row"
       query={query}
       list={list}

@@ -251,7 +251,6 @@ export const CollectionsPage = () => {
         />
       }
       columns={columns}
-      rowKey={(c) => c.id}
       rowTestId="collection-row"
       query={query}
       list={list}

@@ -183,7 +183,6 @@ export const MaterialLinksPage = () => {
       description={t('screens.materialLinks.description')}
       filters={<LinkFilters value={list.filter} onSearch={list.setFilter} />}
       columns={columns}
-      rowKey={(l) => l.id}
       rowTestId="link-row"
       query={query}
       list={list}

@@ -234,7 +234,6 @@ export const MaterialsPage = () => {
       actions={uploadButton}
       filters={<MaterialFilters value={list.filter} onSearch={list.setFilter} />}
       columns={columns}
-      rowKey={(m) => m.id}
       rowTestId="material-row"
       query={query}
       list={list}

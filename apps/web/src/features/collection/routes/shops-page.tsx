@@ -182,7 +182,6 @@ export const ShopsPage = () => {
       actions={addButton}
       filters={<ShopFilters value={list.filter} onSearch={list.setFilter} />}
       columns={columns}
-      rowKey={(s) => s.id}
       rowTestId="shop-row"
       query={query}
       list={list}

@@ -143,7 +143,6 @@ export const VirtualAccountsPage = () => {
       actions={addButton}
       filters={<VaFilters value={list.filter} onSearch={list.setFilter} />}
       columns={columns}
-      rowKey={(va) => va.id}
       rowTestId="va-row"
       query={query}
       list={list}

@@ -91,7 +91,6 @@ export const ExchangeOrdersPage = () => {
       }
       filters={<OrderFilters ns="exchange" value={list.filter} onSearch={list.setFilter} />}
       columns={columns}
-      rowKey={(o) => o.id}
       rowTestId="exchange-order-row"
       query={query}
       list={list}

@@ -80,7 +80,6 @@ export const LogsPage = () => {
       actions={<ExportButton kind="auditLogs" filter={filter} />}
       filters={<LogFilters value={filter} onSearch={list.setFilter} />}
       columns={columns}
-      rowKey={(r) => r.id}
       rowTestId="log-row"
       query={query}
       list={list}

@@ -98,7 +98,6 @@ const MerchantList = ({ onOpen }: { onOpen: (id: string, tab?: MerchantTab) => v
         />
       }
       columns={columns}
-      rowKey={(m) => m.id}
       rowTestId="merchant-row"
       query={query}
       list={list}

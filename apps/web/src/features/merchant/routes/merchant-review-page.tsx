@@ -123,7 +123,6 @@ const Queue = ({ onOpen }: { onOpen: (id: string) => void }) => {
       description={t('screens.merchantReview.description')}
       filters={<ReviewFilters value={list.filter} onSearch={list.setFilter} />}
       columns={columns}
-      rowKey={(m) => m.id}
       rowTestId="review-row"
       query={query}
       list={list}

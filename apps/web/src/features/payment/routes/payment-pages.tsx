@@ -175,7 +175,6 @@ export const BeneficiariesPage = () => {
       actions={addButton}
       filters={<BeneficiaryFilters value={list.filter} onSearch={list.setFilter} />}
       columns={columns}
-      rowKey={(b) => b.id}
       rowTestId="beneficiary-row"
       query={query}
       list={list}

@@ -18,7 +18,6 @@ export const StatementPage = () => {
       description={t('statement.description')}
       filters={<StatementFilters value={list.filter} onSearch={list.setFilter} />}
       columns={columns}
-      rowKey={(s) => s.id}
       rowTestId="statement-row"
       query={query}
       list={list}

@@ -112,7 +112,6 @@ export const WithdrawalAccountsPage = () => {
       description={t('screens.withdrawalAccounts.description')}
       actions={addButton}
       columns={columns}
-      rowKey={(a) => a.id}
       rowTestId="withdrawal-account-row"
       query={query}
       list={list}
@@ -195,7 +194,6 @@ export const WithdrawalOrdersPage = () => {
       before={<SandboxBankPanel />}
       filters={<OrderFilters ns="withdrawal" value={list.filter} onSearch={list.setFilter} />}
       columns={columns}
-      rowKey={(o) => o.id}
       rowTestId="withdrawal-order-row"
       query={query}
       list={list}
