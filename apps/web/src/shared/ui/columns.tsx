@@ -21,13 +21,18 @@ export const codeColumn = <R,>(key: string, header: ReactNode, code: (row: R) =>
 });
 
 /** The last column: the button that opens a row's details. */
-export const detailsColumn = <R,>(label: string, onOpen: (row: R) => void): Column<R> => ({
+export const detailsColumn = <R,>(
+  label: string,
+  onOpen: (row: R) => void,
+  /** The button's name when its label alone does not say which row (several "View" in a table). */
+  name?: (row: R) => string,
+): Column<R> => ({
   key: 'actions',
   header: '',
   align: 'right',
   actions: true,
   cell: (row) => (
-    <Button size="small" onClick={() => onOpen(row)}>
+    <Button size="small" onClick={() => onOpen(row)} aria-label={name?.(row)}>
       {label}
     </Button>
   ),
