@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { permissionCreateRequest, type PermissionRecord } from '@remit/contract/permission-catalogue';
 import { ACTIONS, MODULES } from '@remit/contract/permission';
-import { notifySuccess } from '../../../shared/ui/notify';
 import { useCreatePermission, useUpdatePermission } from '../api/catalogue-changes';
-import { errorText, showServerError } from './server-errors';
+import { errorText, saveAndClose } from './server-errors';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 
 /** The contract's own rules: a known action, a camelCase module, sort 0…1,000,000, description ≤ 255. */
@@ -46,10 +45,10 @@ export const CatalogueDialog = ({
   });
   const { errors } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const done = permission
-        ? await update.mutateAsync({
+  const onSubmit = handleSubmit((values) =>
+    saveAndClose(
+      permission
+        ? update.mutateAsync({
             id: permission.id,
             // A bound permission keeps its module and privilege: send them only when they changed.
             ...(values.privilegeName !== permission.privilegeName && { privilegeName: values.privilegeName }),
@@ -57,13 +56,12 @@ export const CatalogueDialog = ({
             sort: values.sort,
             description: values.description,
           })
-        : await create.mutateAsync(values);
-      notifySuccess(done.message);
-      onClose();
-    } catch (error) {
-      showServerError(error, setError, FIELDS);
-    }
-  });
+        : create.mutateAsync(values),
+      onClose,
+      setError,
+      FIELDS,
+    ),
+  );
 
   return (
     <FormDialog

@@ -13,7 +13,7 @@ import { messages } from '@remit/contract/validation';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useRoleList } from '../api/role-list';
 import { useCreateUser, useResetTwoFactor, useUpdateUser } from '../api/user-changes';
-import { errorText, showServerError } from './server-errors';
+import { errorText, saveAndClose, showServerError } from './server-errors';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 
 const roleIdField = z.string({ error: messages.required }).min(1, { error: messages.required });
@@ -59,10 +59,10 @@ export const UserDialog = ({ user, onClose }: Props) => {
   const options: { id: string; name: string }[] =
     roles.data ?? (user?.roleId ? [{ id: user.roleId, name: user.roleName ?? '' }] : []);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const done = user
-        ? await update.mutateAsync({
+  const onSubmit = handleSubmit((values) =>
+    saveAndClose(
+      user
+        ? update.mutateAsync({
             id: user.id,
             // Only what changed: an unchanged role or status never trips the last-administrator rule.
             ...(values.userName !== user.userName && { userName: values.userName }),
@@ -71,13 +71,12 @@ export const UserDialog = ({ user, onClose }: Props) => {
               status: values.enabled ? USER_STATUS.ENABLED : USER_STATUS.DISABLED,
             }),
           })
-        : await create.mutateAsync({ userName: values.userName, email: values.email, roleId: values.roleId });
-      notifySuccess(done.message);
-      onClose();
-    } catch (error) {
-      showServerError(error, setError, FIELDS);
-    }
-  });
+        : create.mutateAsync({ userName: values.userName, email: values.email, roleId: values.roleId }),
+      onClose,
+      setError,
+      FIELDS,
+    ),
+  );
 
   return (
     <FormDialog
