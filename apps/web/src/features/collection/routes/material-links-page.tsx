@@ -18,6 +18,7 @@ import { LinkStatusChip } from '../components/material-status-chip';
 import { materialLinkListSearch } from '../lib/collection-search';
 import { ACTIONS } from '../lib/row-actions';
 import { useIsOperator } from '../lib/use-operator';
+import { moneyColumn } from '../../../shared/ui/columns';
 
 type Filter = Pick<MaterialLinkQuery, 'status' | 'materialId' | 'collectionId'>;
 
@@ -115,14 +116,12 @@ export const MaterialLinksPage = () => {
       header: t('collection.fields.collection'),
       cell: (l) => <span style={{ fontFamily: 'monospace' }}>{l.collectionReference}</span>,
     },
-    {
-      key: 'amount',
-      header: t('collection.fields.amount'),
-      align: 'right',
-      lead: true,
-      nowrap: true,
-      cell: (l) => <Money value={l.amount} currency={l.currency} />,
-    },
+    moneyColumn(
+      'amount',
+      t('collection.fields.amount'),
+      (l) => <Money value={l.amount} currency={l.currency} />,
+      { lead: true },
+    ),
     {
       key: 'status',
       header: t('collection.fields.status'),

@@ -25,6 +25,7 @@ import { materialListSearch } from '../lib/collection-search';
 import { minorOrNull } from '../lib/link-amount';
 import { ACTIONS } from '../lib/row-actions';
 import { useIsOperator } from '../lib/use-operator';
+import { moneyColumn } from '../../../shared/ui/columns';
 
 type Filter = Pick<MaterialQuery, 'search' | 'status' | 'currency'>;
 
@@ -131,14 +132,12 @@ export const MaterialsPage = () => {
         </>
       ),
     },
-    {
-      key: 'amount',
-      header: t('collection.fields.amount'),
-      align: 'right',
-      lead: true,
-      nowrap: true,
-      cell: (m) => <Money value={m.amount} currency={m.currency} />,
-    },
+    moneyColumn(
+      'amount',
+      t('collection.fields.amount'),
+      (m) => <Money value={m.amount} currency={m.currency} />,
+      { lead: true },
+    ),
     { key: 'linked', header: t('collection.fields.linked'), align: 'right', cell: money((m) => m.linked) },
     {
       key: 'linking',

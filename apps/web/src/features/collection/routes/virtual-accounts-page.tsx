@@ -17,6 +17,7 @@ import { VaDetailsDialog } from '../components/va-details-dialog';
 import { virtualAccountListSearch } from '../lib/collection-search';
 import { useIsOperator } from '../lib/use-operator';
 import { RowLink } from '../../../shared/ui/row-link';
+import { detailsColumn } from '../../../shared/ui/columns';
 
 type Filter = Pick<VirtualAccountQuery, 'country' | 'status' | 'alias'>;
 
@@ -120,21 +121,11 @@ export const VirtualAccountsPage = () => {
       nowrap: true,
       cell: (va) => formatDateTime(va.createdAt),
     },
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      actions: true,
-      cell: (va) => (
-        <Button
-          size="small"
-          onClick={() => setOpen(va)}
-          aria-label={t('collection.viewNamed', { name: va.alias })}
-        >
-          {t('collection.view')}
-        </Button>
-      ),
-    },
+    detailsColumn(
+      t('collection.view'),
+      (va) => setOpen(va),
+      (va) => t('collection.viewNamed', { name: va.alias }),
+    ),
   ];
   return (
     <ListPage

@@ -19,6 +19,7 @@ import { MerchantFormDialog } from '../components/merchant-form-dialog';
 import { MerchantStatusChip } from '../components/merchant-status-chip';
 import { merchantListSearch, openedMerchant, type MerchantTab } from '../lib/merchant-search';
 import { merchantColumns } from '../components/merchant-columns';
+import { detailsColumn } from '../../../shared/ui/columns';
 
 /** Opens a merchant (or goes back to the list) keeping the list's filter in the URL. */
 const useOpenMerchant = () => {
@@ -65,21 +66,11 @@ const MerchantList = ({ onOpen }: { onOpen: (id: string, tab?: MerchantTab) => v
       priority: 3,
       cell: (m) => formatDateTime(m.createdAt),
     },
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      actions: true,
-      cell: (m) => (
-        <Button
-          size="small"
-          onClick={() => onOpen(m.id)}
-          aria-label={t('merchant.list.viewNamed', { name: m.name })}
-        >
-          {t('merchant.list.view')}
-        </Button>
-      ),
-    },
+    detailsColumn(
+      t('merchant.list.view'),
+      (m) => onOpen(m.id),
+      (m) => t('merchant.list.viewNamed', { name: m.name }),
+    ),
   ];
   return (
     <ListPage

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -38,6 +37,7 @@ import { ScreeningHits, ScreeningSummary } from '../components/screening-hits';
 import { merchantReviewListSearch, openedMerchant } from '../lib/merchant-search';
 import { BackButton, DetailsPending } from '../../../shared/ui/details-pending';
 import { merchantColumns } from '../components/merchant-columns';
+import { detailsColumn } from '../../../shared/ui/columns';
 
 const DEFAULT_STATUS: MerchantStatus = 'underReview';
 
@@ -101,21 +101,11 @@ const Queue = ({ onOpen }: { onOpen: (id: string) => void }) => {
       lead: true,
       cell: (m) => <MerchantStatusChip status={m.status} />,
     },
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      actions: true,
-      cell: (m) => (
-        <Button
-          size="small"
-          onClick={() => onOpen(m.id)}
-          aria-label={t('merchant.review.openNamed', { name: m.name })}
-        >
-          {t('merchant.review.open')}
-        </Button>
-      ),
-    },
+    detailsColumn(
+      t('merchant.review.open'),
+      (m) => onOpen(m.id),
+      (m) => t('merchant.review.openNamed', { name: m.name }),
+    ),
   ];
   return (
     <ListPage
