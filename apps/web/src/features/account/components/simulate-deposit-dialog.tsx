@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BALANCE_CURRENCIES, exponentOf } from '@remit/contract/money';
@@ -11,8 +10,7 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { useDepositPartners, useSimulateDeposit } from '../api/simulate-deposit';
 import { simulateDepositSchema, type SimulateDepositValues } from './simulate-deposit-form';
 import { FormDialog } from '../../../shared/ui/form-dialog';
-
-const newKey = () => `simulate-${crypto.randomUUID()}`;
+import { useIdempotencyKey } from '../../../shared/query/idempotency-key';
 
 /**
  * Operator, sandbox: the sandbox bank receives a payment for a partner and notifies asynchronously; the
@@ -23,7 +21,7 @@ export const SimulateDepositDialog = ({ open, onClose }: { open: boolean; onClos
   const { t } = useTranslation();
   const simulate = useSimulateDeposit();
   const partners = useDepositPartners(open);
-  const key = useRef(newKey());
+  const [key, renewKey] = useIdempotencyKey('simulate-');
   const empty: SimulateDepositValues = {
     partnerId: '',
     currency: 'USD',
@@ -41,7 +39,7 @@ export const SimulateDepositDialog = ({ open, onClose }: { open: boolean; onClos
   const close = () => {
     reset(empty);
     simulate.reset();
-    key.current = newKey();
+    renewKey();
     onClose();
   };
 

@@ -1,15 +1,14 @@
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyString } from '@remit/contract/money';
 import { VA_STATUS } from '@remit/contract/virtual-account';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useCollectionMutation, useVirtualAccountPage } from '../api/collection-api';
 import { FormDialog } from '../../../shared/ui/form-dialog';
-
-const newKey = () => `simulate-${crypto.randomUUID()}`;
+import { useIdempotencyKey } from '../../../shared/query/idempotency-key';
 
 /**
  * Operator, sandbox: the sandbox bank receives a payment on an enabled virtual account, with a realistic
@@ -20,7 +19,7 @@ export const SimulateCollectionDialog = ({ open, onClose }: { open: boolean; onC
   const { t } = useTranslation();
   const accounts = useVirtualAccountPage({ status: VA_STATUS.ENABLED, size: 100 });
   const simulate = useCollectionMutation<{ bankReference: string }>('collection', 'call');
-  const key = useRef(newKey());
+  const [key, renewKey] = useIdempotencyKey('simulate-');
   const [vaId, setVaId] = useState('');
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<{ vaId?: string; amount?: string }>({});
@@ -30,7 +29,7 @@ export const SimulateCollectionDialog = ({ open, onClose }: { open: boolean; onC
     setAmount('');
     setErrors({});
     simulate.reset();
-    key.current = newKey();
+    renewKey();
     onClose();
   };
   const submit = async () => {
