@@ -24,7 +24,7 @@ import {
 } from '@remit/contract/merchant';
 import { ApiError } from '../../../shared/http/api-error';
 import { CountryField } from '../../../shared/ui/country-field';
-import { DayField } from '../../../shared/ui/day-field';
+import { DayController } from '../../../shared/ui/day-controller';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useSaveMerchant } from '../api/merchant-save';
 import {
@@ -104,21 +104,13 @@ export const MerchantFormDialog = ({
     />
   );
   const day = (name: MerchantFieldName, required = true) => (
-    <Controller
+    <DayController
       key={name}
       control={control}
       name={name}
-      render={({ field }) => (
-        <DayField
-          name={name}
-          label={`${t(`merchant.fields.${name}`)}${required ? ' *' : ''}`}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
-          error={!!errors[name]}
-          helperText={errorOf(name)}
-          width="100%"
-        />
-      )}
+      label={`${t(`merchant.fields.${name}`)}${required ? ' *' : ''}`}
+      error={!!errors[name]}
+      helperText={errorOf(name)}
     />
   );
   const country = (name: MerchantFieldName, required = true) => (

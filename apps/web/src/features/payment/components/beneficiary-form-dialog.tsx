@@ -20,7 +20,7 @@ import {
 import { ApiError } from '../../../shared/http/api-error';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { CountryField as CountryInput } from '../../../shared/ui/country-field';
-import { DayField } from '../../../shared/ui/day-field';
+import { DayController } from '../../../shared/ui/day-controller';
 import { useSaveBeneficiary } from '../api/beneficiaries';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 
@@ -144,23 +144,14 @@ export const BeneficiaryFormDialog = ({
       helperText={message(errors[name]?.message as string | undefined)}
     />
   );
-  /** A day (`YYYY-MM-DD`) through the one date field, never the browser's own date input. */
   const day = (name: Name) => (
-    <Controller
+    <DayController
       key={name}
       control={control}
       name={name}
-      render={({ field }) => (
-        <DayField
-          name={name}
-          label={t(`payment.fields.${name}`)}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
-          error={!!errors[name]}
-          helperText={message(errors[name]?.message as string | undefined)}
-          width="100%"
-        />
-      )}
+      label={t(`payment.fields.${name}`)}
+      error={!!errors[name]}
+      helperText={message(errors[name]?.message as string | undefined)}
     />
   );
   const select = (
