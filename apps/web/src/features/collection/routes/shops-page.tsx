@@ -7,7 +7,6 @@ import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import type { ShopRecord } from '@remit/contract/shop';
 import { SELECTABLE_BUSINESS_TYPES } from '@remit/contract/virtual-account';
 import { Can } from '../../../shared/abilities/can';
-import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { FilterForm } from '../../../shared/ui/filter-form';
@@ -15,10 +14,10 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { ListPage } from '../../../shared/ui/list-page';
 import { useCollectionMutation, useShopPage, type ShopQuery } from '../api/collection-api';
 import { ShopDialog } from '../components/shop-dialog';
-import { EntityStatusChip } from '../components/status-chip';
 import { shopListSearch } from '../lib/collection-search';
 import { useIsOperator } from '../lib/use-operator';
 import { RowLink } from '../../../shared/ui/row-link';
+import { businessTypeColumn, statusColumns } from '../components/entity-columns';
 
 type Filter = Pick<ShopQuery, 'search' | 'status' | 'businessType'>;
 
@@ -112,31 +111,14 @@ export const ShopsPage = () => {
           '—'
         ),
     },
-    {
-      key: 'businessType',
-      header: t('collection.fields.businessType'),
-      priority: 3,
-      cell: (s) => t(`collection.businessTypes.${s.businessType}`),
-    },
+    businessTypeColumn<ShopRecord>(t),
     {
       key: 'type',
       header: t('collection.fields.type'),
       priority: 3,
       cell: (s) => t(`collection.businessTypes.${s.type}`),
     },
-    {
-      key: 'status',
-      header: t('collection.fields.status'),
-      lead: true,
-      cell: (s) => <EntityStatusChip status={s.status} />,
-    },
-    {
-      key: 'createdAt',
-      header: t('collection.fields.created'),
-      priority: 3,
-      nowrap: true,
-      cell: (s) => formatDateTime(s.createdAt),
-    },
+    ...statusColumns<ShopRecord>(t, t('collection.fields.created')),
     {
       key: 'actions',
       header: '',

@@ -4,20 +4,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VA_COUNTRIES, VA_STATUSES, type VirtualAccountRecord } from '@remit/contract/virtual-account';
 import { Can } from '../../../shared/abilities/can';
-import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { FilterForm } from '../../../shared/ui/filter-form';
 import { ListPage } from '../../../shared/ui/list-page';
 import { useCountryName } from '../../../shared/i18n/country-name';
 import { useVirtualAccountPage, type VirtualAccountQuery } from '../api/collection-api';
-import { EntityStatusChip } from '../components/status-chip';
 import { VaApplyDialog } from '../components/va-apply-dialog';
 import { VaDetailsDialog } from '../components/va-details-dialog';
 import { virtualAccountListSearch } from '../lib/collection-search';
 import { useIsOperator } from '../lib/use-operator';
 import { RowLink } from '../../../shared/ui/row-link';
 import { detailsColumn } from '../../../shared/ui/columns';
+import { businessTypeColumn, statusColumns } from '../components/entity-columns';
 
 type Filter = Pick<VirtualAccountQuery, 'country' | 'status' | 'alias'>;
 
@@ -102,25 +101,8 @@ export const VirtualAccountsPage = () => {
       priority: 2,
       cell: (va) => <span style={{ fontFamily: 'monospace' }}>{numberOf(va)}</span>,
     },
-    {
-      key: 'businessType',
-      header: t('collection.fields.businessType'),
-      priority: 3,
-      cell: (va) => t(`collection.businessTypes.${va.businessType}`),
-    },
-    {
-      key: 'status',
-      header: t('collection.fields.status'),
-      lead: true,
-      cell: (va) => <EntityStatusChip status={va.status} />,
-    },
-    {
-      key: 'createdAt',
-      header: t('collection.fields.createdAt'),
-      priority: 3,
-      nowrap: true,
-      cell: (va) => formatDateTime(va.createdAt),
-    },
+    businessTypeColumn<VirtualAccountRecord>(t),
+    ...statusColumns<VirtualAccountRecord>(t, t('collection.fields.createdAt')),
     detailsColumn(
       t('collection.view'),
       (va) => setOpen(va),
