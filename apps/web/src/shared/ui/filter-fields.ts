@@ -1,3 +1,4 @@
+import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { asDays, shortcutDays } from './date-range';
 import { DATE_SHORTCUTS } from './date-shortcuts';
 import { EMPTY_PERIOD, periodDraft, periodInstants, type PeriodDraft } from './period-range';
@@ -106,6 +107,17 @@ export const filterOf = (fields: readonly FilterField[], draft: FilterDraft): Fi
   return filter;
 };
 
-/** Currency codes as options: each shows its code. */
-export const currencyOptions = (codes: readonly string[]): FilterOption[] =>
-  codes.map((code) => ({ value: code, label: code }));
+/** The currency select of a list's filters: any, or one of `codes` (the balance currencies unless told). */
+export const currencyFilter = (
+  label: string,
+  width: number,
+  all: string,
+  codes: readonly string[] = DEFAULT_BALANCE_CURRENCIES,
+): SelectFilter => ({
+  kind: 'select',
+  name: 'currency',
+  label,
+  width,
+  all,
+  options: codes.map((code) => ({ value: code, label: code })),
+});

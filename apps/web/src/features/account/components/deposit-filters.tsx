@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT_STATUSES, type DepositStatus } from '@remit/contract/account';
-import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
-import { currencyOptions } from '../../../shared/ui/filter-fields';
+import { currencyFilter } from '../../../shared/ui/filter-fields';
 import { FilterForm } from '../../../shared/ui/filter-form';
 
 export type DepositFilterValues = {
@@ -30,14 +29,7 @@ export const DepositFilters = ({ onSearch }: { onSearch: (filter: DepositFilterV
           all,
           options: DEPOSIT_STATUSES.map((s) => ({ value: s, label: t(`account.deposits.statuses.${s}`) })),
         },
-        {
-          kind: 'select',
-          name: 'currency',
-          label: t('account.deposits.columns.creditCurrency'),
-          width: 170,
-          all,
-          options: currencyOptions(DEFAULT_BALANCE_CURRENCIES),
-        },
+        currencyFilter(t('account.deposits.columns.creditCurrency'), 170, all),
         { kind: 'period', label: t('account.date'), width: 180 },
       ]}
     />

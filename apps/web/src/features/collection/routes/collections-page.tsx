@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { ExportButton } from '../../../shared/ui/export-button';
-import { currencyOptions } from '../../../shared/ui/filter-fields';
+import { currencyFilter } from '../../../shared/ui/filter-fields';
 import { FilterForm } from '../../../shared/ui/filter-form';
 import { moneyWithCode } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
@@ -79,14 +79,7 @@ const CollectionFilters = ({
           width: 130,
           decimal: true,
         },
-        {
-          kind: 'select',
-          name: 'currency',
-          label: t('collection.fields.currency'),
-          width: 120,
-          all,
-          options: currencyOptions(CURRENCIES),
-        },
+        currencyFilter(t('collection.fields.currency'), 120, all, CURRENCIES),
         {
           kind: 'select',
           name: 'documentation',

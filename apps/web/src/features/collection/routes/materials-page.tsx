@@ -7,12 +7,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CERTIFICATE_KINDS, MATERIAL_STATUS, type MaterialRecord } from '@remit/contract/material';
-import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import { currencyOptions } from '../../../shared/ui/filter-fields';
+import { currencyFilter } from '../../../shared/ui/filter-fields';
 import { FilterForm } from '../../../shared/ui/filter-form';
 import { Money } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
@@ -48,14 +47,7 @@ const MaterialFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Fil
           number: true,
           options: [1, 2, 3].map((s) => ({ value: s, label: t(`collection.materialStatus.${s}`) })),
         },
-        {
-          kind: 'select',
-          name: 'currency',
-          label: t('collection.fields.currency'),
-          width: 120,
-          all,
-          options: currencyOptions(DEFAULT_BALANCE_CURRENCIES),
-        },
+        currencyFilter(t('collection.fields.currency'), 120, all),
       ]}
     />
   );

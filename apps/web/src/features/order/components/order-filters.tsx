@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { ORDER_STATUSES, type OrderPageRequest } from '@remit/contract/order';
-import { currencyOptions } from '../../../shared/ui/filter-fields';
+import { currencyFilter } from '../../../shared/ui/filter-fields';
 import { FilterForm } from '../../../shared/ui/filter-form';
 import type { OrderNamespace } from '../lib/order-namespace';
 
@@ -40,14 +39,7 @@ export const OrderFilters = ({
           number: true,
           options: ORDER_STATUSES.map((s) => ({ value: s, label: t(`${ns}.status.${s}`) })),
         },
-        {
-          kind: 'select',
-          name: 'currency',
-          label: t(`${ns}.filters.currency`),
-          width: 140,
-          all,
-          options: currencyOptions(DEFAULT_BALANCE_CURRENCIES),
-        },
+        currencyFilter(t(`${ns}.filters.currency`), 140, all),
         { kind: 'period', custom: true },
       ]}
     />

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { STATEMENT_TYPES, type StatementType } from '@remit/contract/statement';
-import { currencyOptions } from '../../../shared/ui/filter-fields';
+import { currencyFilter } from '../../../shared/ui/filter-fields';
 import { FilterForm } from '../../../shared/ui/filter-form';
 
 export type StatementFilterValues = {
@@ -35,14 +34,7 @@ export const StatementFilters = ({
           all,
           options: STATEMENT_TYPES.map((type) => ({ value: type, label: t(`statement.types.${type}`) })),
         },
-        {
-          kind: 'select',
-          name: 'currency',
-          label: t('statement.filters.currency'),
-          width: 140,
-          all,
-          options: currencyOptions(DEFAULT_BALANCE_CURRENCIES),
-        },
+        currencyFilter(t('statement.filters.currency'), 140, all),
         {
           kind: 'period',
           label: t('statement.filters.date'),

@@ -6,8 +6,7 @@ import {
   TRANSACTION_TYPE_CODES,
   type AccountKindName,
 } from '@remit/contract/account';
-import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
-import { currencyOptions } from '../../../shared/ui/filter-fields';
+import { currencyFilter } from '../../../shared/ui/filter-fields';
 import { FilterForm } from '../../../shared/ui/filter-form';
 
 export type TransactionFilterValues = {
@@ -68,14 +67,7 @@ export const TransactionFilters = ({
             label: t(`transactions.statuses.${code}`),
           })),
         },
-        {
-          kind: 'select',
-          name: 'currency',
-          label: t('transactions.filters.currency'),
-          width: 120,
-          all,
-          options: currencyOptions(DEFAULT_BALANCE_CURRENCIES),
-        },
+        currencyFilter(t('transactions.filters.currency'), 120, all),
         withAccountKind && {
           kind: 'select',
           name: 'accountKind',
