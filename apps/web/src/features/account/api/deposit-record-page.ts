@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DepositRecord, DepositRecordPageRequest } from '@remit/contract/account';
-import { gatewayPath, type PageData } from '@remit/contract/gateway';
-import { apiData } from '../../../shared/http/client';
+import type { PageData } from '@remit/contract/gateway';
 import { accountKeys } from './account-keys';
+import { pageQueryOptions } from '../../../shared/query/page-query';
 
 const FRESH_MS = 5 * 60_000;
 const isFresh = (r: DepositRecord) =>
@@ -10,18 +10,9 @@ const isFresh = (r: DepositRecord) =>
 
 export type DepositRecordQuery = Omit<DepositRecordPageRequest, 'dtoName' | 'language'>;
 
-export const fetchDepositRecordPage = (request: DepositRecordQuery, signal?: AbortSignal) =>
-  apiData<PageData<DepositRecord>>(gatewayPath('deposit-record', 'page'), {
-    method: 'POST',
-    body: { ...request },
-    signal,
-  });
-
 export const depositRecordPageQueryOptions = (request: DepositRecordQuery) =>
   queryOptions({
-    queryKey: accountKeys.deposits(request),
-    queryFn: ({ signal }) => fetchDepositRecordPage(request, signal),
-    placeholderData: keepPreviousData,
+    ...pageQueryOptions<PageData<DepositRecord>>('deposit-record', accountKeys.deposits(request), request),
     // A fresh deposit waits for the bank's notification (seconds in the sandbox): look again until it
     // settles. Older pending ones wait for a real bank, days not seconds: no point in polling for those.
     refetchInterval: (query) => (query.state.data?.records.some(isFresh) ? 3000 : false),

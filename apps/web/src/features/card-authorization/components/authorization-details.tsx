@@ -1,18 +1,15 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authRecordTypeText, type AuthorizationDetail } from '@remit/contract/card-authorization';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useContractText } from '../../../shared/i18n/contract-text';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { moneyWithCode } from '../../../shared/ui/money';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useAuthorization } from '../api/card-authorization-get';
@@ -20,6 +17,7 @@ import { AuthStatusChip, SettleStatusChip } from './authorization-chips';
 import { DeclineAlert } from './decision-alert';
 import { LifecycleTimeline } from './lifecycle-timeline';
 import { RecordActions } from './record-actions';
+import { BackButton, DetailsPending } from '../../../shared/ui/details-pending';
 
 const Field = ({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) => (
   <Grid size={{ xs: 12, sm: 6, md: 4 }}>
@@ -123,31 +121,15 @@ export const AuthorizationDetails = ({
   const { t } = useTranslation();
   const query = useAuthorization(id);
   const r = query.data;
-  const back = (
-    <Button startIcon={<ArrowBack />} onClick={onBack} color="inherit">
-      {t('cardAuthorization.details.back')}
-    </Button>
-  );
-  if (query.isError)
+  const back = <BackButton label={t('cardAuthorization.details.back')} onClick={onBack} />;
+  if (query.isError || !r)
     return (
-      <>
-        <PageHeader title={t('cardAuthorization.details.title')} actions={back} />
-        <Card>
-          <EmptyState text={t('cardAuthorization.details.notFound')} action={back} />
-        </Card>
-      </>
-    );
-  if (!r)
-    return (
-      <>
-        <PageHeader title={t('cardAuthorization.details.title')} actions={back} />
-        <Card>
-          <CardContent>
-            <Skeleton height={40} />
-            <Skeleton height={160} />
-          </CardContent>
-        </Card>
-      </>
+      <DetailsPending
+        title={t('cardAuthorization.details.title')}
+        back={back}
+        failed={query.isError}
+        notFound={t('cardAuthorization.details.notFound')}
+      />
     );
   return (
     <>

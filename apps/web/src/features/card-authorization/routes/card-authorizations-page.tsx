@@ -1,9 +1,6 @@
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,16 +10,17 @@ import { formatDateTime } from '../../../shared/date/date-time';
 import { useContractText } from '../../../shared/i18n/contract-text';
 import { searchForUrl } from '../../../shared/list/list-search';
 import { useListSearch } from '../../../shared/list/use-list-search';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { Money } from '../../../shared/ui/money';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPage } from '../../../shared/ui/list-page';
 import { useAuthorizationPage } from '../api/card-authorization-page';
 import { AuthStatusChip, SettleStatusChip } from '../components/authorization-chips';
 import { AuthorizationDetails } from '../components/authorization-details';
 import { AuthorizationFilters } from '../components/authorization-filters';
 import { cardAuthorizationListSearch, openedAuthorization } from '../lib/card-authorization-search';
 import { SimulateDialog } from './simulate-dialog';
+import { RowLink } from '../../../shared/ui/row-link';
 
 /** Opens a record (or goes back to the list) keeping the list's filter in the URL. */
 const useOpenRecord = () => {
@@ -54,15 +52,13 @@ const AuthorizationList = ({ onOpen }: { onOpen: (id: string) => void }) => {
       header: f('recordNo'),
       nowrap: true,
       cell: (r) => (
-        <Link
-          component="button"
-          type="button"
+        <RowLink
           onClick={() => onOpen(r.id)}
-          sx={{ ...mono, textAlign: 'left', fontWeight: 600 }}
+          sx={{ ...mono }}
           aria-label={t('cardAuthorization.list.viewNamed', { recordNo: r.recordNo })}
         >
           {r.recordNo}
-        </Link>
+        </RowLink>
       ),
     },
     {
@@ -124,34 +120,25 @@ const AuthorizationList = ({ onOpen }: { onOpen: (id: string) => void }) => {
     { key: 'mcc', header: f('mcc'), priority: 3, cell: (r) => <span style={mono}>{r.mcc}</span> },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('cardAuthorization.title')}
-        description={t('cardAuthorization.description')}
-        actions={simulate}
-      />
-      <Card>
+    <ListPage
+      title={t('cardAuthorization.title')}
+      description={t('cardAuthorization.description')}
+      actions={simulate}
+      filters={
         <AuthorizationFilters
-          key={JSON.stringify(list.filter)}
           value={list.filter}
           onSearch={list.setFilter}
           actions={<ExportButton kind="cardAuthorizations" filter={list.filter} />}
         />
-        <Divider />
-        <DataTable
-          label={t('cardAuthorization.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(r) => r.id}
-          rowProps={() => ({ 'data-testid': 'authorization-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('cardAuthorization.list.empty'), action: simulate }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+      }
+      columns={columns}
+      rowTestId="authorization-row"
+      query={query}
+      list={list}
+      empty={{ text: t('cardAuthorization.list.empty'), action: simulate }}
+    >
       <SimulateDialog open={simulating} onClose={() => setSimulating(false)} />
-    </>
+    </ListPage>
   );
 };
 

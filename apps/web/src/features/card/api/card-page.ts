@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import { useQuery } from '@tanstack/react-query';
+import { type PageData } from '@remit/contract/gateway';
 import type { ApplyRecord, CardPageRequest, CardRecord } from '@remit/contract/card';
-import { apiData } from '../../../shared/http/client';
 import { cardKeys } from './card-keys';
+import { pageQueryOptions } from '../../../shared/query/page-query';
 
 export type CardQuery = Partial<Omit<CardPageRequest, 'dtoName' | 'language' | 'view' | 'applyStatus'>>;
 export type ApplyQuery = Partial<
@@ -14,16 +14,9 @@ export type ApplyQuery = Partial<
 
 /** A page of the partner's cards with the list's filter (`card/page`). */
 export const useCardPage = (request: CardQuery) =>
-  useQuery({
-    queryKey: cardKeys.page(request),
-    queryFn: ({ signal }) =>
-      apiData<PageData<CardRecord>>(gatewayPath('card', 'page'), {
-        method: 'POST',
-        body: { ...request, view: 'cards' },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    pageQueryOptions<PageData<CardRecord>>('card', cardKeys.page(request), { ...request, view: 'cards' }),
+  );
 
 const open = (r: ApplyRecord) => r.status === 'pending' || r.status === 'processing';
 
@@ -33,13 +26,9 @@ const open = (r: ApplyRecord) => r.status === 'pending' || r.status === 'process
  */
 export const useApplyPage = (request: ApplyQuery) =>
   useQuery({
-    queryKey: cardKeys.applyPage(request),
-    queryFn: ({ signal }) =>
-      apiData<PageData<ApplyRecord>>(gatewayPath('card', 'page'), {
-        method: 'POST',
-        body: { ...request, view: 'applyRecords' },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+    ...pageQueryOptions<PageData<ApplyRecord>>('card', cardKeys.applyPage(request), {
+      ...request,
+      view: 'applyRecords',
+    }),
     refetchInterval: (query) => (query.state.data?.records.some(open) ? 1500 : false),
   });

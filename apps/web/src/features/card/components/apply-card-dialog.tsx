@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -29,6 +27,7 @@ import { CountryField } from '../../../shared/ui/country-field';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useApplyCard } from '../api/card-mutations';
 import { useApprovedMerchants, useCardProducts } from '../api/card-list';
+import { ReviewActions } from './review-actions';
 
 /** The merchant a card is applied for: picked from the approved ones, or given by the merchant's page. */
 export type ApplyMerchant = { id: string; name: string; merchantNo: string };
@@ -376,27 +375,16 @@ export const ApplyCardDialog = ({
           </Box>
         )}
       </DialogContent>
-      <DialogActions>
-        {!reviewing ? (
-          <>
-            <Button onClick={close} color="inherit">
-              {t('card.cancel')}
-            </Button>
-            <Button type="submit" form="apply-form" variant="contained">
-              {t('card.apply.review')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button onClick={() => setReviewing(false)} color="inherit" disabled={apply.isPending}>
-              {t('card.back')}
-            </Button>
-            <Button variant="contained" onClick={submit} loading={apply.isPending}>
-              {t('card.apply.confirm')}
-            </Button>
-          </>
-        )}
-      </DialogActions>
+      <ReviewActions
+        reviewing={reviewing}
+        form="apply-form"
+        reviewLabel={t('card.apply.review')}
+        confirmLabel={t('card.apply.confirm')}
+        pending={apply.isPending}
+        onCancel={close}
+        onBack={() => setReviewing(false)}
+        onConfirm={submit}
+      />
     </Dialog>
   );
 };

@@ -1,9 +1,7 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +15,6 @@ import {
 import { useAppAbility } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useContractText } from '../../../shared/i18n/contract-text';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { MoneyText } from '../../../shared/ui/money';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useCard } from '../api/card-get';
@@ -30,6 +27,7 @@ import { CardSecretsDialog } from './card-secrets-dialog';
 import { LimitsDialog } from './limits-dialog';
 import { MoneyMoveDialog } from './money-move-dialog';
 import { SensitiveDialog } from './sensitive-dialog';
+import { BackButton, DetailsPending } from '../../../shared/ui/details-pending';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>
@@ -133,26 +131,15 @@ export const CardDetails = ({
   const query = useCard(id);
   const [open, setOpen] = useState<Open>(null);
   const card = query.data;
-  const back = (
-    <Button startIcon={<ArrowBack />} onClick={onBack} color="inherit">
-      {t('card.details.back')}
-    </Button>
-  );
+  const back = <BackButton label={t('card.details.back')} onClick={onBack} />;
   if (query.isError || !card)
     return (
-      <>
-        <PageHeader title={t('card.details.title')} actions={back} />
-        <Card>
-          {query.isError ? (
-            <EmptyState text={t('card.details.notFound')} action={back} />
-          ) : (
-            <CardContent>
-              <Skeleton height={40} />
-              <Skeleton height={160} />
-            </CardContent>
-          )}
-        </Card>
-      </>
+      <DetailsPending
+        title={t('card.details.title')}
+        back={back}
+        failed={query.isError}
+        notFound={t('card.details.notFound')}
+      />
     );
   const canEdit = ability.can('edit', 'card');
   const live = isCardLive(card.status);

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,8 @@ import { useContractText } from '../../../shared/i18n/contract-text';
 import { DataTable, type Column, type Paging } from '../../../shared/ui/data-table';
 import { MoneyText } from '../../../shared/ui/money';
 import { ApplyStatusChip, CardStatusChip, MaskedPan } from './card-chips';
+import { RowLink } from '../../../shared/ui/row-link';
+import { detailsColumn } from '../../../shared/ui/columns';
 
 type TableProps<R> = {
   data: PageData<R> | undefined;
@@ -28,6 +29,14 @@ type TableProps<R> = {
   /** Hides the merchant column (a merchant's own Cards tab). */
   hideMerchant?: boolean;
 };
+
+/** A card table over one page of its call. */
+const PageTable = <R,>({
+  data,
+  ...props
+}: TableProps<R> & Pick<Parameters<typeof DataTable<R>>[0], 'columns' | 'rowKey' | 'rowProps'>) => (
+  <DataTable {...props} rows={data?.records} />
+);
 
 /** The Cards list: masked number, merchant, product, model, funding, currency, status, created. */
 export const CardTable = ({
@@ -44,9 +53,9 @@ export const CardTable = ({
       lead: true,
       nowrap: true,
       cell: (c) => (
-        <Link component="button" type="button" onClick={() => onOpen(c.id)} sx={{ fontWeight: 600 }}>
+        <RowLink onClick={() => onOpen(c.id)}>
           <MaskedPan value={c.maskedPan} />
-        </Link>
+        </RowLink>
       ),
     },
     ...(hideMerchant
@@ -76,33 +85,18 @@ export const CardTable = ({
       nowrap: true,
       cell: (c) => formatDate(c.createdAt),
     },
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      actions: true,
-      cell: (c) => (
-        <Button
-          size="small"
-          onClick={() => onOpen(c.id)}
-          aria-label={t('card.list.viewNamed', { pan: c.maskedPan })}
-        >
-          {t('card.list.view')}
-        </Button>
-      ),
-    },
+    detailsColumn(
+      t('card.list.view'),
+      (c) => onOpen(c.id),
+      (c) => t('card.list.viewNamed', { pan: c.maskedPan }),
+    ),
   ];
   return (
-    <DataTable
-      label={props.label}
+    <PageTable
+      {...props}
       columns={columns}
-      rows={props.data?.records}
       rowKey={(c) => c.id}
       rowProps={() => ({ 'data-testid': 'card-row' })}
-      loading={props.loading}
-      fetching={props.fetching}
-      empty={props.empty}
-      paging={props.paging}
     />
   );
 };
@@ -187,16 +181,11 @@ export const ApplyTable = ({
     },
   ];
   return (
-    <DataTable
-      label={props.label}
+    <PageTable
+      {...props}
       columns={columns}
-      rows={props.data?.records}
       rowKey={(a) => a.id}
       rowProps={(a) => ({ 'data-testid': 'apply-row', 'data-apply-id': a.id })}
-      loading={props.loading}
-      fetching={props.fetching}
-      empty={props.empty}
-      paging={props.paging}
     />
   );
 };
@@ -215,9 +204,9 @@ export const BalanceTable = ({
       lead: true,
       nowrap: true,
       cell: (b) => (
-        <Link component="button" type="button" onClick={() => onOpen(b.cardId)} sx={{ fontWeight: 600 }}>
+        <RowLink onClick={() => onOpen(b.cardId)}>
           <MaskedPan value={b.maskedPan} />
-        </Link>
+        </RowLink>
       ),
     },
     { key: 'merchant', header: t('card.fields.merchant'), cell: (b) => b.merchantName },
@@ -242,33 +231,18 @@ export const BalanceTable = ({
       lead: true,
       cell: (b) => <MoneyText value={b.available} currency={b.currency} showCurrency />,
     },
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      actions: true,
-      cell: (b) => (
-        <Button
-          size="small"
-          onClick={() => onOpen(b.cardId)}
-          aria-label={t('card.list.viewNamed', { pan: b.maskedPan })}
-        >
-          {t('card.list.view')}
-        </Button>
-      ),
-    },
+    detailsColumn(
+      t('card.list.view'),
+      (b) => onOpen(b.cardId),
+      (b) => t('card.list.viewNamed', { pan: b.maskedPan }),
+    ),
   ];
   return (
-    <DataTable
-      label={props.label}
+    <PageTable
+      {...props}
       columns={columns}
-      rows={props.data?.records}
       rowKey={(b) => b.cardId}
       rowProps={(b) => ({ 'data-testid': 'balance-row', 'data-card-id': b.cardId })}
-      loading={props.loading}
-      fetching={props.fetching}
-      empty={props.empty}
-      paging={props.paging}
     />
   );
 };

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -16,6 +14,7 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { useCardCall } from '../api/card-mutations';
 import { useMerchantAccounts } from '../api/merchant-accounts';
 import { balancesAfter, newIdempotencyKey, validAmount, type MoveKind } from '../lib/money-move';
+import { ReviewActions } from './review-actions';
 
 const Row = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (
   <Box sx={{ display: 'contents' }}>
@@ -149,27 +148,16 @@ export const MoneyMoveDialog = ({
           </Box>
         )}
       </DialogContent>
-      <DialogActions>
-        {!reviewing ? (
-          <>
-            <Button onClick={onClose} color="inherit">
-              {t('card.cancel')}
-            </Button>
-            <Button type="submit" form="move-form" variant="contained">
-              {t('card.move.review')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button onClick={() => setReviewing(false)} color="inherit" disabled={call.isPending}>
-              {t('card.back')}
-            </Button>
-            <Button variant="contained" onClick={confirm} loading={call.isPending}>
-              {t('card.move.confirm')}
-            </Button>
-          </>
-        )}
-      </DialogActions>
+      <ReviewActions
+        reviewing={reviewing}
+        form="move-form"
+        reviewLabel={t('card.move.review')}
+        confirmLabel={t('card.move.confirm')}
+        pending={call.isPending}
+        onCancel={onClose}
+        onBack={() => setReviewing(false)}
+        onConfirm={confirm}
+      />
     </Dialog>
   );
 };

@@ -5,26 +5,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CARD_EXPORT_KINDS,
-  CARD_FUNDINGS,
-  cardFundingText,
-  type ApplyRecord,
-  type CardFunding,
-} from '@remit/contract/card';
+import { CARD_EXPORT_KINDS, type ApplyRecord } from '@remit/contract/card';
 import type { SessionData } from '@remit/contract/auth';
 import { Can } from '../../../shared/abilities/can';
-import { useContractText } from '../../../shared/i18n/contract-text';
 import { searchForUrl } from '../../../shared/list/list-search';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import { ExportButton } from '../../../shared/ui/export-button';
-import { FilterForm } from '../../../shared/ui/filter-bar';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { authKeys } from '../../auth/api/auth-keys';
 import { useCardBalances } from '../api/card-list';
@@ -33,7 +23,7 @@ import { ApplyCardDialog } from '../components/apply-card-dialog';
 import { CardDetails } from '../components/card-details';
 import { BulkApplyDialog } from '../components/bulk-apply-dialog';
 import { SandboxNetworkPanel } from '../../card-authorization/components/sandbox-network-panel';
-import { ApplyFilters, CardFilters } from '../components/card-filters';
+import { ApplyFilters, CardFilters, FundingFilter } from '../components/card-filters';
 import { ApplyTable, BalanceTable, CardTable } from '../components/card-tables';
 import { RemoveApplyDialog } from '../components/remove-apply-dialog';
 import { applyListSearch, balanceListSearch, cardListSearch, openedCard } from '../lib/card-search';
@@ -73,7 +63,6 @@ const CardList = ({ onOpen }: { onOpen: (id: string) => void }) => {
       />
       <Card>
         <CardFilters
-          key={JSON.stringify(list.filter)}
           value={list.filter}
           onSearch={list.setFilter}
           actions={<ExportButton kind={CARD_EXPORT_KINDS.cards} filter={list.filter} />}
@@ -152,7 +141,6 @@ export const CardApplyRecordsPage = () => {
       {bulk && <BulkApplyDialog onClose={() => setBulk(false)} />}
       <Card>
         <ApplyFilters
-          key={JSON.stringify(list.filter)}
           value={list.filter}
           onSearch={list.setFilter}
           actions={<ExportButton kind={CARD_EXPORT_KINDS.applyRecords} filter={list.filter} />}
@@ -178,11 +166,9 @@ export const CardApplyRecordsPage = () => {
 /** /card/balances: each card with what it can spend, by funding. */
 export const CardBalancesPage = () => {
   const { t } = useTranslation();
-  const text = useContractText();
   const list = useListSearch(balanceListSearch);
   const query = useCardBalances(list.request);
   const open = useOpenCard();
-  const [funding, setFunding] = useState<string>(list.filter.funding ?? '');
   return (
     <>
       <PageHeader
@@ -190,32 +176,7 @@ export const CardBalancesPage = () => {
         description={t('card.screens.balances.description')}
       />
       <Card>
-        <FilterForm
-          ariaLabel={t('card.filters.balanceLabel')}
-          onSubmit={() => list.setFilter({ funding: (funding || undefined) as CardFunding | undefined })}
-          onReset={() => {
-            setFunding('');
-            list.setFilter({});
-          }}
-        >
-          <Box sx={{ width: { xs: '100%', sm: 200 } }}>
-            <TextField
-              select
-              name="funding"
-              label={t('card.fields.funding')}
-              value={funding}
-              onChange={(e) => setFunding(e.target.value)}
-              fullWidth
-            >
-              <MenuItem value="">{t('card.filters.all')}</MenuItem>
-              {CARD_FUNDINGS.map((f) => (
-                <MenuItem key={f} value={f}>
-                  {text(cardFundingText[f])}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Box>
-        </FilterForm>
+        <FundingFilter value={list.filter} onSearch={list.setFilter} />
         <Divider />
         <BalanceTable
           label={t('card.screens.balances.title')}

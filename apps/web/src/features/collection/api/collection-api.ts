@@ -1,9 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CollectionPageRequest, CollectionRecord } from '@remit/contract/collection';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
 import type { ShopPageRequest, ShopRecord } from '@remit/contract/shop';
 import type { VirtualAccountPageRequest, VirtualAccountRecord } from '@remit/contract/virtual-account';
 import { apiData } from '../../../shared/http/client';
+import { pageQueryOptions } from '../../../shared/query/page-query';
 
 /** Query keys of the collection screens (CONVENTIONS 8). */
 export const collectionKeys = {
@@ -18,29 +19,26 @@ export type VirtualAccountQuery = Query<VirtualAccountPageRequest>;
 export type ShopQuery = Query<ShopPageRequest>;
 export type CollectionQuery = Query<CollectionPageRequest>;
 
-const post = <T>(service: string, op: string, body: object, signal?: AbortSignal) =>
-  apiData<T>(gatewayPath(service, op), { method: 'POST', body: { ...body }, signal });
-
 export const useVirtualAccountPage = (request: VirtualAccountQuery) =>
-  useQuery({
-    queryKey: collectionKeys.vaPage(request),
-    queryFn: ({ signal }) => post<PageData<VirtualAccountRecord>>('virtual-account', 'page', request, signal),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    pageQueryOptions<PageData<VirtualAccountRecord>>(
+      'virtual-account',
+      collectionKeys.vaPage(request),
+      request,
+    ),
+  );
 
 export const useShopPage = (request: ShopQuery) =>
-  useQuery({
-    queryKey: collectionKeys.shopPage(request),
-    queryFn: ({ signal }) => post<PageData<ShopRecord>>('shop', 'page', request, signal),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pageQueryOptions<PageData<ShopRecord>>('shop', collectionKeys.shopPage(request), request));
 
 export const useCollectionPage = (request: CollectionQuery) =>
-  useQuery({
-    queryKey: collectionKeys.collectionPage(request),
-    queryFn: ({ signal }) => post<PageData<CollectionRecord>>('collection', 'page', request, signal),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    pageQueryOptions<PageData<CollectionRecord>>(
+      'collection',
+      collectionKeys.collectionPage(request),
+      request,
+    ),
+  );
 
 /** A write of the collection screens (errors stay in the dialog; every list refreshes after it). */
 export const useCollectionMutation = <T>(service: string, op: string) => {

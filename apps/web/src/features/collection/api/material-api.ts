@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
 import type { CertificateKind, MaterialPageRequest, MaterialRecord } from '@remit/contract/material';
 import type { MaterialLinkPageRequest, MaterialLinkRecord } from '@remit/contract/material-link';
@@ -7,6 +7,7 @@ import { apiData } from '../../../shared/http/client';
 import { fetchBlob, openBlobInTab, uploadParts } from '../../../shared/http/files';
 import { useBlobUrl } from '../../../shared/http/use-blob-url';
 import { collectionKeys } from './collection-api';
+import { pageQueryOptions } from '../../../shared/query/page-query';
 
 /** Query keys of the materials and links (under the collection keys: every write refreshes all lists). */
 export const materialKeys = {
@@ -25,18 +26,14 @@ const post = <T>(service: string, op: string, body: object, signal?: AbortSignal
 
 export const useMaterialPage = (request: MaterialQuery, enabled = true) =>
   useQuery({
-    queryKey: materialKeys.materialPage(request),
-    queryFn: ({ signal }) => post<PageData<MaterialRecord>>('material', 'page', request, signal),
-    placeholderData: keepPreviousData,
+    ...pageQueryOptions<PageData<MaterialRecord>>('material', materialKeys.materialPage(request), request),
     enabled,
   });
 
 export const useMaterialLinkPage = (request: MaterialLinkQuery) =>
-  useQuery({
-    queryKey: materialKeys.linkPage(request),
-    queryFn: ({ signal }) => post<PageData<MaterialLinkRecord>>('material-link', 'page', request, signal),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    pageQueryOptions<PageData<MaterialLinkRecord>>('material-link', materialKeys.linkPage(request), request),
+  );
 
 /** One material or one collection by id (a filter chip names what it filters on). */
 export const useMaterial = (id: string | undefined) =>

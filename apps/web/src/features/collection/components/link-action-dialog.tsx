@@ -1,18 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaterialLinkRecord } from '@remit/contract/material-link';
-import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { moneyWithCode } from '../../../shared/ui/money';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useCollectionMutation } from '../api/collection-api';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 
 export type LinkAction = 'unlink' | 'confirm' | 'reject';
 const COLOR = { unlink: 'warning', confirm: 'success', reject: 'error' } as const;
@@ -48,56 +42,40 @@ export const LinkActionDialog = ({
     );
   };
   return (
-    <Dialog
-      open
-      onClose={call.isPending ? undefined : onClose}
-      aria-labelledby="link-action-title"
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH.small, maxWidth: '100%' } } }}
+    <FormDialog
+      onClose={onClose}
+      title={t(`collection.linkActions.${action}.title`)}
+      onSubmit={() => void submit()}
+      pending={call.isPending}
+      error={call.error}
+      cancelLabel={t('collection.cancel')}
+      submitLabel={t(`collection.linkActions.${action}.button`)}
+      submitColor={COLOR[action]}
+      contentSx={{ gap: 2 }}
     >
-      <DialogTitle id="link-action-title">{t(`collection.linkActions.${action}.title`)}</DialogTitle>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
+      <DialogContentText>
+        {t(`collection.linkActions.${action}.text`, {
+          amount: moneyWithCode(link.amount, link.currency),
+          material: link.materialNo,
+          collection: link.collectionReference,
+        })}
+      </DialogContentText>
+      <TextField
+        name="comments"
+        label={t('collection.fields.comments')}
+        value={comments}
+        onChange={(e) => {
+          setComments(e.target.value);
+          setError(undefined);
         }}
-      >
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          {call.error && <Alert severity="error">{call.error.message}</Alert>}
-          <DialogContentText>
-            {t(`collection.linkActions.${action}.text`, {
-              amount: moneyWithCode(link.amount, link.currency),
-              material: link.materialNo,
-              collection: link.collectionReference,
-            })}
-          </DialogContentText>
-          <TextField
-            name="comments"
-            label={t('collection.fields.comments')}
-            value={comments}
-            onChange={(e) => {
-              setComments(e.target.value);
-              setError(undefined);
-            }}
-            error={!!error}
-            helperText={
-              error ??
-              t(action === 'reject' ? 'collection.linkActions.commentsRequired' : 'collection.optional')
-            }
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={onClose} disabled={call.isPending}>
-            {t('collection.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" color={COLOR[action]} loading={call.isPending}>
-            {t(`collection.linkActions.${action}.button`)}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        error={!!error}
+        helperText={
+          error ?? t(action === 'reject' ? 'collection.linkActions.commentsRequired' : 'collection.optional')
+        }
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </FormDialog>
   );
 };

@@ -1,10 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import type { CollectionRecord } from '@remit/contract/collection';
 import { MATERIAL_STATUS, type MaterialRecord } from '@remit/contract/material';
 import type { MaterialLinkRecord } from '@remit/contract/material-link';
-import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { formatDate } from '../../../shared/date/date-time';
 import { moneyWithCode } from '../../../shared/ui/money';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useCollectionMutation, useCollectionPage } from '../api/collection-api';
 import { useMaterialPage } from '../api/material-api';
 import { linkAmountProblem, minorOrNull, smallerOf } from '../lib/link-amount';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 
 const hasLinkable = (r: { linkable: string; currency: string }) =>
   (minorOrNull(r.linkable, r.currency) ?? 0n) > 0n;
@@ -82,146 +77,126 @@ export const LinkMaterialDialog = ({
   const loading = fixedMaterial ? collections.isPending : materials.isPending;
   const noneToPick = !loading && (fixedMaterial ? collectionOptions : materialOptions).length === 0;
   return (
-    <Dialog
-      open
-      onClose={link.isPending ? undefined : onClose}
-      aria-labelledby="link-material-title"
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH.small, maxWidth: '100%' } } }}
+    <FormDialog
+      onClose={onClose}
+      title={t('collection.link.title')}
+      onSubmit={() => void submit()}
+      pending={link.isPending}
+      error={link.error}
+      cancelLabel={t('collection.cancel')}
+      submitLabel={t('collection.link.confirm')}
     >
-      <DialogTitle id="link-material-title">{t('collection.link.title')}</DialogTitle>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
+      {fixedMaterial ? (
+        <Box>
+          <Typography variant="caption" color="text.secondary">
+            {t('collection.fields.material')}
+          </Typography>
+          <Typography variant="body1">
+            {fixedMaterial.materialNo} · {fixedMaterial.name}
+          </Typography>
+        </Box>
+      ) : (
+        <TextField
+          select
+          name="materialId"
+          label={t('collection.fields.material')}
+          value={materialId}
+          onChange={(e) => {
+            setMaterialId(e.target.value);
+            pickBoth(
+              materialOptions.find((m) => m.id === e.target.value),
+              collection,
+            );
+          }}
+          error={!!error.pick}
+          helperText={error.pick ?? t('collection.link.materialHint', { currency })}
+        >
+          {materialOptions.map((m) => (
+            <MenuItem key={m.id} value={m.id}>
+              {m.materialNo} · {m.name} · {t('collection.link.linkableShort')}{' '}
+              {moneyWithCode(m.linkable, m.currency)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {fixedCollection ? (
+        <Box>
+          <Typography variant="caption" color="text.secondary">
+            {t('collection.fields.collection')}
+          </Typography>
+          <Typography variant="body1">
+            {fixedCollection.bankReference} · {formatDate(fixedCollection.arrivedAt)}
+          </Typography>
+        </Box>
+      ) : (
+        <TextField
+          select
+          name="collectionId"
+          label={t('collection.fields.collection')}
+          value={collectionId}
+          onChange={(e) => {
+            setCollectionId(e.target.value);
+            pickBoth(
+              material,
+              collectionOptions.find((c) => c.id === e.target.value),
+            );
+          }}
+          error={!!error.pick}
+          helperText={error.pick ?? t('collection.link.collectionHint', { currency })}
+        >
+          {collectionOptions.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.bankReference} · {formatDate(c.arrivedAt)} · {t('collection.link.linkableShort')}{' '}
+              {moneyWithCode(c.linkable, c.currency)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {noneToPick && (
+        <Alert severity="info">
+          {t(fixedMaterial ? 'collection.link.noCollections' : 'collection.link.noMaterials', {
+            currency,
+          })}
+        </Alert>
+      )}
+      {material && collection && (
+        <Box data-testid="link-linkables" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+          <Box>
+            <Typography variant="caption" color="text.secondary">
+              {t('collection.link.materialLinkable')}
+            </Typography>
+            <Typography variant="body2">{moneyWithCode(material.linkable, currency)}</Typography>
+          </Box>
+          <Box>
+            <Typography variant="caption" color="text.secondary">
+              {t('collection.link.collectionLinkable')}
+            </Typography>
+            <Typography variant="body2">{moneyWithCode(collection.linkable, currency)}</Typography>
+          </Box>
+        </Box>
+      )}
+      <TextField
+        name="amount"
+        label={t('collection.fields.amount')}
+        value={amount}
+        disabled={!material || !collection}
+        onChange={(e) => {
+          setAmount(e.target.value);
+          setError({});
         }}
-      >
-        <DialogContent sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
-          {link.error && <Alert severity="error">{link.error.message}</Alert>}
-          {fixedMaterial ? (
-            <Box>
-              <Typography variant="caption" color="text.secondary">
-                {t('collection.fields.material')}
-              </Typography>
-              <Typography variant="body1">
-                {fixedMaterial.materialNo} · {fixedMaterial.name}
-              </Typography>
-            </Box>
-          ) : (
-            <TextField
-              select
-              name="materialId"
-              label={t('collection.fields.material')}
-              value={materialId}
-              onChange={(e) => {
-                setMaterialId(e.target.value);
-                pickBoth(
-                  materialOptions.find((m) => m.id === e.target.value),
-                  collection,
-                );
-              }}
-              error={!!error.pick}
-              helperText={error.pick ?? t('collection.link.materialHint', { currency })}
-            >
-              {materialOptions.map((m) => (
-                <MenuItem key={m.id} value={m.id}>
-                  {m.materialNo} · {m.name} · {t('collection.link.linkableShort')}{' '}
-                  {moneyWithCode(m.linkable, m.currency)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          {fixedCollection ? (
-            <Box>
-              <Typography variant="caption" color="text.secondary">
-                {t('collection.fields.collection')}
-              </Typography>
-              <Typography variant="body1">
-                {fixedCollection.bankReference} · {formatDate(fixedCollection.arrivedAt)}
-              </Typography>
-            </Box>
-          ) : (
-            <TextField
-              select
-              name="collectionId"
-              label={t('collection.fields.collection')}
-              value={collectionId}
-              onChange={(e) => {
-                setCollectionId(e.target.value);
-                pickBoth(
-                  material,
-                  collectionOptions.find((c) => c.id === e.target.value),
-                );
-              }}
-              error={!!error.pick}
-              helperText={error.pick ?? t('collection.link.collectionHint', { currency })}
-            >
-              {collectionOptions.map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  {c.bankReference} · {formatDate(c.arrivedAt)} · {t('collection.link.linkableShort')}{' '}
-                  {moneyWithCode(c.linkable, c.currency)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          {noneToPick && (
-            <Alert severity="info">
-              {t(fixedMaterial ? 'collection.link.noCollections' : 'collection.link.noMaterials', {
-                currency,
-              })}
-            </Alert>
-          )}
-          {material && collection && (
-            <Box
-              data-testid="link-linkables"
-              sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}
-            >
-              <Box>
-                <Typography variant="caption" color="text.secondary">
-                  {t('collection.link.materialLinkable')}
-                </Typography>
-                <Typography variant="body2">{moneyWithCode(material.linkable, currency)}</Typography>
-              </Box>
-              <Box>
-                <Typography variant="caption" color="text.secondary">
-                  {t('collection.link.collectionLinkable')}
-                </Typography>
-                <Typography variant="body2">{moneyWithCode(collection.linkable, currency)}</Typography>
-              </Box>
-            </Box>
-          )}
-          <TextField
-            name="amount"
-            label={t('collection.fields.amount')}
-            value={amount}
-            disabled={!material || !collection}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              setError({});
-            }}
-            error={!!error.amount}
-            helperText={error.amount ?? t('collection.link.amountHint', { currency })}
-            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-          />
-          {material && collection && !problem && (
-            <Alert severity="info" data-testid="link-review">
-              {t('collection.link.review', {
-                amount: moneyWithCode(amount.trim(), currency),
-                material: material.materialNo,
-                collection: collection.bankReference,
-              })}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={onClose} disabled={link.isPending}>
-            {t('collection.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={link.isPending}>
-            {t('collection.link.confirm')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        error={!!error.amount}
+        helperText={error.amount ?? t('collection.link.amountHint', { currency })}
+        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+      />
+      {material && collection && !problem && (
+        <Alert severity="info" data-testid="link-review">
+          {t('collection.link.review', {
+            amount: moneyWithCode(amount.trim(), currency),
+            material: material.materialNo,
+            collection: collection.bankReference,
+          })}
+        </Alert>
+      )}
+    </FormDialog>
   );
 };

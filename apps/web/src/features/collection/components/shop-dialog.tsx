@@ -1,19 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SHOP_TYPES, shopFields, type ShopRecord } from '@remit/contract/shop';
 import { SELECTABLE_BUSINESS_TYPES } from '@remit/contract/virtual-account';
-import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useCollectionMutation } from '../api/collection-api';
+import { FormDialog } from '../../../shared/ui/form-dialog';
+import { contractMessage, issueErrors, useDraft } from '../../../shared/ui/use-draft';
 
 const schema = z.object(shopFields);
 type Draft = { name: string; nameType: string; url: string; businessType: string; type: string };
@@ -36,10 +30,8 @@ export const ShopDialog = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(shop));
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const { draft, setErrors, field } = useDraft<Draft>(() => draftOf(shop));
   const save = useCollectionMutation<ShopRecord>('shop', shop ? 'update' : 'create');
-  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   const close = () => {
     setErrors({});
     save.reset();
@@ -54,12 +46,7 @@ export const ShopDialog = ({
       type: num(draft.type),
     });
     if (!result.success) {
-      const found: Partial<Record<keyof Draft, string>> = {};
-      for (const issue of result.error.issues) {
-        const key = issue.path[0] as keyof Draft;
-        found[key] ??= issue.message.startsWith('validation.') ? t(issue.message) : t('validation.required');
-      }
-      setErrors(found);
+      setErrors(issueErrors(result.error.issues, (message) => t(contractMessage(message))));
       return;
     }
     setErrors({});
@@ -72,95 +59,47 @@ export const ShopDialog = ({
     );
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
-      aria-labelledby="shop-dialog-title"
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH.small, maxWidth: '100%' } } }}
+      title={shop ? t('collection.shop.editTitle') : t('collection.shop.newTitle')}
+      onSubmit={() => void submit()}
+      pending={save.isPending}
+      error={save.error}
+      cancelLabel={t('collection.cancel')}
+      submitLabel={t('collection.save')}
     >
-      <DialogTitle id="shop-dialog-title">
-        {shop ? t('collection.shop.editTitle') : t('collection.shop.newTitle')}
-      </DialogTitle>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogContent sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
-          {save.error && <Alert severity="error">{save.error.message}</Alert>}
-          <TextField
-            select
-            name="nameType"
-            label={t('collection.fields.nameType')}
-            value={draft.nameType}
-            onChange={(e) => set({ nameType: e.target.value })}
-          >
-            {[1, 2].map((n) => (
-              <MenuItem key={n} value={String(n)}>
-                {t(`collection.nameTypes.${n}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            name="name"
-            label={t(`collection.nameTypes.${draft.nameType || 1}`)}
-            value={draft.name}
-            onChange={(e) => set({ name: e.target.value })}
-            error={!!errors.name}
-            helperText={errors.name}
-            slotProps={{ htmlInput: { maxLength: 128 } }}
-          />
-          <TextField
-            name="url"
-            label={t('collection.fields.url')}
-            value={draft.url}
-            onChange={(e) => set({ url: e.target.value })}
-            error={!!errors.url}
-            helperText={errors.url ?? t('collection.shop.urlHint')}
-            placeholder="https://"
-          />
-          <TextField
-            select
-            name="businessType"
-            label={t('collection.fields.businessType')}
-            value={draft.businessType}
-            onChange={(e) => set({ businessType: e.target.value })}
-            error={!!errors.businessType}
-            helperText={errors.businessType}
-          >
-            {SELECTABLE_BUSINESS_TYPES.map((b) => (
-              <MenuItem key={b} value={String(b)}>
-                {t(`collection.businessTypes.${b}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            name="type"
-            label={t('collection.fields.type')}
-            value={draft.type}
-            onChange={(e) => set({ type: e.target.value })}
-            error={!!errors.type}
-            helperText={errors.type}
-          >
-            {SHOP_TYPES.map((b) => (
-              <MenuItem key={b} value={String(b)}>
-                {t(`collection.businessTypes.${b}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={close}>
-            {t('collection.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('collection.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField select {...field('nameType')} label={t('collection.fields.nameType')}>
+        {[1, 2].map((n) => (
+          <MenuItem key={n} value={String(n)}>
+            {t(`collection.nameTypes.${n}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        {...field('name')}
+        label={t(`collection.nameTypes.${draft.nameType || 1}`)}
+        slotProps={{ htmlInput: { maxLength: 128 } }}
+      />
+      <TextField
+        {...field('url', t('collection.shop.urlHint'))}
+        label={t('collection.fields.url')}
+        placeholder="https://"
+      />
+      <TextField select {...field('businessType')} label={t('collection.fields.businessType')}>
+        {SELECTABLE_BUSINESS_TYPES.map((b) => (
+          <MenuItem key={b} value={String(b)}>
+            {t(`collection.businessTypes.${b}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select {...field('type')} label={t('collection.fields.type')}>
+        {SHOP_TYPES.map((b) => (
+          <MenuItem key={b} value={String(b)}>
+            {t(`collection.businessTypes.${b}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 };

@@ -3,10 +3,6 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,13 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { CERTIFICATE_KINDS, materialCreateFields, type CertificateKind } from '@remit/contract/material';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { UPLOAD_ACCEPT } from '@remit/contract/upload';
-import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { fileProblem, fileSizeText, isImage } from '../../../shared/http/file-check';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useCreateMaterial } from '../api/material-api';
+import { FormDialog } from '../../../shared/ui/form-dialog';
+import { issueErrors, useDraft } from '../../../shared/ui/use-draft';
 
 type Draft = { name: string; currency: string; amount: string; comments: string };
-type Field = keyof Draft | CertificateKind | 'files';
 const EMPTY: Draft = { name: '', currency: 'USD', amount: '', comments: '' };
 
 /** A chosen file before sending: an image previewed from its bytes, a PDF by its name. */
@@ -137,10 +133,8 @@ const FilePicker = ({
 export const UploadMaterialDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t, i18n } = useTranslation();
   const create = useCreateMaterial();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const { draft, setDraft, errors, setErrors, field } = useDraft<Draft>(EMPTY);
   const [files, setFiles] = useState<Partial<Record<CertificateKind, File>>>({});
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   const close = () => {
     setDraft(EMPTY);
     setFiles({});
@@ -159,17 +153,16 @@ export const UploadMaterialDialog = ({ open, onClose }: { open: boolean; onClose
     setFiles({ ...files, [kind]: file });
   };
   const submit = async () => {
-    const found: Partial<Record<Field, string>> = {};
     const result = materialCreateFields.safeParse({ ...draft, amount: draft.amount.trim() });
-    if (!result.success)
-      for (const issue of result.error.issues) {
-        const key = issue.path[0] as keyof Draft;
-        found[key] ??= i18n.exists(issue.message)
-          ? t(issue.message)
-          : key === 'amount'
-            ? t('collection.material.amountInvalid')
-            : t('validation.required');
-      }
+    const found = result.success
+      ? {}
+      : issueErrors(result.error.issues, (message, key) =>
+          i18n.exists(message)
+            ? t(message)
+            : key === 'amount'
+              ? t('collection.material.amountInvalid')
+              : t('validation.required'),
+        );
     if (!CERTIFICATE_KINDS.some((k) => files[k])) found.files = t('collection.material.certificateRequired');
     setErrors(found);
     if (!result.success || found.files) return;
@@ -182,98 +175,59 @@ export const UploadMaterialDialog = ({ open, onClose }: { open: boolean; onClose
     );
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={create.isPending ? undefined : close}
-      aria-labelledby="upload-material-title"
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH.small, maxWidth: '100%' } } }}
+      onClose={close}
+      title={t('collection.material.uploadTitle')}
+      onSubmit={() => void submit()}
+      pending={create.isPending}
+      error={create.error}
+      errorTestId="upload-error"
+      cancelLabel={t('collection.cancel')}
+      submitLabel={t('collection.material.upload')}
     >
-      <DialogTitle id="upload-material-title">{t('collection.material.uploadTitle')}</DialogTitle>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogContent sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
-          {create.error && (
-            <Alert severity="error" data-testid="upload-error">
-              {create.error.message}
-            </Alert>
-          )}
-          <TextField
-            name="name"
-            label={t('collection.fields.materialName')}
-            value={draft.name}
-            onChange={(e) => set({ name: e.target.value })}
-            error={!!errors.name}
-            helperText={errors.name}
-            slotProps={{ htmlInput: { maxLength: 128 } }}
-          />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' } }}>
-            <TextField
-              select
-              name="currency"
-              label={t('collection.fields.currency')}
-              value={draft.currency}
-              onChange={(e) => set({ currency: e.target.value })}
-              error={!!errors.currency}
-              helperText={errors.currency}
-            >
-              {DEFAULT_BALANCE_CURRENCIES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {c}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              name="amount"
-              label={t('collection.fields.amount')}
-              value={draft.amount}
-              onChange={(e) => set({ amount: e.target.value })}
-              error={!!errors.amount}
-              helperText={errors.amount ?? t('collection.material.amountHint')}
-              slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+      <TextField
+        {...field('name')}
+        label={t('collection.fields.materialName')}
+        slotProps={{ htmlInput: { maxLength: 128 } }}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' } }}>
+        <TextField select {...field('currency')} label={t('collection.fields.currency')}>
+          {DEFAULT_BALANCE_CURRENCIES.map((c) => (
+            <MenuItem key={c} value={c}>
+              {c}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          {...field('amount', t('collection.material.amountHint'))}
+          label={t('collection.fields.amount')}
+          slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+        />
+      </Box>
+      <TextField
+        {...field('comments')}
+        label={t('collection.fields.comments')}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+      <Box>
+        <Typography variant="body2" color={errors.files ? 'error' : 'text.secondary'} sx={{ mb: 1 }}>
+          {errors.files ?? t('collection.material.filesHint')}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {CERTIFICATE_KINDS.map((kind) => (
+            <FilePicker
+              key={kind}
+              kind={kind}
+              file={files[kind]}
+              error={errors[kind]}
+              onChoose={(file) => choose(kind, file)}
             />
-          </Box>
-          <TextField
-            name="comments"
-            label={t('collection.fields.comments')}
-            value={draft.comments}
-            onChange={(e) => set({ comments: e.target.value })}
-            error={!!errors.comments}
-            helperText={errors.comments}
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-          <Box>
-            <Typography variant="body2" color={errors.files ? 'error' : 'text.secondary'} sx={{ mb: 1 }}>
-              {errors.files ?? t('collection.material.filesHint')}
-            </Typography>
-            <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              {CERTIFICATE_KINDS.map((kind) => (
-                <FilePicker
-                  key={kind}
-                  kind={kind}
-                  file={files[kind]}
-                  error={errors[kind]}
-                  onChoose={(file) => choose(kind, file)}
-                />
-              ))}
-            </Box>
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={close} disabled={create.isPending}>
-            {t('collection.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>
-            {t('collection.material.upload')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          ))}
+        </Box>
+      </Box>
+    </FormDialog>
   );
 };

@@ -1,10 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,10 +13,11 @@ import {
   type VirtualAccountRecord,
 } from '@remit/contract/virtual-account';
 import { z } from 'zod';
-import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useCountryName } from '../../../shared/i18n/country-name';
 import { useCollectionMutation } from '../api/collection-api';
+import { FormDialog } from '../../../shared/ui/form-dialog';
+import { contractMessage, issueErrors, useDraft } from '../../../shared/ui/use-draft';
 
 const schema = z.object(virtualAccountFields);
 type Draft = { country: string; businessType: string; alias: string };
@@ -31,11 +27,9 @@ const EMPTY: Draft = { country: '', businessType: '', alias: '' };
 export const VaApplyDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
   const countryName = useCountryName();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const { draft, setDraft, setErrors, field } = useDraft<Draft>(EMPTY);
   const [step, setStep] = useState<'form' | 'review'>('form');
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const create = useCollectionMutation<VirtualAccountRecord>('virtual-account', 'create');
-  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   const close = () => {
     setDraft(EMPTY);
     setStep('form');
@@ -52,12 +46,7 @@ export const VaApplyDialog = ({ open, onClose }: { open: boolean; onClose: () =>
       setStep('review');
       return;
     }
-    const found: Partial<Record<keyof Draft, string>> = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path[0] as keyof Draft;
-      found[key] ??= issue.message.startsWith('validation.') ? t(issue.message) : t('validation.required');
-    }
-    setErrors(found);
+    setErrors(issueErrors(result.error.issues, (message) => t(contractMessage(message))));
   };
   const submit = async () => {
     const result = parsed();
@@ -74,101 +63,63 @@ export const VaApplyDialog = ({ open, onClose }: { open: boolean; onClose: () =>
     ? VA_COUNTRY_CURRENCY[draft.country as keyof typeof VA_COUNTRY_CURRENCY]
     : '';
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
-      aria-labelledby="va-apply-title"
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH.small, maxWidth: '100%' } } }}
+      title={step === 'form' ? t('collection.va.applyTitle') : t('collection.va.reviewTitle')}
+      onSubmit={step === 'form' ? next : () => void submit()}
+      pending={create.isPending}
+      error={create.error}
+      cancelLabel={step === 'form' ? t('collection.cancel') : t('collection.va.back')}
+      onCancel={step === 'form' ? close : () => setStep('form')}
+      submitLabel={step === 'form' ? t('collection.va.next') : t('collection.va.submit')}
     >
-      <DialogTitle id="va-apply-title">
-        {step === 'form' ? t('collection.va.applyTitle') : t('collection.va.reviewTitle')}
-      </DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
-        {create.error && <Alert severity="error">{create.error.message}</Alert>}
-        {step === 'form' ? (
-          <>
-            <TextField
-              select
-              name="country"
-              label={t('collection.fields.country')}
-              value={draft.country}
-              onChange={(e) => set({ country: e.target.value })}
-              error={!!errors.country}
-              helperText={errors.country ?? t('collection.va.countryHint')}
-            >
-              {VA_COUNTRIES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {countryName(c)} · {VA_COUNTRY_CURRENCY[c]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              name="businessType"
-              label={t('collection.fields.businessType')}
-              value={draft.businessType}
-              onChange={(e) => set({ businessType: e.target.value })}
-              error={!!errors.businessType}
-              helperText={errors.businessType}
-            >
-              {SELECTABLE_BUSINESS_TYPES.map((b) => (
-                <MenuItem key={b} value={String(b)}>
-                  {t(`collection.businessTypes.${b}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              name="alias"
-              label={t('collection.fields.alias')}
-              value={draft.alias}
-              onChange={(e) => set({ alias: e.target.value })}
-              error={!!errors.alias}
-              helperText={errors.alias ?? t('collection.va.aliasHint')}
-              slotProps={{ htmlInput: { maxLength: 64 } }}
-            />
-          </>
-        ) : (
-          <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="va-review">
-            <Alert severity="info">{t('collection.va.reviewHint')}</Alert>
-            {[
-              [t('collection.fields.country'), countryName(draft.country)],
-              [t('collection.fields.currency'), currency],
-              [t('collection.fields.businessType'), t(`collection.businessTypes.${draft.businessType}`)],
-              [t('collection.fields.alias'), draft.alias.trim()],
-            ].map(([label, value]) => (
-              <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                <Typography variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }}>
-                  {value}
-                </Typography>
-              </Box>
+      {step === 'form' ? (
+        <>
+          <TextField
+            select
+            {...field('country', t('collection.va.countryHint'))}
+            label={t('collection.fields.country')}
+          >
+            {VA_COUNTRIES.map((c) => (
+              <MenuItem key={c} value={c}>
+                {countryName(c)} · {VA_COUNTRY_CURRENCY[c]}
+              </MenuItem>
             ))}
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        {step === 'form' ? (
-          <>
-            <Button color="inherit" onClick={close}>
-              {t('collection.cancel')}
-            </Button>
-            <Button variant="contained" onClick={next}>
-              {t('collection.va.next')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button color="inherit" onClick={() => setStep('form')}>
-              {t('collection.va.back')}
-            </Button>
-            <Button variant="contained" onClick={() => void submit()} disabled={create.isPending}>
-              {t('collection.va.submit')}
-            </Button>
-          </>
-        )}
-      </DialogActions>
-    </Dialog>
+          </TextField>
+          <TextField select {...field('businessType')} label={t('collection.fields.businessType')}>
+            {SELECTABLE_BUSINESS_TYPES.map((b) => (
+              <MenuItem key={b} value={String(b)}>
+                {t(`collection.businessTypes.${b}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            {...field('alias', t('collection.va.aliasHint'))}
+            label={t('collection.fields.alias')}
+            slotProps={{ htmlInput: { maxLength: 64 } }}
+          />
+        </>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="va-review">
+          <Alert severity="info">{t('collection.va.reviewHint')}</Alert>
+          {[
+            [t('collection.fields.country'), countryName(draft.country)],
+            [t('collection.fields.currency'), currency],
+            [t('collection.fields.businessType'), t(`collection.businessTypes.${draft.businessType}`)],
+            [t('collection.fields.alias'), draft.alias.trim()],
+          ].map(([label, value]) => (
+            <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+              <Typography variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </FormDialog>
   );
 };

@@ -1,30 +1,20 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENTATION, type CollectionRecord, type Documentation } from '@remit/contract/collection';
+import { DOCUMENTATION, type CollectionRecord } from '@remit/contract/collection';
 import { VA_COUNTRY_CURRENCY } from '@remit/contract/virtual-account';
 import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { ExportButton } from '../../../shared/ui/export-button';
-import { FilterForm } from '../../../shared/ui/filter-bar';
+import { currencyFilter } from '../../../shared/ui/filter-fields';
+import { FilterForm } from '../../../shared/ui/filter-form';
 import { moneyWithCode } from '../../../shared/ui/money';
-import { PageHeader } from '../../../shared/ui/page-header';
-import {
-  PeriodRangeFields,
-  periodDraft,
-  periodInstants,
-  periodRangeInvalid,
-  type PeriodDraft,
-} from '../../../shared/ui/period-range';
+import { ListPage } from '../../../shared/ui/list-page';
 import { useCollectionPage, useVirtualAccountPage, type CollectionQuery } from '../api/collection-api';
 import { LinkMaterialDialog } from '../components/link-material-dialog';
 import { SimulateCollectionDialog } from '../components/simulate-collection-dialog';
@@ -36,14 +26,6 @@ type Filter = Pick<
   CollectionQuery,
   'virtualAccountId' | 'from' | 'to' | 'minAmount' | 'maxAmount' | 'currency' | 'documentation'
 >;
-type Draft = {
-  virtualAccountId: string;
-  minAmount: string;
-  maxAmount: string;
-  currency: string;
-  documentation: string;
-} & PeriodDraft;
-
 const CURRENCIES = [...new Set(Object.values(VA_COUNTRY_CURRENCY))];
 
 const CollectionFilters = ({
@@ -57,111 +39,57 @@ const CollectionFilters = ({
 }) => {
   const { t } = useTranslation();
   const accounts = useVirtualAccountPage({ size: 100 });
-  const [draft, setDraft] = useState<Draft>({
-    virtualAccountId: value.virtualAccountId ?? '',
-    minAmount: value.minAmount ?? '',
-    maxAmount: value.maxAmount ?? '',
-    currency: value.currency ?? '',
-    documentation: value.documentation ?? '',
-    ...periodDraft(value),
-  });
-  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
-  const amountOrder =
-    !!draft.minAmount && !!draft.maxAmount && Number(draft.minAmount) > Number(draft.maxAmount);
+  const all = t('collection.filters.all');
   return (
     <FilterForm
       ariaLabel={t('collection.filters.label')}
       actions={actions}
-      onSubmit={() => {
-        if (periodRangeInvalid(draft) || amountOrder) return;
-        onSearch({
-          virtualAccountId: draft.virtualAccountId || undefined,
-          minAmount: draft.minAmount.trim() || undefined,
-          maxAmount: draft.maxAmount.trim() || undefined,
-          currency: draft.currency || undefined,
-          documentation: (draft.documentation || undefined) as Documentation | undefined,
-          ...periodInstants(draft),
-        });
-      }}
-      onReset={() => {
-        setDraft({
-          virtualAccountId: '',
-          minAmount: '',
-          maxAmount: '',
-          currency: '',
-          documentation: '',
-          period: '',
-          from: '',
-          to: '',
-        });
-        onSearch({});
-      }}
-    >
-      <TextField
-        select
-        name="virtualAccountId"
-        label={t('collection.fields.virtualAccount')}
-        value={draft.virtualAccountId}
-        onChange={(e) => set({ virtualAccountId: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 220 } }}
-      >
-        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
-        {(accounts.data?.records ?? []).map((va) => (
-          <MenuItem key={va.id} value={va.id}>
-            {va.alias} · {va.currency}
-          </MenuItem>
-        ))}
-      </TextField>
-      <PeriodRangeFields value={draft} label={t('collection.fields.arrivedAt')} onChange={(p) => set(p)} />
-      <TextField
-        name="minAmount"
-        label={t('collection.filters.minAmount')}
-        value={draft.minAmount}
-        onChange={(e) => set({ minAmount: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 130 } }}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <TextField
-        name="maxAmount"
-        label={t('collection.filters.maxAmount')}
-        value={draft.maxAmount}
-        onChange={(e) => set({ maxAmount: e.target.value })}
-        error={amountOrder}
-        helperText={amountOrder ? t('validation.amountOrder') : undefined}
-        sx={{ width: { xs: '100%', sm: 130 } }}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <TextField
-        select
-        name="currency"
-        label={t('collection.fields.currency')}
-        value={draft.currency}
-        onChange={(e) => set({ currency: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 120 } }}
-      >
-        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
-        {CURRENCIES.map((c) => (
-          <MenuItem key={c} value={c}>
-            {c}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        name="documentation"
-        label={t('collection.fields.documentation')}
-        value={draft.documentation}
-        onChange={(e) => set({ documentation: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 190 } }}
-      >
-        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
-        {DOCUMENTATION.map((d) => (
-          <MenuItem key={d} value={d}>
-            {t(`collection.documentation.${d}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-    </FilterForm>
+      value={value}
+      onSearch={onSearch}
+      check={(d) => ({
+        maxAmount:
+          !!d.minAmount && !!d.maxAmount && Number(d.minAmount) > Number(d.maxAmount)
+            ? t('validation.amountOrder')
+            : undefined,
+      })}
+      fields={[
+        {
+          kind: 'select',
+          name: 'virtualAccountId',
+          label: t('collection.fields.virtualAccount'),
+          width: 220,
+          all,
+          options: (accounts.data?.records ?? []).map((va) => ({
+            value: va.id,
+            label: `${va.alias} · ${va.currency}`,
+          })),
+        },
+        { kind: 'period', label: t('collection.fields.arrivedAt'), custom: true },
+        {
+          kind: 'text',
+          name: 'minAmount',
+          label: t('collection.filters.minAmount'),
+          width: 130,
+          decimal: true,
+        },
+        {
+          kind: 'text',
+          name: 'maxAmount',
+          label: t('collection.filters.maxAmount'),
+          width: 130,
+          decimal: true,
+        },
+        currencyFilter(t('collection.fields.currency'), 120, all, CURRENCIES),
+        {
+          kind: 'select',
+          name: 'documentation',
+          label: t('collection.fields.documentation'),
+          width: 190,
+          all,
+          options: DOCUMENTATION.map((d) => ({ value: d, label: t(`collection.documentation.${d}`) })),
+        },
+      ]}
+    />
   );
 };
 
@@ -300,15 +228,12 @@ export const CollectionsPage = () => {
     </Button>
   ) : undefined;
   return (
-    <>
-      <PageHeader
-        title={t('screens.collections.title')}
-        description={t('screens.collections.description')}
-        actions={simulateButton}
-      />
-      <Card>
+    <ListPage
+      title={t('screens.collections.title')}
+      description={t('screens.collections.description')}
+      actions={simulateButton}
+      filters={
         <CollectionFilters
-          key={JSON.stringify(list.filter)}
           value={list.filter}
           onSearch={list.setFilter}
           actions={
@@ -317,21 +242,15 @@ export const CollectionsPage = () => {
             </Can>
           }
         />
-        <Divider />
-        <DataTable
-          label={t('screens.collections.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(c) => c.id}
-          rowProps={() => ({ 'data-testid': 'collection-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('empty.noRecords') }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+      }
+      columns={columns}
+      rowTestId="collection-row"
+      query={query}
+      list={list}
+      empty={{ text: t('empty.noRecords') }}
+    >
       <SimulateCollectionDialog open={simulating} onClose={() => setSimulating(false)} />
       {linking && <LinkMaterialDialog collection={linking} onClose={() => setLinking(null)} />}
-    </>
+    </ListPage>
   );
 };

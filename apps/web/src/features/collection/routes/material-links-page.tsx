@@ -1,10 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,52 +8,43 @@ import { LINK_STATUS, type MaterialLinkRecord } from '@remit/contract/material-l
 import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
-import { FilterForm } from '../../../shared/ui/filter-bar';
+import type { Column } from '../../../shared/ui/data-table';
+import { FilterForm } from '../../../shared/ui/filter-form';
 import { Money } from '../../../shared/ui/money';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPage } from '../../../shared/ui/list-page';
 import { useCollection, useMaterial, useMaterialLinkPage, type MaterialLinkQuery } from '../api/material-api';
 import { LinkActionDialog, type LinkAction } from '../components/link-action-dialog';
 import { LinkStatusChip } from '../components/material-status-chip';
 import { materialLinkListSearch } from '../lib/collection-search';
 import { ACTIONS } from '../lib/row-actions';
 import { useIsOperator } from '../lib/use-operator';
+import { moneyColumn } from '../../../shared/ui/columns';
 
 type Filter = Pick<MaterialLinkQuery, 'status' | 'materialId' | 'collectionId'>;
 
 /** The status filter; a material or collection from the URL (a row's "Links") shows as a removable chip. */
 const LinkFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter) => void }) => {
   const { t } = useTranslation();
-  const [status, setStatus] = useState(value.status === undefined ? '' : String(value.status));
-  const scope = { materialId: value.materialId, collectionId: value.collectionId };
   const material = useMaterial(value.materialId).data;
   const collection = useCollection(value.collectionId).data;
   return (
     <FilterForm
       ariaLabel={t('collection.filters.label')}
-      onSubmit={() =>
-        onSearch({ ...scope, status: status === '' ? undefined : (Number(status) as 1 | 2 | 3 | 4) })
-      }
-      onReset={() => {
-        setStatus('');
-        onSearch({});
-      }}
+      value={value}
+      onSearch={onSearch}
+      scope={{ materialId: value.materialId, collectionId: value.collectionId }}
+      fields={[
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('collection.fields.status'),
+          width: 220,
+          all: t('collection.filters.all'),
+          number: true,
+          options: [1, 2, 3, 4].map((s) => ({ value: s, label: t(`collection.linkStatus.${s}`) })),
+        },
+      ]}
     >
-      <TextField
-        select
-        name="status"
-        label={t('collection.fields.status')}
-        value={status}
-        onChange={(e) => setStatus(e.target.value)}
-        sx={{ width: { xs: '100%', sm: 220 } }}
-      >
-        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
-        {[1, 2, 3, 4].map((s) => (
-          <MenuItem key={s} value={String(s)}>
-            {t(`collection.linkStatus.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
       {value.materialId && (
         <Chip
           label={material ? `${material.materialNo} · ${material.name}` : t('collection.link.oneMaterial')}
@@ -129,14 +116,12 @@ export const MaterialLinksPage = () => {
       header: t('collection.fields.collection'),
       cell: (l) => <span style={{ fontFamily: 'monospace' }}>{l.collectionReference}</span>,
     },
-    {
-      key: 'amount',
-      header: t('collection.fields.amount'),
-      align: 'right',
-      lead: true,
-      nowrap: true,
-      cell: (l) => <Money value={l.amount} currency={l.currency} />,
-    },
+    moneyColumn(
+      'amount',
+      t('collection.fields.amount'),
+      (l) => <Money value={l.amount} currency={l.currency} />,
+      { lead: true },
+    ),
     {
       key: 'status',
       header: t('collection.fields.status'),
@@ -192,29 +177,19 @@ export const MaterialLinksPage = () => {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('screens.materialLinks.title')}
-        description={t('screens.materialLinks.description')}
-      />
-      <Card>
-        <LinkFilters key={JSON.stringify(list.filter)} value={list.filter} onSearch={list.setFilter} />
-        <Divider />
-        <DataTable
-          label={t('screens.materialLinks.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(l) => l.id}
-          rowProps={() => ({ 'data-testid': 'link-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('empty.noRecords') }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+    <ListPage
+      title={t('screens.materialLinks.title')}
+      description={t('screens.materialLinks.description')}
+      filters={<LinkFilters value={list.filter} onSearch={list.setFilter} />}
+      columns={columns}
+      rowTestId="link-row"
+      query={query}
+      list={list}
+      empty={{ text: t('empty.noRecords') }}
+    >
       {acting && (
         <LinkActionDialog link={acting.link} action={acting.action} onClose={() => setActing(null)} />
       )}
-    </>
+    </ListPage>
   );
 };

@@ -2,23 +2,19 @@ import Add from '@mui/icons-material/Add';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CERTIFICATE_KINDS, MATERIAL_STATUS, type MaterialRecord } from '@remit/contract/material';
-import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
-import { FilterForm } from '../../../shared/ui/filter-bar';
+import type { Column } from '../../../shared/ui/data-table';
+import { currencyFilter } from '../../../shared/ui/filter-fields';
+import { FilterForm } from '../../../shared/ui/filter-form';
 import { Money } from '../../../shared/ui/money';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPage } from '../../../shared/ui/list-page';
 import { openCertificate, useMaterialPage, type MaterialQuery } from '../api/material-api';
 import { LinkMaterialDialog } from '../components/link-material-dialog';
 import { MaterialStatusChip } from '../components/material-status-chip';
@@ -28,70 +24,32 @@ import { materialListSearch } from '../lib/collection-search';
 import { minorOrNull } from '../lib/link-amount';
 import { ACTIONS } from '../lib/row-actions';
 import { useIsOperator } from '../lib/use-operator';
+import { moneyColumn } from '../../../shared/ui/columns';
 
 type Filter = Pick<MaterialQuery, 'search' | 'status' | 'currency'>;
 
 const MaterialFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter) => void }) => {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState({
-    search: value.search ?? '',
-    status: value.status === undefined ? '' : String(value.status),
-    currency: value.currency ?? '',
-  });
-  const set = (patch: Partial<typeof draft>) => setDraft({ ...draft, ...patch });
+  const all = t('collection.filters.all');
   return (
     <FilterForm
       ariaLabel={t('collection.filters.label')}
-      onSubmit={() =>
-        onSearch({
-          search: draft.search.trim() || undefined,
-          status: draft.status === '' ? undefined : (Number(draft.status) as 1 | 2 | 3),
-          currency: draft.currency || undefined,
-        })
-      }
-      onReset={() => {
-        setDraft({ search: '', status: '', currency: '' });
-        onSearch({});
-      }}
-    >
-      <TextField
-        name="search"
-        label={t('collection.material.search')}
-        value={draft.search}
-        onChange={(e) => set({ search: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 240 } }}
-      />
-      <TextField
-        select
-        name="status"
-        label={t('collection.fields.status')}
-        value={draft.status}
-        onChange={(e) => set({ status: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 170 } }}
-      >
-        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
-        {[1, 2, 3].map((s) => (
-          <MenuItem key={s} value={String(s)}>
-            {t(`collection.materialStatus.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        name="currency"
-        label={t('collection.fields.currency')}
-        value={draft.currency}
-        onChange={(e) => set({ currency: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 120 } }}
-      >
-        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
-        {DEFAULT_BALANCE_CURRENCIES.map((c) => (
-          <MenuItem key={c} value={c}>
-            {c}
-          </MenuItem>
-        ))}
-      </TextField>
-    </FilterForm>
+      value={value}
+      onSearch={onSearch}
+      fields={[
+        { kind: 'text', name: 'search', label: t('collection.material.search'), width: 240 },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('collection.fields.status'),
+          width: 170,
+          all,
+          number: true,
+          options: [1, 2, 3].map((s) => ({ value: s, label: t(`collection.materialStatus.${s}`) })),
+        },
+        currencyFilter(t('collection.fields.currency'), 120, all),
+      ]}
+    />
   );
 };
 
@@ -166,14 +124,12 @@ export const MaterialsPage = () => {
         </>
       ),
     },
-    {
-      key: 'amount',
-      header: t('collection.fields.amount'),
-      align: 'right',
-      lead: true,
-      nowrap: true,
-      cell: (m) => <Money value={m.amount} currency={m.currency} />,
-    },
+    moneyColumn(
+      'amount',
+      t('collection.fields.amount'),
+      (m) => <Money value={m.amount} currency={m.currency} />,
+      { lead: true },
+    ),
     { key: 'linked', header: t('collection.fields.linked'), align: 'right', cell: money((m) => m.linked) },
     {
       key: 'linking',
@@ -263,30 +219,20 @@ export const MaterialsPage = () => {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('screens.materials.title')}
-        description={t('screens.materials.description')}
-        actions={uploadButton}
-      />
-      <Card>
-        <MaterialFilters key={JSON.stringify(list.filter)} value={list.filter} onSearch={list.setFilter} />
-        <Divider />
-        <DataTable
-          label={t('screens.materials.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(m) => m.id}
-          rowProps={() => ({ 'data-testid': 'material-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('empty.noRecords'), action: uploadButton }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+    <ListPage
+      title={t('screens.materials.title')}
+      description={t('screens.materials.description')}
+      actions={uploadButton}
+      filters={<MaterialFilters value={list.filter} onSearch={list.setFilter} />}
+      columns={columns}
+      rowTestId="material-row"
+      query={query}
+      list={list}
+      empty={{ text: t('empty.noRecords'), action: uploadButton }}
+    >
       <UploadMaterialDialog open={uploading} onClose={() => setUploading(false)} />
       {linking && <LinkMaterialDialog material={linking} onClose={() => setLinking(null)} />}
       {reviewing && <ReviewMaterialDialog material={reviewing} onClose={() => setReviewing(null)} />}
-    </>
+    </ListPage>
   );
 };

@@ -1,91 +1,59 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import type { ShopRecord } from '@remit/contract/shop';
 import { SELECTABLE_BUSINESS_TYPES } from '@remit/contract/virtual-account';
 import { Can } from '../../../shared/abilities/can';
-import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
-import { FilterForm } from '../../../shared/ui/filter-bar';
+import type { Column } from '../../../shared/ui/data-table';
+import { FilterForm } from '../../../shared/ui/filter-form';
 import { notifySuccess } from '../../../shared/ui/notify';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPage } from '../../../shared/ui/list-page';
 import { useCollectionMutation, useShopPage, type ShopQuery } from '../api/collection-api';
 import { ShopDialog } from '../components/shop-dialog';
-import { EntityStatusChip } from '../components/status-chip';
 import { shopListSearch } from '../lib/collection-search';
 import { useIsOperator } from '../lib/use-operator';
+import { RowLink } from '../../../shared/ui/row-link';
+import { businessTypeColumn, statusColumns } from '../components/entity-columns';
 
 type Filter = Pick<ShopQuery, 'search' | 'status' | 'businessType'>;
 
 const ShopFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter) => void }) => {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState({
-    search: value.search ?? '',
-    status: value.status === undefined ? '' : String(value.status),
-    businessType: value.businessType ? String(value.businessType) : '',
-  });
-  const set = (patch: Partial<typeof draft>) => setDraft({ ...draft, ...patch });
+  const all = t('collection.filters.all');
   return (
     <FilterForm
       ariaLabel={t('collection.filters.label')}
-      onSubmit={() =>
-        onSearch({
-          search: draft.search.trim() || undefined,
-          status: draft.status === '' ? undefined : (Number(draft.status) as 0 | 1 | 2),
-          businessType: draft.businessType ? (Number(draft.businessType) as 20 | 21) : undefined,
-        })
-      }
-      onReset={() => {
-        setDraft({ search: '', status: '', businessType: '' });
-        onSearch({});
-      }}
-    >
-      <TextField
-        name="search"
-        label={t('collection.shop.search')}
-        value={draft.search}
-        onChange={(e) => set({ search: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 240 } }}
-      />
-      <TextField
-        select
-        name="status"
-        label={t('collection.fields.status')}
-        value={draft.status}
-        onChange={(e) => set({ status: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 160 } }}
-      >
-        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
-        {[0, 1, 2].map((s) => (
-          <MenuItem key={s} value={String(s)}>
-            {t(`collection.status.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        name="businessType"
-        label={t('collection.fields.businessType')}
-        value={draft.businessType}
-        onChange={(e) => set({ businessType: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 220 } }}
-      >
-        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
-        {SELECTABLE_BUSINESS_TYPES.map((b) => (
-          <MenuItem key={b} value={String(b)}>
-            {t(`collection.businessTypes.${b}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-    </FilterForm>
+      value={value}
+      onSearch={onSearch}
+      fields={[
+        { kind: 'text', name: 'search', label: t('collection.shop.search'), width: 240 },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('collection.fields.status'),
+          width: 160,
+          all,
+          number: true,
+          options: [0, 1, 2].map((s) => ({ value: s, label: t(`collection.status.${s}`) })),
+        },
+        {
+          kind: 'select',
+          name: 'businessType',
+          label: t('collection.fields.businessType'),
+          width: 220,
+          all,
+          number: true,
+          options: SELECTABLE_BUSINESS_TYPES.map((b) => ({
+            value: b,
+            label: t(`collection.businessTypes.${b}`),
+          })),
+        },
+      ]}
+    />
   );
 };
 
@@ -120,16 +88,7 @@ export const ShopsPage = () => {
       key: 'name',
       header: t('collection.fields.name'),
       lead: true,
-      cell: (s) => (
-        <Link
-          component="button"
-          type="button"
-          onClick={() => setEditing(s)}
-          sx={{ fontWeight: 600, textAlign: 'left' }}
-        >
-          {s.name}
-        </Link>
-      ),
+      cell: (s) => <RowLink onClick={() => setEditing(s)}>{s.name}</RowLink>,
     },
     {
       key: 'nameType',
@@ -152,31 +111,14 @@ export const ShopsPage = () => {
           '—'
         ),
     },
-    {
-      key: 'businessType',
-      header: t('collection.fields.businessType'),
-      priority: 3,
-      cell: (s) => t(`collection.businessTypes.${s.businessType}`),
-    },
+    businessTypeColumn<ShopRecord>(t),
     {
       key: 'type',
       header: t('collection.fields.type'),
       priority: 3,
       cell: (s) => t(`collection.businessTypes.${s.type}`),
     },
-    {
-      key: 'status',
-      header: t('collection.fields.status'),
-      lead: true,
-      cell: (s) => <EntityStatusChip status={s.status} />,
-    },
-    {
-      key: 'createdAt',
-      header: t('collection.fields.created'),
-      priority: 3,
-      nowrap: true,
-      cell: (s) => formatDateTime(s.createdAt),
-    },
+    ...statusColumns<ShopRecord>(t, t('collection.fields.created')),
     {
       key: 'actions',
       header: '',
@@ -216,30 +158,20 @@ export const ShopsPage = () => {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('screens.shops.title')}
-        description={t('screens.shops.description')}
-        actions={addButton}
-      />
-      <Card>
-        <ShopFilters key={JSON.stringify(list.filter)} value={list.filter} onSearch={list.setFilter} />
-        <Divider />
-        <DataTable
-          label={t('screens.shops.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(s) => s.id}
-          rowProps={() => ({ 'data-testid': 'shop-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('empty.noRecords'), action: addButton }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+    <ListPage
+      title={t('screens.shops.title')}
+      description={t('screens.shops.description')}
+      actions={addButton}
+      filters={<ShopFilters value={list.filter} onSearch={list.setFilter} />}
+      columns={columns}
+      rowTestId="shop-row"
+      query={query}
+      list={list}
+      empty={{ text: t('empty.noRecords'), action: addButton }}
+    >
       {editing && (
         <ShopDialog open shop={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-    </>
+    </ListPage>
   );
 };

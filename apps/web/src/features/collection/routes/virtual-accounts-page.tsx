@@ -1,96 +1,55 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  VA_COUNTRIES,
-  VA_STATUSES,
-  type VaCountry,
-  type VirtualAccountRecord,
-} from '@remit/contract/virtual-account';
+import { VA_COUNTRIES, VA_STATUSES, type VirtualAccountRecord } from '@remit/contract/virtual-account';
 import { Can } from '../../../shared/abilities/can';
-import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
-import { FilterForm } from '../../../shared/ui/filter-bar';
-import { PageHeader } from '../../../shared/ui/page-header';
+import type { Column } from '../../../shared/ui/data-table';
+import { FilterForm } from '../../../shared/ui/filter-form';
+import { ListPage } from '../../../shared/ui/list-page';
 import { useCountryName } from '../../../shared/i18n/country-name';
 import { useVirtualAccountPage, type VirtualAccountQuery } from '../api/collection-api';
-import { EntityStatusChip } from '../components/status-chip';
 import { VaApplyDialog } from '../components/va-apply-dialog';
 import { VaDetailsDialog } from '../components/va-details-dialog';
 import { virtualAccountListSearch } from '../lib/collection-search';
 import { useIsOperator } from '../lib/use-operator';
+import { RowLink } from '../../../shared/ui/row-link';
+import { detailsColumn } from '../../../shared/ui/columns';
+import { businessTypeColumn, statusColumns } from '../components/entity-columns';
 
 type Filter = Pick<VirtualAccountQuery, 'country' | 'status' | 'alias'>;
 
 const VaFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter) => void }) => {
   const { t } = useTranslation();
   const countryName = useCountryName();
-  const [draft, setDraft] = useState({
-    country: value.country ?? '',
-    status: value.status === undefined ? '' : String(value.status),
-    alias: value.alias ?? '',
-  });
-  const set = (patch: Partial<typeof draft>) => setDraft({ ...draft, ...patch });
+  const all = t('collection.filters.all');
   return (
     <FilterForm
       ariaLabel={t('collection.filters.label')}
-      onSubmit={() =>
-        onSearch({
-          country: (draft.country || undefined) as VaCountry | undefined,
-          status: draft.status === '' ? undefined : (Number(draft.status) as 0 | 1 | 2),
-          alias: draft.alias.trim() || undefined,
-        })
-      }
-      onReset={() => {
-        setDraft({ country: '', status: '', alias: '' });
-        onSearch({});
-      }}
-    >
-      <TextField
-        name="alias"
-        label={t('collection.fields.alias')}
-        value={draft.alias}
-        onChange={(e) => set({ alias: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 220 } }}
-      />
-      <TextField
-        select
-        name="country"
-        label={t('collection.fields.country')}
-        value={draft.country}
-        onChange={(e) => set({ country: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 200 } }}
-      >
-        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
-        {VA_COUNTRIES.map((c) => (
-          <MenuItem key={c} value={c}>
-            {countryName(c)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        name="status"
-        label={t('collection.fields.status')}
-        value={draft.status}
-        onChange={(e) => set({ status: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 160 } }}
-      >
-        <MenuItem value="">{t('collection.filters.all')}</MenuItem>
-        {VA_STATUSES.map((s) => (
-          <MenuItem key={s} value={String(s)}>
-            {t(`collection.status.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-    </FilterForm>
+      value={value}
+      onSearch={onSearch}
+      fields={[
+        { kind: 'text', name: 'alias', label: t('collection.fields.alias'), width: 220 },
+        {
+          kind: 'select',
+          name: 'country',
+          label: t('collection.fields.country'),
+          width: 200,
+          all,
+          options: VA_COUNTRIES.map((c) => ({ value: c, label: countryName(c) })),
+        },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('collection.fields.status'),
+          width: 160,
+          all,
+          number: true,
+          options: VA_STATUSES.map((s) => ({ value: s, label: t(`collection.status.${s}`) })),
+        },
+      ]}
+    />
   );
 };
 
@@ -123,16 +82,7 @@ export const VirtualAccountsPage = () => {
       key: 'alias',
       header: t('collection.fields.alias'),
       lead: true,
-      cell: (va) => (
-        <Link
-          component="button"
-          type="button"
-          onClick={() => setOpen(va)}
-          sx={{ fontWeight: 600, textAlign: 'left' }}
-        >
-          {va.alias}
-        </Link>
-      ),
+      cell: (va) => <RowLink onClick={() => setOpen(va)}>{va.alias}</RowLink>,
     },
     ...(operator
       ? [
@@ -151,65 +101,28 @@ export const VirtualAccountsPage = () => {
       priority: 2,
       cell: (va) => <span style={{ fontFamily: 'monospace' }}>{numberOf(va)}</span>,
     },
-    {
-      key: 'businessType',
-      header: t('collection.fields.businessType'),
-      priority: 3,
-      cell: (va) => t(`collection.businessTypes.${va.businessType}`),
-    },
-    {
-      key: 'status',
-      header: t('collection.fields.status'),
-      lead: true,
-      cell: (va) => <EntityStatusChip status={va.status} />,
-    },
-    {
-      key: 'createdAt',
-      header: t('collection.fields.createdAt'),
-      priority: 3,
-      nowrap: true,
-      cell: (va) => formatDateTime(va.createdAt),
-    },
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      actions: true,
-      cell: (va) => (
-        <Button
-          size="small"
-          onClick={() => setOpen(va)}
-          aria-label={t('collection.viewNamed', { name: va.alias })}
-        >
-          {t('collection.view')}
-        </Button>
-      ),
-    },
+    businessTypeColumn<VirtualAccountRecord>(t),
+    ...statusColumns<VirtualAccountRecord>(t, t('collection.fields.createdAt')),
+    detailsColumn(
+      t('collection.view'),
+      (va) => setOpen(va),
+      (va) => t('collection.viewNamed', { name: va.alias }),
+    ),
   ];
   return (
-    <>
-      <PageHeader
-        title={t('screens.virtualAccounts.title')}
-        description={t('screens.virtualAccounts.description')}
-        actions={addButton}
-      />
-      <Card>
-        <VaFilters key={JSON.stringify(list.filter)} value={list.filter} onSearch={list.setFilter} />
-        <Divider />
-        <DataTable
-          label={t('screens.virtualAccounts.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(va) => va.id}
-          rowProps={() => ({ 'data-testid': 'va-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('empty.noRecords'), action: addButton }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+    <ListPage
+      title={t('screens.virtualAccounts.title')}
+      description={t('screens.virtualAccounts.description')}
+      actions={addButton}
+      filters={<VaFilters value={list.filter} onSearch={list.setFilter} />}
+      columns={columns}
+      rowTestId="va-row"
+      query={query}
+      list={list}
+      empty={{ text: t('empty.noRecords'), action: addButton }}
+    >
       <VaApplyDialog open={applying} onClose={() => setApplying(false)} />
       <VaDetailsDialog va={open} onClose={() => setOpen(null)} />
-    </>
+    </ListPage>
   );
 };

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
 import {
   IDEMPOTENCY_HEADER,
@@ -10,20 +10,12 @@ import {
 import type { ExchangeQuote, ExchangeQuoteRequest } from '@remit/contract/exchange';
 import { apiData } from '../../../shared/http/client';
 import { exchangeKeys } from './exchange-keys';
+import { pageQueryOptions } from '../../../shared/query/page-query';
 
 export type ExchangeOrderQuery = Partial<Omit<OrderPageRequest, 'dtoName' | 'language'>>;
 
 export const exchangeOrdersQueryOptions = (request: ExchangeOrderQuery) =>
-  queryOptions({
-    queryKey: exchangeKeys.orders(request),
-    queryFn: ({ signal }) =>
-      apiData<PageData<OrderRecord>>(gatewayPath('exchange-order', 'page'), {
-        method: 'POST',
-        body: { ...request },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<PageData<OrderRecord>>('exchange-order', exchangeKeys.orders(request), request);
 export const useExchangeOrders = (request: ExchangeOrderQuery) =>
   useQuery(exchangeOrdersQueryOptions(request));
 

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BALANCE_CURRENCIES, exponentOf } from '@remit/contract/money';
@@ -25,8 +25,8 @@ import { formatMoney } from '../../../shared/ui/money-format';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useExchangeBalances, useExecuteQuote, useQuote } from '../api/exchange';
 import { exchangeFormSchema, type ExchangeFormInput, type ExchangeFormValues } from './exchange-form-schema';
+import { useIdempotencyKey } from '../../../shared/query/idempotency-key';
 
-const newKey = () => crypto.randomUUID();
 const DEFAULTS: ExchangeFormInput = {
   sellCurrency: 'USD',
   buyCurrency: 'EUR',
@@ -65,7 +65,7 @@ export const ExchangeForm = ({ onDone }: { onDone: (id: string) => void }) => {
   const balances = useExchangeBalances();
   const quoteCall = useQuote();
   const execute = useExecuteQuote();
-  const key = useRef(newKey());
+  const [key, renewKey] = useIdempotencyKey();
   const [quote, setQuote] = useState<ExchangeQuote | null>(null);
   const [expired, setExpired] = useState(false);
   const left = useSecondsLeft(quote?.expiresAt);
@@ -109,7 +109,7 @@ export const ExchangeForm = ({ onDone }: { onDone: (id: string) => void }) => {
       (q) => {
         setQuote(q);
         setExpired(false);
-        key.current = newKey();
+        renewKey();
       },
       () => undefined,
     );
@@ -126,7 +126,7 @@ export const ExchangeForm = ({ onDone }: { onDone: (id: string) => void }) => {
       );
       setQuote(null);
       resetField('amount');
-      key.current = newKey();
+      renewKey();
       onDone(order.id);
     } catch (error) {
       if (error instanceof ApiError && error.code === errorCode('QUOTE_EXPIRED')) setExpired(true);

@@ -1,18 +1,11 @@
 import Add from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderRecord } from '@remit/contract/order';
 import { Can } from '../../../shared/abilities/can';
-import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { Money, Rate } from '../../../shared/ui/money';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPage } from '../../../shared/ui/list-page';
 import { LinkButton } from '../../../shared/ui/router-links';
 import { OrderStatusCell } from '../../order/components/approval-panel';
 import { OrderFilters } from '../../order/components/order-filters';
@@ -20,6 +13,9 @@ import { orderListSearch } from '../../order/lib/order-search';
 import { useExchangeOrders } from '../api/exchange';
 import { ExchangeForm } from '../components/exchange-form';
 import { ExchangeOrderDialog } from './order-detail-dialog';
+import { OrderFormScreen } from '../../order/components/order-form-screen';
+import { orderColumns } from '../../order/components/order-columns';
+import { moneyColumn } from '../../../shared/ui/columns';
 
 /** /exchange: quote, countdown, confirm. */
 export const ExchangePage = () => {
@@ -27,26 +23,15 @@ export const ExchangePage = () => {
   const [done, setDone] = useState<string | null>(null);
   return (
     <>
-      <PageHeader
+      <OrderFormScreen
         title={t('screens.exchange.title')}
         description={t('screens.exchange.description')}
-        actions={
-          <LinkButton to="/exchange/orders" variant="outlined">
-            {t('exchange.ordersLink')}
-          </LinkButton>
-        }
-      />
-      <Can I="add" a="exchange" passThrough>
-        {(allowed) =>
-          allowed ? (
-            <ExchangeForm onDone={setDone} />
-          ) : (
-            <Card>
-              <EmptyState text={t('exchange.notAllowed')} />
-            </Card>
-          )
-        }
-      </Can>
+        subject="exchange"
+        orders={{ to: '/exchange/orders', label: t('exchange.ordersLink') }}
+        notAllowed={t('exchange.notAllowed')}
+      >
+        <ExchangeForm onDone={setDone} />
+      </OrderFormScreen>
       <ExchangeOrderDialog id={done} onClose={() => setDone(null)} />
     </>
   );
@@ -65,103 +50,53 @@ export const ExchangeOrdersPage = () => {
       </LinkButton>
     </Can>
   );
-  const columns: Column<OrderRecord>[] = [
+  const columns = orderColumns(
     {
-      key: 'orderNo',
-      header: t('exchange.columns.orderNo'),
-      cell: (o) => <span style={{ fontFamily: 'monospace' }}>{o.orderNo}</span>,
-      nowrap: true,
+      orderNo: t('exchange.columns.orderNo'),
+      created: t('exchange.columns.created'),
+      status: t('exchange.columns.status'),
+      details: t('exchange.details'),
     },
-    {
-      key: 'created',
-      header: t('exchange.columns.created'),
-      cell: (o) => formatDateTime(o.createdAt),
-      nowrap: true,
-      priority: 2,
-    },
-    {
-      key: 'sell',
-      header: t('exchange.youSell'),
-      align: 'right',
-      nowrap: true,
-      lead: true,
-      cell: (o) => <Money value={o.total} currency={o.currency} />,
-    },
-    {
-      key: 'fee',
-      header: t('exchange.fee'),
-      align: 'right',
-      nowrap: true,
-      priority: 3,
-      cell: (o) => <Money value={o.fee} currency={o.currency} />,
-    },
-    {
-      key: 'rate',
-      header: t('exchange.rate'),
-      align: 'right',
-      priority: 3,
-      cell: (o) =>
-        o.rate && o.buyCurrency ? <Rate value={o.rate} base={o.currency} quote={o.buyCurrency} /> : '—',
-    },
-    {
-      key: 'get',
-      header: t('exchange.youGet'),
-      align: 'right',
-      nowrap: true,
-      cell: (o) =>
+    (o) => <OrderStatusCell ns="exchange" order={o} />,
+    setOpen,
+    [
+      moneyColumn('sell', t('exchange.youSell'), (o) => <Money value={o.total} currency={o.currency} />, {
+        lead: true,
+      }),
+      moneyColumn('fee', t('exchange.fee'), (o) => <Money value={o.fee} currency={o.currency} />, {
+        priority: 3,
+      }),
+      {
+        key: 'rate',
+        header: t('exchange.rate'),
+        align: 'right',
+        priority: 3,
+        cell: (o) =>
+          o.rate && o.buyCurrency ? <Rate value={o.rate} base={o.currency} quote={o.buyCurrency} /> : '—',
+      },
+      moneyColumn('get', t('exchange.youGet'), (o) =>
         o.buyAmount && o.buyCurrency ? <Money value={o.buyAmount} currency={o.buyCurrency} /> : '—',
-    },
-    {
-      key: 'status',
-      header: t('exchange.columns.status'),
-      lead: true,
-      cell: (o) => <OrderStatusCell ns="exchange" order={o} />,
-    },
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      actions: true,
-      cell: (o) => (
-        <Button size="small" onClick={() => setOpen(o.id)}>
-          {t('exchange.details')}
-        </Button>
       ),
-    },
-  ];
+    ],
+  );
   return (
-    <>
-      <PageHeader
-        title={t('screens.exchangeOrders.title')}
-        description={t('screens.exchangeOrders.description')}
-        actions={
-          <>
-            <ExportButton kind="exchangeOrders" filter={list.filter} />
-            {newButton}
-          </>
-        }
-      />
-      <Card>
-        <OrderFilters
-          key={JSON.stringify(list.filter)}
-          ns="exchange"
-          value={list.filter}
-          onSearch={list.setFilter}
-        />
-        <Divider />
-        <DataTable
-          label={t('screens.exchangeOrders.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(o) => o.id}
-          rowProps={() => ({ 'data-testid': 'exchange-order-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('empty.noRecords'), action: newButton }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+    <ListPage
+      title={t('screens.exchangeOrders.title')}
+      description={t('screens.exchangeOrders.description')}
+      actions={
+        <>
+          <ExportButton kind="exchangeOrders" filter={list.filter} />
+          {newButton}
+        </>
+      }
+      filters={<OrderFilters ns="exchange" value={list.filter} onSearch={list.setFilter} />}
+      columns={columns}
+      rowTestId="exchange-order-row"
+      query={query}
+      list={list}
+      empty={{ text: t('empty.noRecords'), action: newButton }}
+    >
       <ExchangeOrderDialog id={open} onClose={() => setOpen(null)} />
-    </>
+    </ListPage>
   );
 };

@@ -1,23 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AuditLogPageRequest, AuditLogRecord } from '@remit/contract/log';
-import { gatewayPath, type PageData } from '@remit/contract/gateway';
-import { apiData } from '../../../shared/http/client';
+import type { PageData } from '@remit/contract/gateway';
 import { logsKeys } from './log-keys';
+import { pageQueryOptions } from '../../../shared/query/page-query';
 
 export type AuditLogQuery = Omit<AuditLogPageRequest, 'dtoName' | 'language'>;
 
-export const fetchAuditLogPage = (request: AuditLogQuery, signal?: AbortSignal) =>
-  apiData<PageData<AuditLogRecord>>(gatewayPath('logs', 'page'), {
-    method: 'POST',
-    body: { ...request },
-    signal,
-  });
-
 export const auditLogPageQueryOptions = (request: AuditLogQuery) =>
-  queryOptions({
-    queryKey: logsKeys.page(request),
-    queryFn: ({ signal }) => fetchAuditLogPage(request, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<PageData<AuditLogRecord>>('logs', logsKeys.page(request), request);
 
 export const useAuditLogPage = (request: AuditLogQuery) => useQuery(auditLogPageQueryOptions(request));

@@ -1,15 +1,13 @@
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditLogRecord } from '@remit/contract/log';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { ExportButton } from '../../../shared/ui/export-button';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPage } from '../../../shared/ui/list-page';
 import { useAuditLogPage } from '../api/audit-log-page';
 import { LogDetails } from '../components/log-details';
 import { LogRecord } from '../components/log-record';
@@ -76,28 +74,18 @@ export const LogsPage = () => {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('logs.title')}
-        description={t('logs.description')}
-        actions={<ExportButton kind="auditLogs" filter={filter} />}
-      />
-      <Card>
-        <LogFilters key={JSON.stringify(filter)} value={filter} onSearch={list.setFilter} />
-        <Divider />
-        <DataTable
-          label={t('logs.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(r) => r.id}
-          rowProps={() => ({ 'data-testid': 'log-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('logs.empty') }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+    <ListPage
+      title={t('logs.title')}
+      description={t('logs.description')}
+      actions={<ExportButton kind="auditLogs" filter={filter} />}
+      filters={<LogFilters value={filter} onSearch={list.setFilter} />}
+      columns={columns}
+      rowTestId="log-row"
+      query={query}
+      list={list}
+      empty={{ text: t('logs.empty') }}
+    >
       <LogDetails entry={open} onClose={() => setOpen(null)} />
-    </>
+    </ListPage>
   );
 };

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
 import { MATERIAL_STATUS } from '@remit/contract/material';
 import type {
@@ -9,21 +9,17 @@ import type {
 } from '@remit/contract/merchant';
 import { apiData } from '../../../shared/http/client';
 import { merchantKeys } from './merchant-keys';
+import { pageQueryOptions } from '../../../shared/query/page-query';
 
 export type MerchantReviewQuery = Partial<Omit<MerchantReviewPageRequest, 'dtoName' | 'language'>>;
 
 /** The operator's queue across partners (Under Review by default, oldest first: the server's order). */
 export const merchantReviewPageQueryOptions = (request: MerchantReviewQuery) =>
-  queryOptions({
-    queryKey: merchantKeys.reviewPage(request),
-    queryFn: ({ signal }) =>
-      apiData<PageData<MerchantReviewRecord>>(gatewayPath('merchant-review', 'page'), {
-        method: 'POST',
-        body: { ...request },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<PageData<MerchantReviewRecord>>(
+    'merchant-review',
+    merchantKeys.reviewPage(request),
+    request,
+  );
 export const useMerchantReviewPage = (request: MerchantReviewQuery, enabled = true) =>
   useQuery({ ...merchantReviewPageQueryOptions(request), enabled });
 

@@ -1,10 +1,7 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -24,6 +21,7 @@ import { MerchantProfile } from './merchant-profile';
 import { MerchantStatusChip } from './merchant-status-chip';
 import { MerchantTimeline } from './merchant-timeline';
 import { RejectionNotice } from './rejection-notice';
+import { BackButton, DetailsPending } from '../../../shared/ui/details-pending';
 
 /**
  * One merchant (spec §2 Merchants: Details and Cards): its status and allowed moves, and tabs for the
@@ -48,31 +46,15 @@ export const MerchantDetails = ({
   const query = useMerchant(id);
   const [editing, setEditing] = useState(false);
   const m = query.data;
-  const back = (
-    <Button startIcon={<ArrowBack />} onClick={onBack} color="inherit">
-      {t('merchant.details.back')}
-    </Button>
-  );
-  if (query.isError)
+  const back = <BackButton label={t('merchant.details.back')} onClick={onBack} />;
+  if (query.isError || !m)
     return (
-      <>
-        <PageHeader title={t('merchant.details.title')} actions={back} />
-        <Card>
-          <EmptyState text={t('merchant.details.notFound')} action={back} />
-        </Card>
-      </>
-    );
-  if (!m)
-    return (
-      <>
-        <PageHeader title={t('merchant.details.title')} actions={back} />
-        <Card>
-          <CardContent>
-            <Skeleton height={40} />
-            <Skeleton height={160} />
-          </CardContent>
-        </Card>
-      </>
+      <DetailsPending
+        title={t('merchant.details.title')}
+        back={back}
+        failed={query.isError}
+        notFound={t('merchant.details.notFound')}
+      />
     );
   const editable = isMerchantEditable(m.status) && ability.can('edit', 'merchant');
   return (

@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -29,7 +24,7 @@ import {
 } from '@remit/contract/merchant';
 import { ApiError } from '../../../shared/http/api-error';
 import { CountryField } from '../../../shared/ui/country-field';
-import { DayField } from '../../../shared/ui/day-field';
+import { DayController } from '../../../shared/ui/day-controller';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useSaveMerchant } from '../api/merchant-save';
 import {
@@ -43,6 +38,7 @@ import {
 } from '../lib/merchant-form';
 import { normalizeMobile } from '../lib/mobile';
 import { ShareholdersField } from './shareholders-field';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 
 const Section = ({ title }: { title: string }) => (
   <Typography variant="subtitle2" component="h3" color="primary" sx={{ gridColumn: '1 / -1', mt: 1 }}>
@@ -108,21 +104,13 @@ export const MerchantFormDialog = ({
     />
   );
   const day = (name: MerchantFieldName, required = true) => (
-    <Controller
+    <DayController
       key={name}
       control={control}
       name={name}
-      render={({ field }) => (
-        <DayField
-          name={name}
-          label={`${t(`merchant.fields.${name}`)}${required ? ' *' : ''}`}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
-          error={!!errors[name]}
-          helperText={errorOf(name)}
-          width="100%"
-        />
-      )}
+      label={`${t(`merchant.fields.${name}`)}${required ? ' *' : ''}`}
+      error={!!errors[name]}
+      helperText={errorOf(name)}
     />
   );
   const country = (name: MerchantFieldName, required = true) => (
@@ -193,99 +181,96 @@ export const MerchantFormDialog = ({
   });
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone}>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle>
-          {merchant ? t('merchant.form.editTitle', { no: merchant.merchantNo }) : t('merchant.form.newTitle')}
-        </DialogTitle>
-        <DialogContent dividers>
-          {merchant?.status === 'rejected' && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {t('merchant.form.rejectedHint')}
-            </Alert>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      size="md"
+      fullScreen={phone}
+      title={
+        merchant ? t('merchant.form.editTitle', { no: merchant.merchantNo }) : t('merchant.form.newTitle')
+      }
+      onSubmit={() => void onSubmit()}
+      pending={save.isPending}
+      cancelLabel={t('merchant.cancel')}
+      submitLabel={t('merchant.form.save')}
+    >
+      {merchant?.status === 'rejected' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('merchant.form.rejectedHint')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Controller
+          control={control}
+          name="merchantType"
+          render={({ field }) => (
+            <Box component="fieldset" sx={{ gridColumn: '1 / -1', border: 0, p: 0, m: 0 }}>
+              <FormLabel component="legend">{t('merchant.fields.merchantType')}</FormLabel>
+              <RadioGroup
+                row
+                name="merchantType"
+                value={String(field.value)}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+              >
+                {[...MERCHANT_TYPES].reverse().map((type) => (
+                  <FormControlLabel
+                    key={type}
+                    value={String(type)}
+                    control={<Radio />}
+                    label={t(`merchant.types.${type}`)}
+                  />
+                ))}
+              </RadioGroup>
+            </Box>
           )}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Controller
-              control={control}
-              name="merchantType"
-              render={({ field }) => (
-                <Box component="fieldset" sx={{ gridColumn: '1 / -1', border: 0, p: 0, m: 0 }}>
-                  <FormLabel component="legend">{t('merchant.fields.merchantType')}</FormLabel>
-                  <RadioGroup
-                    row
-                    name="merchantType"
-                    value={String(field.value)}
-                    onChange={(e) => field.onChange(Number(e.target.value))}
-                  >
-                    {[...MERCHANT_TYPES].reverse().map((type) => (
-                      <FormControlLabel
-                        key={type}
-                        value={String(type)}
-                        control={<Radio />}
-                        label={t(`merchant.types.${type}`)}
-                      />
-                    ))}
-                  </RadioGroup>
-                </Box>
-              )}
-            />
+        />
 
-            <Section title={t('merchant.sections.core')} />
-            {text('firstName', { required: true })}
-            {text('middleName')}
-            {text('lastName', { required: true })}
-            {text('email', { required: true, type: 'email' })}
-            <TextField
-              {...register('mobile', {
-                onBlur: (e: { target: { value: string } }) =>
-                  setValue('mobile', normalizeMobile(e.target.value), {
-                    shouldValidate: formState.isSubmitted,
-                  }),
-              })}
-              type="tel"
-              required
-              label={t('merchant.fields.mobile')}
-              placeholder="+525512345678"
-              error={!!errors.mobile}
-              helperText={errorOf('mobile') ?? t('merchant.form.mobileHint')}
-            />
-            {select('gender', GENDERS, 'merchant.genders')}
-            {day('dateOfBirth')}
-            {country('nationality')}
+        <Section title={t('merchant.sections.core')} />
+        {text('firstName', { required: true })}
+        {text('middleName')}
+        {text('lastName', { required: true })}
+        {text('email', { required: true, type: 'email' })}
+        <TextField
+          {...register('mobile', {
+            onBlur: (e: { target: { value: string } }) =>
+              setValue('mobile', normalizeMobile(e.target.value), {
+                shouldValidate: formState.isSubmitted,
+              }),
+          })}
+          type="tel"
+          required
+          label={t('merchant.fields.mobile')}
+          placeholder="+525512345678"
+          error={!!errors.mobile}
+          helperText={errorOf('mobile') ?? t('merchant.form.mobileHint')}
+        />
+        {select('gender', GENDERS, 'merchant.genders')}
+        {day('dateOfBirth')}
+        {country('nationality')}
 
-            <Section title={t('merchant.sections.id')} />
-            {select('idType', ID_TYPES, 'merchant.idTypes')}
-            {text('idNumber', { required: true })}
-            {day('idIssueDate')}
-            {day('idExpiryDate')}
-            {text('residenceAddress', { required: true })}
-            {country('residenceCountry')}
+        <Section title={t('merchant.sections.id')} />
+        {select('idType', ID_TYPES, 'merchant.idTypes')}
+        {text('idNumber', { required: true })}
+        {day('idIssueDate')}
+        {day('idExpiryDate')}
+        {text('residenceAddress', { required: true })}
+        {country('residenceCountry')}
 
-            {corporation && (
-              <>
-                <Section title={t('merchant.sections.corporation')} />
-                {text('registrationCode', { required: true })}
-                {text('vatCode')}
-                {day('registrationDate')}
-                {text('legalPerson', { required: true })}
-                {select('riskLevel', RISK_LEVELS, 'merchant.riskLevels')}
-                {country('registrationCountry')}
-                {text('registrationAddress', { required: true, full: true })}
-                {text('businessScope', { full: true, multiline: true })}
-                <ShareholdersField control={control} register={register} errors={errors} message={message} />
-              </>
-            )}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit">
-            {t('merchant.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {t('merchant.form.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        {corporation && (
+          <>
+            <Section title={t('merchant.sections.corporation')} />
+            {text('registrationCode', { required: true })}
+            {text('vatCode')}
+            {day('registrationDate')}
+            {text('legalPerson', { required: true })}
+            {select('riskLevel', RISK_LEVELS, 'merchant.riskLevels')}
+            {country('registrationCountry')}
+            {text('registrationAddress', { required: true, full: true })}
+            {text('businessScope', { full: true, multiline: true })}
+            <ShareholdersField control={control} register={register} errors={errors} message={message} />
+          </>
+        )}
+      </Box>
+    </FormDialog>
   );
 };

@@ -1,8 +1,5 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +8,9 @@ import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { searchForUrl } from '../../../shared/list/list-search';
 import { useListSearch } from '../../../shared/list/use-list-search';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { ExportButton } from '../../../shared/ui/export-button';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPage } from '../../../shared/ui/list-page';
 import { MerchantCards } from '../../card/components/merchant-cards';
 import { useMerchantPage } from '../api/merchant-page';
 import { MerchantDetails } from '../components/merchant-details';
@@ -21,6 +18,8 @@ import { MerchantFilters } from '../components/merchant-filters';
 import { MerchantFormDialog } from '../components/merchant-form-dialog';
 import { MerchantStatusChip } from '../components/merchant-status-chip';
 import { merchantListSearch, openedMerchant, type MerchantTab } from '../lib/merchant-search';
+import { merchantColumns } from '../components/merchant-columns';
+import { detailsColumn } from '../../../shared/ui/columns';
 
 /** Opens a merchant (or goes back to the list) keeping the list's filter in the URL. */
 const useOpenMerchant = () => {
@@ -46,27 +45,7 @@ const MerchantList = ({ onOpen }: { onOpen: (id: string, tab?: MerchantTab) => v
     </Can>
   );
   const columns: Column<MerchantRecord>[] = [
-    {
-      key: 'merchantNo',
-      header: t('merchant.fields.merchantNo'),
-      nowrap: true,
-      cell: (m) => <span style={{ fontFamily: 'monospace' }}>{m.merchantNo}</span>,
-    },
-    {
-      key: 'name',
-      header: t('merchant.fields.name'),
-      lead: true,
-      cell: (m) => (
-        <Link
-          component="button"
-          type="button"
-          onClick={() => onOpen(m.id)}
-          sx={{ textAlign: 'left', fontWeight: 600 }}
-        >
-          {m.name}
-        </Link>
-      ),
-    },
+    ...merchantColumns<MerchantRecord>(t, onOpen),
     {
       key: 'type',
       header: t('merchant.fields.merchantType'),
@@ -87,32 +66,19 @@ const MerchantList = ({ onOpen }: { onOpen: (id: string, tab?: MerchantTab) => v
       priority: 3,
       cell: (m) => formatDateTime(m.createdAt),
     },
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      actions: true,
-      cell: (m) => (
-        <Button
-          size="small"
-          onClick={() => onOpen(m.id)}
-          aria-label={t('merchant.list.viewNamed', { name: m.name })}
-        >
-          {t('merchant.list.view')}
-        </Button>
-      ),
-    },
+    detailsColumn(
+      t('merchant.list.view'),
+      (m) => onOpen(m.id),
+      (m) => t('merchant.list.viewNamed', { name: m.name }),
+    ),
   ];
   return (
-    <>
-      <PageHeader
-        title={t('screens.merchant.title')}
-        description={t('screens.merchant.description')}
-        actions={addButton}
-      />
-      <Card>
+    <ListPage
+      title={t('screens.merchant.title')}
+      description={t('screens.merchant.description')}
+      actions={addButton}
+      filters={
         <MerchantFilters
-          key={JSON.stringify(list.filter)}
           value={list.filter}
           onSearch={list.setFilter}
           actions={
@@ -121,26 +87,20 @@ const MerchantList = ({ onOpen }: { onOpen: (id: string, tab?: MerchantTab) => v
             </Can>
           }
         />
-        <Divider />
-        <DataTable
-          label={t('screens.merchant.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(m) => m.id}
-          rowProps={() => ({ 'data-testid': 'merchant-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('empty.noRecords'), action: addButton }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+      }
+      columns={columns}
+      rowTestId="merchant-row"
+      query={query}
+      list={list}
+      empty={{ text: t('empty.noRecords'), action: addButton }}
+    >
       <MerchantFormDialog
         open={creating}
         merchant={null}
         onClose={() => setCreating(false)}
         onSaved={(saved) => onOpen(saved.id, 'documents')}
       />
-    </>
+    </ListPage>
   );
 };
 

@@ -1,17 +1,9 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MATERIAL_STATUS } from '@remit/contract/material';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MERCHANT_STATUSES,
@@ -24,11 +16,11 @@ import { useContractText } from '../../../shared/i18n/contract-text';
 import { searchForUrl } from '../../../shared/list/list-search';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import { useSession } from '../../../shared/session/use-session';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { FilterForm } from '../../../shared/ui/filter-bar';
+import type { Column } from '../../../shared/ui/data-table';
+import { FilterForm } from '../../../shared/ui/filter-form';
 import { NotAuthorized } from '../../../shared/ui/not-authorized';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPage } from '../../../shared/ui/list-page';
 import { TextLink } from '../../../shared/ui/router-links';
 import {
   useMaterialsAwaitingReview,
@@ -43,6 +35,9 @@ import { MerchantTimeline } from '../components/merchant-timeline';
 import { ReviewDecision } from '../components/review-decision';
 import { ScreeningHits, ScreeningSummary } from '../components/screening-hits';
 import { merchantReviewListSearch, openedMerchant } from '../lib/merchant-search';
+import { BackButton, DetailsPending } from '../../../shared/ui/details-pending';
+import { merchantColumns } from '../components/merchant-columns';
+import { detailsColumn } from '../../../shared/ui/columns';
 
 const DEFAULT_STATUS: MerchantStatus = 'underReview';
 
@@ -55,40 +50,23 @@ const ReviewFilters = ({
 }) => {
   const { t } = useTranslation();
   const text = useContractText();
-  const [search, setSearch] = useState(value.search ?? '');
-  const [status, setStatus] = useState<MerchantStatus>(value.status ?? DEFAULT_STATUS);
   return (
     <FilterForm
       ariaLabel={t('merchant.review.filters')}
-      onSubmit={() => onSearch({ search: search.trim() || undefined, status })}
-      onReset={() => {
-        setSearch('');
-        setStatus(DEFAULT_STATUS);
-        onSearch({});
-      }}
-    >
-      <TextField
-        name="search"
-        label={t('merchant.filters.search')}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        sx={{ width: { xs: '100%', sm: 260 } }}
-      />
-      <TextField
-        select
-        name="status"
-        label={t('merchant.fields.status')}
-        value={status}
-        onChange={(e) => setStatus(e.target.value as MerchantStatus)}
-        sx={{ width: { xs: '100%', sm: 200 } }}
-      >
-        {MERCHANT_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {text(merchantStatusText[s])}
-          </MenuItem>
-        ))}
-      </TextField>
-    </FilterForm>
+      value={value}
+      onSearch={onSearch}
+      fields={[
+        { kind: 'text', name: 'search', label: t('merchant.filters.search'), width: 260 },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('merchant.fields.status'),
+          width: 200,
+          fallback: DEFAULT_STATUS,
+          options: MERCHANT_STATUSES.map((s) => ({ value: s, label: text(merchantStatusText[s]) })),
+        },
+      ]}
+    />
   );
 };
 
@@ -97,27 +75,7 @@ const Queue = ({ onOpen }: { onOpen: (id: string) => void }) => {
   const list = useListSearch(merchantReviewListSearch);
   const query = useMerchantReviewPage(list.request);
   const columns: Column<MerchantReviewRecord>[] = [
-    {
-      key: 'merchantNo',
-      header: t('merchant.fields.merchantNo'),
-      nowrap: true,
-      cell: (m) => <span style={{ fontFamily: 'monospace' }}>{m.merchantNo}</span>,
-    },
-    {
-      key: 'name',
-      header: t('merchant.fields.name'),
-      lead: true,
-      cell: (m) => (
-        <Link
-          component="button"
-          type="button"
-          onClick={() => onOpen(m.id)}
-          sx={{ textAlign: 'left', fontWeight: 600 }}
-        >
-          {m.name}
-        </Link>
-      ),
-    },
+    ...merchantColumns<MerchantReviewRecord>(t, onOpen),
     { key: 'partner', header: t('merchant.fields.partner'), cell: (m) => m.partnerName },
     {
       key: 'type',
@@ -143,45 +101,25 @@ const Queue = ({ onOpen }: { onOpen: (id: string) => void }) => {
       lead: true,
       cell: (m) => <MerchantStatusChip status={m.status} />,
     },
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      actions: true,
-      cell: (m) => (
-        <Button
-          size="small"
-          onClick={() => onOpen(m.id)}
-          aria-label={t('merchant.review.openNamed', { name: m.name })}
-        >
-          {t('merchant.review.open')}
-        </Button>
-      ),
-    },
+    detailsColumn(
+      t('merchant.review.open'),
+      (m) => onOpen(m.id),
+      (m) => t('merchant.review.openNamed', { name: m.name }),
+    ),
   ];
   return (
-    <>
-      <PageHeader
-        title={t('screens.merchantReview.title')}
-        description={t('screens.merchantReview.description')}
-      />
-      <Card>
-        <ReviewFilters key={JSON.stringify(list.filter)} value={list.filter} onSearch={list.setFilter} />
-        <Divider />
-        <DataTable
-          label={t('screens.merchantReview.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(m) => m.id}
-          rowProps={() => ({ 'data-testid': 'review-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('merchant.review.empty') }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+    <ListPage
+      title={t('screens.merchantReview.title')}
+      description={t('screens.merchantReview.description')}
+      filters={<ReviewFilters value={list.filter} onSearch={list.setFilter} />}
+      columns={columns}
+      rowTestId="review-row"
+      query={query}
+      list={list}
+      empty={{ text: t('merchant.review.empty') }}
+    >
       <MaterialsAwaiting />
-    </>
+    </ListPage>
   );
 };
 
@@ -215,26 +153,16 @@ const Review = ({ id, onBack }: { id: string; onBack: () => void }) => {
   const { t } = useTranslation();
   const query = useMerchantReview(id);
   const m = query.data;
-  const back = (
-    <Button startIcon={<ArrowBack />} onClick={onBack} color="inherit">
-      {t('merchant.review.back')}
-    </Button>
-  );
+  const back = <BackButton label={t('merchant.review.back')} onClick={onBack} />;
   if (!m)
     return (
-      <>
-        <PageHeader title={t('screens.merchantReview.title')} actions={back} />
-        <Card>
-          {query.isError ? (
-            <EmptyState text={t('merchant.details.notFound')} action={back} />
-          ) : (
-            <CardContent>
-              <Skeleton height={40} />
-              <Skeleton height={200} />
-            </CardContent>
-          )}
-        </Card>
-      </>
+      <DetailsPending
+        title={t('screens.merchantReview.title')}
+        back={back}
+        failed={query.isError}
+        notFound={t('merchant.details.notFound')}
+        height={200}
+      />
     );
   return (
     <>

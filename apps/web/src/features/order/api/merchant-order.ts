@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
 import type { FeeScheduleRecord } from '@remit/contract/fee';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@remit/contract/order';
 import type { MerchantAccountsData, PaymentCreateRequest } from '@remit/contract/payment';
 import { apiData } from '../../../shared/http/client';
+import { pageQueryOptions } from '../../../shared/query/page-query';
 
 export type MerchantOrderQuery = Partial<Omit<OrderPageRequest, 'dtoName' | 'language'>>;
 export type MerchantOrderCreate = Omit<PaymentCreateRequest, 'dtoName' | 'language' | 'idempotencyKey'> & {
@@ -22,16 +23,7 @@ export type MerchantOrderCreate = Omit<PaymentCreateRequest, 'dtoName' | 'langua
  */
 export const merchantOrderApi = (service: 'payment-order' | 'transfer-order', root: readonly string[]) => {
   const ordersQueryOptions = (request: MerchantOrderQuery) =>
-    queryOptions({
-      queryKey: [...root, 'orders', request],
-      queryFn: ({ signal }) =>
-        apiData<PageData<OrderRecord>>(gatewayPath(service, 'page'), {
-          method: 'POST',
-          body: { ...request },
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-    });
+    pageQueryOptions<PageData<OrderRecord>>(service, [...root, 'orders', request], request);
 
   return {
     ordersQueryOptions,

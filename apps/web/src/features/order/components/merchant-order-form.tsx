@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { computeFee } from '@remit/contract/fee';
@@ -28,8 +28,8 @@ import {
   type MerchantOrderFormInput,
   type MerchantOrderFormValues,
 } from './merchant-order-form-schema';
+import { useIdempotencyKey } from '../../../shared/query/idempotency-key';
 
-const newKey = () => crypto.randomUUID();
 const EMPTY: MerchantOrderFormInput = {
   direction: 'toMerchant',
   merchantAccount: '',
@@ -49,7 +49,7 @@ export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api
   const create = api.useCreate();
   const balances = api.useBalances();
   const fees = api.useFees();
-  const key = useRef(newKey());
+  const [key, renewKey] = useIdempotencyKey();
   /** What Continue accepted (the schema's output): the review shows it and Confirm sends it. */
   const [reviewed, setReviewed] = useState<MerchantOrderFormValues | null>(null);
   const options = merchants.data ?? [];
@@ -115,7 +115,7 @@ export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api
       .then(
         (order) => {
           notifySuccess(t(`${ns}.order.created`, { orderNo: order.orderNo }));
-          key.current = newKey();
+          renewKey();
           reset({ ...getValues(), amount: '', remark: '' });
           setReviewed(null);
         },

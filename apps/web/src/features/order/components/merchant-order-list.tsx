@@ -8,16 +8,17 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderRecord } from '@remit/contract/order';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { DataTable } from '../../../shared/ui/data-table';
 import { Money, moneyWithCode } from '../../../shared/ui/money';
 import type { MerchantOrderApi } from '../api/merchant-order';
 import type { MerchantOrderNamespace } from '../lib/order-namespace';
 import { orderListSearch } from '../lib/order-search';
 import { OrderFilters } from './order-filters';
 import { OrderStatusChip } from './order-status-chip';
+import { orderColumns } from './order-columns';
+import { moneyColumn } from '../../../shared/ui/columns';
 
 type Scope = { ns: MerchantOrderNamespace; api: MerchantOrderApi };
 
@@ -66,54 +67,34 @@ export const MerchantOrdersList = ({ ns, api }: Scope) => {
   const list = useListSearch(orderListSearch);
   const [open, setOpen] = useState<string | null>(null);
   const query = api.useOrders(list.request);
-  const columns: Column<OrderRecord>[] = [
+  const columns = orderColumns(
     {
-      key: 'orderNo',
-      header: t(`${ns}.order.orderNo`),
-      cell: (o) => <span style={{ fontFamily: 'monospace' }}>{o.orderNo}</span>,
-      nowrap: true,
+      orderNo: t(`${ns}.order.orderNo`),
+      created: t(`${ns}.order.created_at`),
+      status: t(`${ns}.columns.status`),
+      details: t(`${ns}.order.details`),
     },
-    {
-      key: 'created',
-      header: t(`${ns}.order.created_at`),
-      cell: (o) => formatDateTime(o.createdAt),
-      nowrap: true,
-      priority: 2,
-    },
-    {
-      key: 'direction',
-      header: t(`${ns}.order.direction`),
-      cell: (o) => t(`${ns}.order.directions.${o.direction}`),
-    },
-    {
-      key: 'amount',
-      header: t(`${ns}.order.amount`),
-      align: 'right',
-      nowrap: true,
-      lead: true,
-      cell: (o) => <Money value={o.amount} currency={o.currency} />,
-    },
-    {
-      key: 'status',
-      header: t(`${ns}.columns.status`),
-      lead: true,
-      cell: (o) => <OrderStatusChip ns={ns} status={o.status} />,
-    },
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      actions: true,
-      cell: (o) => (
-        <Button size="small" onClick={() => setOpen(o.id)}>
-          {t(`${ns}.order.details`)}
-        </Button>
+    (o) => <OrderStatusChip ns={ns} status={o.status} />,
+    setOpen,
+    [
+      {
+        key: 'direction',
+        header: t(`${ns}.order.direction`),
+        cell: (o) => t(`${ns}.order.directions.${o.direction}`),
+      },
+      moneyColumn(
+        'amount',
+        t(`${ns}.order.amount`),
+        (o) => <Money value={o.amount} currency={o.currency} />,
+        {
+          lead: true,
+        },
       ),
-    },
-  ];
+    ],
+  );
   return (
     <Card>
-      <OrderFilters key={JSON.stringify(list.filter)} ns={ns} value={list.filter} onSearch={list.setFilter} />
+      <OrderFilters ns={ns} value={list.filter} onSearch={list.setFilter} />
       <Divider />
       <DataTable
         label={t(`${ns}.order.title`)}

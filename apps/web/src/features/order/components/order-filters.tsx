@@ -1,40 +1,12 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { ORDER_STATUSES, type OrderPageRequest } from '@remit/contract/order';
-import { FilterForm } from '../../../shared/ui/filter-bar';
-import {
-  EMPTY_PERIOD,
-  PeriodRangeFields,
-  periodInstants,
-  periodDraft,
-  periodRangeInvalid,
-  type PeriodDraft,
-} from '../../../shared/ui/period-range';
+import { currencyFilter } from '../../../shared/ui/filter-fields';
+import { FilterForm } from '../../../shared/ui/filter-form';
 import type { OrderNamespace } from '../lib/order-namespace';
 
 export type OrderFilterValues = Partial<
   Pick<OrderPageRequest, 'status' | 'currency' | 'from' | 'to' | 'search'>
 >;
-type Draft = { status: string; currency: string; search: string } & PeriodDraft;
-const EMPTY: Draft = { status: '', currency: '', search: '', ...EMPTY_PERIOD };
-
-/** A filter from the URL back into the fields: a period comes back as its custom range of days. */
-const toDraft = (f: OrderFilterValues): Draft => ({
-  status: f.status ? String(f.status) : '',
-  currency: f.currency ?? '',
-  search: f.search ?? '',
-  ...periodDraft(f),
-});
-
-const toFilter = (d: Draft): OrderFilterValues => ({
-  status: d.status ? (Number(d.status) as OrderFilterValues['status']) : undefined,
-  currency: d.currency || undefined,
-  search: d.search.trim() || undefined,
-  ...periodInstants(d),
-});
 
 /**
  * Order number (or beneficiary), status, currency and date (spec §2 shortcuts or a custom range of days),
@@ -51,56 +23,25 @@ export const OrderFilters = ({
   onSearch: (filter: OrderFilterValues) => void;
 }) => {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>(() => (value ? toDraft(value) : EMPTY));
-  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
+  const all = t(`${ns}.filters.all`);
   return (
     <FilterForm
-      onSubmit={() => {
-        if (!periodRangeInvalid(draft)) onSearch(toFilter(draft));
-      }}
-      onReset={() => {
-        setDraft(EMPTY);
-        onSearch({});
-      }}
-    >
-      <TextField
-        name="search"
-        label={t(`${ns}.filters.search`)}
-        value={draft.search}
-        onChange={(e) => set({ search: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 220 } }}
-      />
-      <TextField
-        select
-        name="status"
-        label={t(`${ns}.filters.status`)}
-        value={draft.status}
-        onChange={(e) => set({ status: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 200 } }}
-      >
-        <MenuItem value="">{t(`${ns}.filters.all`)}</MenuItem>
-        {ORDER_STATUSES.map((s) => (
-          <MenuItem key={s} value={String(s)}>
-            {t(`${ns}.status.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        name="currency"
-        label={t(`${ns}.filters.currency`)}
-        value={draft.currency}
-        onChange={(e) => set({ currency: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 140 } }}
-      >
-        <MenuItem value="">{t(`${ns}.filters.all`)}</MenuItem>
-        {DEFAULT_BALANCE_CURRENCIES.map((c) => (
-          <MenuItem key={c} value={c}>
-            {c}
-          </MenuItem>
-        ))}
-      </TextField>
-      <PeriodRangeFields value={draft} onChange={(period) => set(period)} />
-    </FilterForm>
+      value={value}
+      onSearch={onSearch}
+      fields={[
+        { kind: 'text', name: 'search', label: t(`${ns}.filters.search`), width: 220 },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t(`${ns}.filters.status`),
+          width: 200,
+          all,
+          number: true,
+          options: ORDER_STATUSES.map((s) => ({ value: s, label: t(`${ns}.status.${s}`) })),
+        },
+        currencyFilter(t(`${ns}.filters.currency`), 140, all),
+        { kind: 'period', custom: true },
+      ]}
+    />
   );
 };

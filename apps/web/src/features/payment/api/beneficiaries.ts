@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
 import {
   ENTITY_STATUS,
@@ -8,20 +8,12 @@ import {
 } from '@remit/contract/beneficiary';
 import { apiData } from '../../../shared/http/client';
 import { paymentKeys } from './payment-keys';
+import { pageQueryOptions } from '../../../shared/query/page-query';
 
 export type BeneficiaryQuery = Partial<Omit<BeneficiaryPageRequest, 'dtoName' | 'language'>>;
 
 export const beneficiariesQueryOptions = (request: BeneficiaryQuery) =>
-  queryOptions({
-    queryKey: paymentKeys.beneficiaries(request),
-    queryFn: ({ signal }) =>
-      apiData<PageData<BeneficiaryRecord>>(gatewayPath('beneficiary', 'page'), {
-        method: 'POST',
-        body: { ...request },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<PageData<BeneficiaryRecord>>('beneficiary', paymentKeys.beneficiaries(request), request);
 export const useBeneficiaries = (request: BeneficiaryQuery) => useQuery(beneficiariesQueryOptions(request));
 
 /** Field errors come back on the ApiError; the form shows them beside their fields (notify off). */

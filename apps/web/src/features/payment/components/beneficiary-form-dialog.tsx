@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -25,8 +20,9 @@ import {
 import { ApiError } from '../../../shared/http/api-error';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { CountryField as CountryInput } from '../../../shared/ui/country-field';
-import { DayField } from '../../../shared/ui/day-field';
+import { DayController } from '../../../shared/ui/day-controller';
 import { useSaveBeneficiary } from '../api/beneficiaries';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 
 type Input = z.input<typeof beneficiaryInput>;
 type Values = z.output<typeof beneficiaryInput>;
@@ -148,23 +144,14 @@ export const BeneficiaryFormDialog = ({
       helperText={message(errors[name]?.message as string | undefined)}
     />
   );
-  /** A day (`YYYY-MM-DD`) through the one date field, never the browser's own date input. */
   const day = (name: Name) => (
-    <Controller
+    <DayController
       key={name}
       control={control}
       name={name}
-      render={({ field }) => (
-        <DayField
-          name={name}
-          label={t(`payment.fields.${name}`)}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
-          error={!!errors[name]}
-          helperText={message(errors[name]?.message as string | undefined)}
-          width="100%"
-        />
-      )}
+      label={t(`payment.fields.${name}`)}
+      error={!!errors[name]}
+      helperText={message(errors[name]?.message as string | undefined)}
     />
   );
   const select = (
@@ -201,108 +188,102 @@ export const BeneficiaryFormDialog = ({
   });
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle>
-          {t(beneficiary ? 'payment.beneficiaries.edit' : 'payment.beneficiaries.add')}
-        </DialogTitle>
-        <DialogContent dividers>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Section title={t('payment.sections.identity')} />
-            {text('name', { required: true })}
-            {select('payeeType', [1, 2], (v) => t(`payment.payeeType.${v}`))}
-            {select('accountType', [1, 2], (v) => t(`payment.accountType.${v}`))}
-            {select('natureOfAccount', NATURE_OF_ACCOUNT, (v) => t(`payment.nature.${v}`))}
-            {payeeType === 1 ? (
-              <>
-                {text('companyName', { required: true })}
-                <CountryField
-                  control={control}
-                  name="registeredCountry"
-                  label={t('payment.fields.registeredCountry')}
-                />
-                {text('registerNumber')}
-                {day('incorporationDate')}
-                {text('taxNumber')}
-              </>
-            ) : (
-              <>
-                {day('idIssuedDate')}
-                {day('idExpiryDate')}
-                {text('idOrgan')}
-                <CountryField
-                  control={control}
-                  name="residentCountry"
-                  label={t('payment.fields.residentCountry')}
-                />
-              </>
-            )}
-
-            <Section title={t('payment.sections.contact')} />
-            {text('phone')}
-            {text('email', { type: 'email' })}
-            {text('address')}
-            {text('city')}
-            {text('postalCode')}
-            {text('state')}
-            <CountryField control={control} name="country" label={`${t('payment.fields.country')} *`} />
-
-            <Section title={t('payment.sections.payment')} />
-            <Controller
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      size="md"
+      title={t(beneficiary ? 'payment.beneficiaries.edit' : 'payment.beneficiaries.add')}
+      onSubmit={() => void onSubmit()}
+      pending={save.isPending}
+      cancelLabel={t('payment.cancel')}
+      submitLabel={t('payment.save')}
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Section title={t('payment.sections.identity')} />
+        {text('name', { required: true })}
+        {select('payeeType', [1, 2], (v) => t(`payment.payeeType.${v}`))}
+        {select('accountType', [1, 2], (v) => t(`payment.accountType.${v}`))}
+        {select('natureOfAccount', NATURE_OF_ACCOUNT, (v) => t(`payment.nature.${v}`))}
+        {payeeType === 1 ? (
+          <>
+            {text('companyName', { required: true })}
+            <CountryField
               control={control}
-              name="currency"
-              render={({ field, fieldState }) => (
-                <Autocomplete
-                  // Offered: current currencies only; a saved withdrawn code still shows its name.
-                  options={CURRENCIES.map((c) => c.code)}
-                  value={field.value || null}
-                  onChange={(_e, v) => field.onChange(v ?? '')}
-                  getOptionLabel={(code) =>
-                    `${code} · ${KNOWN_CURRENCIES.find((c) => c.code === code)?.name ?? ''}`
-                  }
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      name="currency"
-                      label={`${t('payment.fields.currency')} *`}
-                      error={!!fieldState.error}
-                      helperText={message(fieldState.error?.message)}
-                    />
-                  )}
+              name="registeredCountry"
+              label={t('payment.fields.registeredCountry')}
+            />
+            {text('registerNumber')}
+            {day('incorporationDate')}
+            {text('taxNumber')}
+          </>
+        ) : (
+          <>
+            {day('idIssuedDate')}
+            {day('idExpiryDate')}
+            {text('idOrgan')}
+            <CountryField
+              control={control}
+              name="residentCountry"
+              label={t('payment.fields.residentCountry')}
+            />
+          </>
+        )}
+
+        <Section title={t('payment.sections.contact')} />
+        {text('phone')}
+        {text('email', { type: 'email' })}
+        {text('address')}
+        {text('city')}
+        {text('postalCode')}
+        {text('state')}
+        <CountryField control={control} name="country" label={`${t('payment.fields.country')} *`} />
+
+        <Section title={t('payment.sections.payment')} />
+        <Controller
+          control={control}
+          name="currency"
+          render={({ field, fieldState }) => (
+            <Autocomplete
+              // Offered: current currencies only; a saved withdrawn code still shows its name.
+              options={CURRENCIES.map((c) => c.code)}
+              value={field.value || null}
+              onChange={(_e, v) => field.onChange(v ?? '')}
+              getOptionLabel={(code) =>
+                `${code} · ${KNOWN_CURRENCIES.find((c) => c.code === code)?.name ?? ''}`
+              }
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  name="currency"
+                  label={`${t('payment.fields.currency')} *`}
+                  error={!!fieldState.error}
+                  helperText={message(fieldState.error?.message)}
                 />
               )}
             />
-            {select('feeDirection', FEE_DIRECTIONS, (v) => t(`payment.feeDirection.${v}`))}
-            {select('paymentMethod', PAYMENT_METHODS, (v) => t(`payment.paymentMethod.${v}`))}
+          )}
+        />
+        {select('feeDirection', FEE_DIRECTIONS, (v) => t(`payment.feeDirection.${v}`))}
+        {select('paymentMethod', PAYMENT_METHODS, (v) => t(`payment.paymentMethod.${v}`))}
 
-            <Section title={t('payment.sections.bank')} />
-            {accountType === 2 ? (
-              text('bankNumber', { required: true })
-            ) : (
-              <>
-                {text('bankName', { required: true })}
-                <CountryField
-                  control={control}
-                  name="bankCountry"
-                  label={`${t('payment.fields.bankCountry')} *`}
-                />
-                {text('bankAddress')}
-                {bankFields.map((f) => text(f, { required: true }))}
-                {text('intermediaryBankName')}
-                {text('intermediarySwift')}
-              </>
-            )}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit">
-            {t('payment.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {t('payment.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        <Section title={t('payment.sections.bank')} />
+        {accountType === 2 ? (
+          text('bankNumber', { required: true })
+        ) : (
+          <>
+            {text('bankName', { required: true })}
+            <CountryField
+              control={control}
+              name="bankCountry"
+              label={`${t('payment.fields.bankCountry')} *`}
+            />
+            {text('bankAddress')}
+            {bankFields.map((f) => text(f, { required: true }))}
+            {text('intermediaryBankName')}
+            {text('intermediarySwift')}
+          </>
+        )}
+      </Box>
+    </FormDialog>
   );
 };

@@ -1,19 +1,15 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_STATUS, type BeneficiaryRecord } from '@remit/contract/beneficiary';
 import { Can } from '../../../shared/abilities/can';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { LinkButton } from '../../../shared/ui/router-links';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPage } from '../../../shared/ui/list-page';
 import { useBeneficiaries, useSetBeneficiaryStatus, type BeneficiaryQuery } from '../api/beneficiaries';
 import { BeneficiaryFormDialog } from '../components/beneficiary-form-dialog';
 import { MerchantOrderForm } from '../../order/components/merchant-order-form';
@@ -22,10 +18,11 @@ import { orderListSearch } from '../../order/lib/order-search';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import { merchantOrderApi } from '../../order/api/merchant-order';
 import { paymentKeys } from '../api/payment-keys';
-import { FilterForm } from '../../../shared/ui/filter-bar';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import { FilterForm } from '../../../shared/ui/filter-form';
+import type { Column } from '../../../shared/ui/data-table';
 import { EntityActions } from '../../../shared/ui/entity-actions';
 import { beneficiaryListSearch } from '../lib/beneficiary-search';
+import { OrderFormScreen } from '../../order/components/order-form-screen';
 
 /** Payment orders: partner account ↔ merchant account (spec §3 Payment order). */
 const paymentOrderApi = merchantOrderApi('payment-order', paymentKeys.all);
@@ -35,26 +32,15 @@ export const PaymentPage = () => {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader
+      <OrderFormScreen
         title={t('screens.payment.title')}
         description={t('payment.order.description')}
-        actions={
-          <LinkButton to="/payment/orders" variant="outlined">
-            {t('payment.order.ordersLink')}
-          </LinkButton>
-        }
-      />
-      <Can I="add" a="payment" passThrough>
-        {(allowed) =>
-          allowed ? (
-            <MerchantOrderForm ns="payment" api={paymentOrderApi} />
-          ) : (
-            <Card>
-              <EmptyState text={t('payment.order.notAllowed')} />
-            </Card>
-          )
-        }
-      </Can>
+        subject="payment"
+        orders={{ to: '/payment/orders', label: t('payment.order.ordersLink') }}
+        notAllowed={t('payment.order.notAllowed')}
+      >
+        <MerchantOrderForm ns="payment" api={paymentOrderApi} />
+      </OrderFormScreen>
     </>
   );
 };
@@ -99,46 +85,26 @@ const BeneficiaryFilters = ({
   onSearch: (filter: BeneficiaryQuery) => void;
 }) => {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState({
-    search: value.search ?? '',
-    status: value.status ? String(value.status) : '',
-  });
   return (
     <FilterForm
-      onSubmit={() =>
-        onSearch({
-          search: draft.search.trim() || undefined,
-          status: draft.status ? (Number(draft.status) as BeneficiaryQuery['status']) : undefined,
-        })
-      }
-      onReset={() => {
-        setDraft({ search: '', status: '' });
-        onSearch({});
-      }}
-    >
-      <TextField
-        name="search"
-        label={t('payment.beneficiaries.search')}
-        value={draft.search}
-        onChange={(e) => setDraft({ ...draft, search: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 260 } }}
-      />
-      <TextField
-        select
-        name="status"
-        label={t('payment.columns.status')}
-        value={draft.status}
-        onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 180 } }}
-      >
-        <MenuItem value="">{t('payment.all')}</MenuItem>
-        {[ENTITY_STATUS.ENABLED, ENTITY_STATUS.DISABLED].map((status) => (
-          <MenuItem key={status} value={String(status)}>
-            {t(`payment.entityStatus.${status}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-    </FilterForm>
+      value={value}
+      onSearch={onSearch}
+      fields={[
+        { kind: 'text', name: 'search', label: t('payment.beneficiaries.search'), width: 260 },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('payment.columns.status'),
+          width: 180,
+          all: t('payment.all'),
+          number: true,
+          options: [ENTITY_STATUS.ENABLED, ENTITY_STATUS.DISABLED].map((s) => ({
+            value: s,
+            label: t(`payment.entityStatus.${s}`),
+          })),
+        },
+      ]}
+    />
   );
 };
 
@@ -203,32 +169,22 @@ export const BeneficiariesPage = () => {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('screens.beneficiaries.title')}
-        description={t('screens.beneficiaries.description')}
-        actions={addButton}
-      />
-      <Card>
-        <BeneficiaryFilters key={JSON.stringify(list.filter)} value={list.filter} onSearch={list.setFilter} />
-        <Divider />
-        <DataTable
-          label={t('screens.beneficiaries.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(b) => b.id}
-          rowProps={() => ({ 'data-testid': 'beneficiary-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('empty.noRecords'), action: addButton }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+    <ListPage
+      title={t('screens.beneficiaries.title')}
+      description={t('screens.beneficiaries.description')}
+      actions={addButton}
+      filters={<BeneficiaryFilters value={list.filter} onSearch={list.setFilter} />}
+      columns={columns}
+      rowTestId="beneficiary-row"
+      query={query}
+      list={list}
+      empty={{ text: t('empty.noRecords'), action: addButton }}
+    >
       <BeneficiaryFormDialog
         open={editing !== null}
         beneficiary={editing === 'new' ? null : editing}
         onClose={() => setEditing(null)}
       />
-    </>
+    </ListPage>
   );
 };

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { permissionCreateRequest, type PermissionRecord } from '@remit/contract/permission-catalogue';
 import { ACTIONS, MODULES } from '@remit/contract/permission';
-import { DIALOG_WIDTH } from '../../../shared/config/app';
-import { notifySuccess } from '../../../shared/ui/notify';
 import { useCreatePermission, useUpdatePermission } from '../api/catalogue-changes';
-import { errorText, showServerError } from './server-errors';
+import { errorText, saveAndClose } from './server-errors';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 
 /** The contract's own rules: a known action, a camelCase module, sort 0…1,000,000, description ≤ 255. */
 const schema = permissionCreateRequest.pick({
@@ -51,10 +45,10 @@ export const CatalogueDialog = ({
   });
   const { errors } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const done = permission
-        ? await update.mutateAsync({
+  const onSubmit = handleSubmit((values) =>
+    saveAndClose(
+      permission
+        ? update.mutateAsync({
             id: permission.id,
             // A bound permission keeps its module and privilege: send them only when they changed.
             ...(values.privilegeName !== permission.privilegeName && { privilegeName: values.privilegeName }),
@@ -62,102 +56,88 @@ export const CatalogueDialog = ({
             sort: values.sort,
             description: values.description,
           })
-        : await create.mutateAsync(values);
-      notifySuccess(done.message);
-      onClose();
-    } catch (error) {
-      showServerError(error, setError, FIELDS);
-    }
-  });
+        : create.mutateAsync(values),
+      onClose,
+      setError,
+      FIELDS,
+    ),
+  );
 
   return (
-    <Dialog
-      open
-      onClose={() => !pending && onClose()}
-      aria-labelledby="catalogue-dialog-title"
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH.small, maxWidth: 'calc(100% - 32px)' } } }}
+    <FormDialog
+      inset
+      onClose={onClose}
+      title={permission ? t('permission.catalogue.editTitle') : t('permission.catalogue.addTitle')}
+      onSubmit={() => void onSubmit()}
+      pending={pending}
+      cancelLabel={t('permission.common.cancel')}
+      submitLabel={permission ? t('permission.common.save') : t('permission.catalogue.add')}
+      contentSx={{ gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
-      <DialogTitle id="catalogue-dialog-title">
-        {permission ? t('permission.catalogue.editTitle') : t('permission.catalogue.addTitle')}
-      </DialogTitle>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogContent
-          sx={{ display: 'grid', gap: 2.5, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-        >
-          <Controller
-            control={control}
-            name="moduleName"
-            render={({ field }) => (
-              <Autocomplete
-                freeSolo
-                options={[...MODULES]}
-                value={field.value}
-                onInputChange={(_e, next) => field.onChange(next)}
-                getOptionLabel={(m) => m}
-                renderOption={(props, m) => (
-                  <li {...props} key={m}>
-                    {t(`permission.modules.${m}`, { defaultValue: m })} ({m})
-                  </li>
-                )}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    name="moduleName"
-                    label={t('permission.catalogue.fields.moduleName')}
-                    required
-                    autoFocus
-                    error={!!errors.moduleName}
-                    helperText={errorText(t, errors.moduleName, 'permission.catalogue.moduleRule')}
-                  />
-                )}
+      <Controller
+        control={control}
+        name="moduleName"
+        render={({ field }) => (
+          <Autocomplete
+            freeSolo
+            options={[...MODULES]}
+            value={field.value}
+            onInputChange={(_e, next) => field.onChange(next)}
+            getOptionLabel={(m) => m}
+            renderOption={(props, m) => (
+              <li {...props} key={m}>
+                {t(`permission.modules.${m}`, { defaultValue: m })} ({m})
+              </li>
+            )}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                name="moduleName"
+                label={t('permission.catalogue.fields.moduleName')}
+                required
+                autoFocus
+                error={!!errors.moduleName}
+                helperText={errorText(t, errors.moduleName, 'permission.catalogue.moduleRule')}
               />
             )}
           />
-          <Controller
-            control={control}
-            name="privilegeName"
-            render={({ field }) => (
-              <TextField
-                {...field}
-                select
-                label={t('permission.catalogue.fields.privilegeName')}
-                required
-                error={!!errors.privilegeName}
-                helperText={errorText(t, errors.privilegeName)}
-                slotProps={{ htmlInput: { name: 'privilegeName' } }}
-              >
-                {ACTIONS.map((a) => (
-                  <MenuItem key={a} value={a}>
-                    {t(`permission.actions.${a}`)} ({a})
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="privilegeName"
+        render={({ field }) => (
           <TextField
-            {...register('sort', { valueAsNumber: true })}
-            type="number"
-            label={t('permission.catalogue.fields.sort')}
-            error={!!errors.sort}
-            helperText={errorText(t, errors.sort, 'permission.catalogue.sortRule')}
-            slotProps={{ htmlInput: { min: 0, max: 1_000_000, step: 1 } }}
-          />
-          <TextField
-            {...register('description')}
-            label={t('permission.catalogue.fields.description')}
-            error={!!errors.description}
-            helperText={errorText(t, errors.description)}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
-          <Button color="inherit" variant="outlined" onClick={onClose} disabled={pending}>
-            {t('permission.common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={pending}>
-            {permission ? t('permission.common.save') : t('permission.catalogue.add')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            {...field}
+            select
+            label={t('permission.catalogue.fields.privilegeName')}
+            required
+            error={!!errors.privilegeName}
+            helperText={errorText(t, errors.privilegeName)}
+            slotProps={{ htmlInput: { name: 'privilegeName' } }}
+          >
+            {ACTIONS.map((a) => (
+              <MenuItem key={a} value={a}>
+                {t(`permission.actions.${a}`)} ({a})
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <TextField
+        {...register('sort', { valueAsNumber: true })}
+        type="number"
+        label={t('permission.catalogue.fields.sort')}
+        error={!!errors.sort}
+        helperText={errorText(t, errors.sort, 'permission.catalogue.sortRule')}
+        slotProps={{ htmlInput: { min: 0, max: 1_000_000, step: 1 } }}
+      />
+      <TextField
+        {...register('description')}
+        label={t('permission.catalogue.fields.description')}
+        error={!!errors.description}
+        helperText={errorText(t, errors.description)}
+      />
+    </FormDialog>
   );
 };

@@ -15,12 +15,11 @@ import type { z } from 'zod';
 import type { PermissionGroup } from '@remit/contract/permission-catalogue';
 import { roleCreateRequest, type RoleDetail, type RoleRecord } from '@remit/contract/role';
 import { DIALOG_WIDTH } from '../../../shared/config/app';
-import { notifySuccess } from '../../../shared/ui/notify';
 import { usePermissionGroups } from '../api/permission-groups';
 import { useCreateRole, useUpdateRole } from '../api/role-changes';
 import { useRole } from '../api/role-get';
 import { PermissionPicker } from './permission-picker';
-import { errorText, showServerError } from './server-errors';
+import { errorText, saveAndClose } from './server-errors';
 
 /** The contract's own rules (spec §5): name required (64), description at most 255. */
 const schema = roleCreateRequest.pick({ name: true, description: true, permissionIds: true });
@@ -46,23 +45,22 @@ const RoleForm = ({ role, groups, onClose }: FormProps) => {
   const { errors } = formState;
   const admin = !!role?.isAdmin;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const done = role
-        ? await update.mutateAsync({
+  const onSubmit = handleSubmit((values) =>
+    saveAndClose(
+      role
+        ? update.mutateAsync({
             id: role.id,
             name: values.name,
             description: values.description,
             // An administrator role always holds the whole catalogue: its set is not ours to send.
             ...(!admin && { permissionIds: values.permissionIds }),
           })
-        : await create.mutateAsync(values);
-      notifySuccess(done.message);
-      onClose();
-    } catch (error) {
-      showServerError(error, setError, FIELDS);
-    }
-  });
+        : create.mutateAsync(values),
+      onClose,
+      setError,
+      FIELDS,
+    ),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit}>

@@ -1,8 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterForm } from '../../../shared/ui/filter-bar';
+import { FilterForm } from '../../../shared/ui/filter-form';
 
 export type SearchFilterValues = { search?: string; moduleName?: string };
 
@@ -16,43 +13,23 @@ type Props = {
 /** A free-text search (and, for the catalogue, a module), applied by Search (spec §2). */
 export const SearchFilters = ({ searchLabel, modules, onSearch }: Props) => {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [moduleName, setModuleName] = useState('');
   return (
     <FilterForm
-      onSubmit={() => {
-        onSearch({ search: search.trim() || undefined, moduleName: moduleName || undefined });
-      }}
-      onReset={() => {
-        setSearch('');
-        setModuleName('');
-        onSearch({});
-      }}
-    >
-      {modules && (
-        <TextField
-          select
-          name="moduleName"
-          label={t('permission.catalogue.fields.moduleName')}
-          value={moduleName}
-          onChange={(e) => setModuleName(e.target.value)}
-          sx={{ width: { xs: '100%', sm: 220 } }}
-        >
-          <MenuItem value="">{t('permission.common.all')}</MenuItem>
-          {modules.map((m) => (
-            <MenuItem key={m} value={m}>
-              {t(`permission.modules.${m}`, { defaultValue: m })}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-      <TextField
-        name="search"
-        label={searchLabel}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        sx={{ width: { xs: '100%', sm: 260 } }}
-      />
-    </FilterForm>
+      onSearch={onSearch}
+      fields={[
+        !!modules && {
+          kind: 'select',
+          name: 'moduleName',
+          label: t('permission.catalogue.fields.moduleName'),
+          width: 220,
+          all: t('permission.common.all'),
+          options: modules.map((m) => ({
+            value: m,
+            label: t(`permission.modules.${m}`, { defaultValue: m }),
+          })),
+        },
+        { kind: 'text', name: 'search', label: searchLabel, width: 260 },
+      ]}
+    />
   );
 };

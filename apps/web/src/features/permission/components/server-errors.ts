@@ -2,7 +2,7 @@ import { errorTable } from '@remit/contract/errors';
 import type { TFunction } from 'i18next';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../shared/http/api-error';
-import { notifyError } from '../../../shared/ui/notify';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 
 /** Server answers that belong under one field of the form (by envelope code), not in a toast. */
 const FIELD_OF_CODE: Record<string, string> = {
@@ -45,4 +45,19 @@ export const errorText = (t: TFunction, error: FieldError | undefined, hintKey?:
   if (error.type === 'server') return error.message;
   if (error.message?.startsWith('validation.')) return t(error.message);
   return hintKey ? t(hintKey) : t('validation.required');
+};
+
+/** A change sent from a dialog: its message as a toast and the dialog closed, or its refusal shown. */
+export const saveAndClose = async <T extends FieldValues>(
+  change: Promise<{ message: string }>,
+  onClose: () => void,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+) => {
+  try {
+    notifySuccess((await change).message);
+    onClose();
+  } catch (error) {
+    showServerError(error, setError, fields);
+  }
 };

@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -14,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { USER_STATUS, userCreateRequest, userNameField, type UserRecord } from '@remit/contract/user';
 import { messages } from '@remit/contract/validation';
-import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useRoleList } from '../api/role-list';
 import { useCreateUser, useResetTwoFactor, useUpdateUser } from '../api/user-changes';
-import { errorText, showServerError } from './server-errors';
+import { errorText, saveAndClose, showServerError } from './server-errors';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 
 const roleIdField = z.string({ error: messages.required }).min(1, { error: messages.required });
 /** Add: the contract's own rules for name and email (spec §5), a role must be picked. */
@@ -63,10 +59,10 @@ export const UserDialog = ({ user, onClose }: Props) => {
   const options: { id: string; name: string }[] =
     roles.data ?? (user?.roleId ? [{ id: user.roleId, name: user.roleName ?? '' }] : []);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const done = user
-        ? await update.mutateAsync({
+  const onSubmit = handleSubmit((values) =>
+    saveAndClose(
+      user
+        ? update.mutateAsync({
             id: user.id,
             // Only what changed: an unchanged role or status never trips the last-administrator rule.
             ...(values.userName !== user.userName && { userName: values.userName }),
@@ -75,109 +71,98 @@ export const UserDialog = ({ user, onClose }: Props) => {
               status: values.enabled ? USER_STATUS.ENABLED : USER_STATUS.DISABLED,
             }),
           })
-        : await create.mutateAsync({ userName: values.userName, email: values.email, roleId: values.roleId });
-      notifySuccess(done.message);
-      onClose();
-    } catch (error) {
-      showServerError(error, setError, FIELDS);
-    }
-  });
+        : create.mutateAsync({ userName: values.userName, email: values.email, roleId: values.roleId }),
+      onClose,
+      setError,
+      FIELDS,
+    ),
+  );
 
   return (
-    <Dialog
-      open
-      onClose={() => !pending && onClose()}
-      aria-labelledby="user-dialog-title"
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH.small, maxWidth: 'calc(100% - 32px)' } } }}
+    <FormDialog
+      inset
+      onClose={onClose}
+      title={user ? t('permission.users.editTitle') : t('permission.users.addTitle')}
+      onSubmit={() => void onSubmit()}
+      pending={pending}
+      cancelLabel={t('permission.common.cancel')}
+      submitLabel={user ? t('permission.common.save') : t('permission.users.add')}
+      extraActions={
+        user && (
+          <Button
+            color="warning"
+            sx={{ mr: 'auto' }}
+            disabled={pending}
+            onClick={() =>
+              void resetTwoFactor.mutateAsync(user.id).then(
+                () => notifySuccess(t('permission.users.twoFactorReset')),
+                (error: unknown) => showServerError(error, setError, FIELDS),
+              )
+            }
+          >
+            {t('permission.users.resetTwoFactor')}
+          </Button>
+        )
+      }
     >
-      <DialogTitle id="user-dialog-title">
-        {user ? t('permission.users.editTitle') : t('permission.users.addTitle')}
-      </DialogTitle>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogContent sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
-          {!user && <DialogContentText variant="body2">{t('permission.users.addHint')}</DialogContentText>}
+      {!user && <DialogContentText variant="body2">{t('permission.users.addHint')}</DialogContentText>}
+      <TextField
+        {...register('userName')}
+        label={t('permission.users.fields.userName')}
+        required
+        autoFocus
+        error={!!errors.userName}
+        helperText={errorText(t, errors.userName)}
+      />
+      <TextField
+        {...register('email')}
+        type="email"
+        label={t('permission.users.fields.email')}
+        required={!user}
+        disabled={!!user}
+        autoComplete="off"
+        error={!!errors.email}
+        helperText={errorText(t, errors.email) ?? (user ? t('permission.users.emailFixed') : undefined)}
+      />
+      <Controller
+        control={control}
+        name="roleId"
+        render={({ field }) => (
           <TextField
-            {...register('userName')}
-            label={t('permission.users.fields.userName')}
+            {...field}
+            select
+            label={t('permission.users.fields.role')}
             required
-            autoFocus
-            error={!!errors.userName}
-            helperText={errorText(t, errors.userName)}
-          />
-          <TextField
-            {...register('email')}
-            type="email"
-            label={t('permission.users.fields.email')}
-            required={!user}
-            disabled={!!user}
-            autoComplete="off"
-            error={!!errors.email}
-            helperText={errorText(t, errors.email) ?? (user ? t('permission.users.emailFixed') : undefined)}
-          />
-          <Controller
-            control={control}
-            name="roleId"
-            render={({ field }) => (
-              <TextField
-                {...field}
-                select
-                label={t('permission.users.fields.role')}
-                required
-                error={!!errors.roleId}
-                helperText={errorText(t, errors.roleId)}
-                slotProps={{ htmlInput: { name: 'roleId' } }}
-              >
-                {options.map((role) => (
-                  <MenuItem key={role.id} value={role.id}>
-                    {role.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          {user && (
-            <Controller
-              control={control}
-              name="enabled"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Switch
-                      name="enabled"
-                      checked={field.value}
-                      onChange={(_e, checked) => field.onChange(checked)}
-                    />
-                  }
-                  label={t('permission.users.fields.enabled')}
+            error={!!errors.roleId}
+            helperText={errorText(t, errors.roleId)}
+            slotProps={{ htmlInput: { name: 'roleId' } }}
+          >
+            {options.map((role) => (
+              <MenuItem key={role.id} value={role.id}>
+                {role.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      {user && (
+        <Controller
+          control={control}
+          name="enabled"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  name="enabled"
+                  checked={field.value}
+                  onChange={(_e, checked) => field.onChange(checked)}
                 />
-              )}
+              }
+              label={t('permission.users.fields.enabled')}
             />
           )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
-          {user && (
-            <Button
-              color="warning"
-              sx={{ mr: 'auto' }}
-              disabled={pending}
-              onClick={() =>
-                void resetTwoFactor.mutateAsync(user.id).then(
-                  () => notifySuccess(t('permission.users.twoFactorReset')),
-                  (error: unknown) => showServerError(error, setError, FIELDS),
-                )
-              }
-            >
-              {t('permission.users.resetTwoFactor')}
-            </Button>
-          )}
-          <Button color="inherit" variant="outlined" onClick={onClose} disabled={pending}>
-            {t('permission.common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={pending}>
-            {user ? t('permission.common.save') : t('permission.users.add')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        />
+      )}
+    </FormDialog>
   );
 };

@@ -3,7 +3,7 @@ import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionRecord } from '@remit/contract/permission-catalogue';
 import { MODULES, type Subject } from '@remit/contract/permission';
@@ -86,11 +86,87 @@ const useConfirmedDelete = <T extends { id: string }>(
   return { target, pending, ask: setTarget, cancel: () => setTarget(null), confirm };
 };
 
-const AddButton = ({ label, onClick }: { label: string; onClick: () => void }) => (
-  <Button variant="contained" startIcon={<Add />} onClick={onClick}>
-    {label}
-  </Button>
-);
+type Ns = 'users' | 'roles' | 'catalogue';
+
+/**
+ * One settings list (users, roles, the catalogue): the header with Add when allowed, the filters, the table
+ * or why it is empty (no right to list, loading, nothing yet), the pager, and the delete confirmation.
+ */
+const SettingsList = <R extends { id: string }>({
+  ns,
+  can,
+  list,
+  query,
+  filters,
+  table,
+  onAdd,
+  deleting,
+  deleteText,
+  children,
+}: {
+  ns: Ns;
+  can: ReturnType<typeof useButtons>;
+  list: ReturnType<typeof useListState>;
+  query: { data?: { records: R[]; total: number }; isPending: boolean };
+  filters: ReactNode;
+  table: (records: R[]) => ReactNode;
+  onAdd: () => void;
+  deleting: ReturnType<typeof useConfirmedDelete<R>>;
+  deleteText: string;
+  /** The add or edit dialog. */
+  children: ReactNode;
+}) => {
+  const { t } = useTranslation();
+  const records = query.data?.records ?? [];
+  return (
+    <>
+      <PageHeader
+        title={t(`permission.${ns}.title`)}
+        description={t(`permission.${ns}.description`)}
+        actions={
+          can.add && (
+            <Button variant="contained" startIcon={<Add />} onClick={onAdd}>
+              {t(`permission.${ns}.add`)}
+            </Button>
+          )
+        }
+      />
+      <Card>
+        {filters}
+        <Divider />
+        {records.length === 0 ? (
+          <EmptyState
+            text={
+              !can.list
+                ? t('permission.common.noIndex')
+                : query.isPending
+                  ? t('permission.common.loading')
+                  : t(`permission.${ns}.empty`)
+            }
+          />
+        ) : (
+          table(records)
+        )}
+        <ListPagination
+          total={query.data?.total ?? 0}
+          page={list.page}
+          size={list.size}
+          onPage={list.setPage}
+          onSize={list.setSize}
+        />
+      </Card>
+      {children}
+      <ConfirmDeleteDialog
+        open={!!deleting.target}
+        title={t(`permission.${ns}.deleteTitle`)}
+        text={deleteText}
+        pending={deleting.pending}
+        onCancel={deleting.cancel}
+        onConfirm={() => void deleting.confirm()}
+      />
+    </>
+  );
+};
 
 export const UsersPage = () => {
   const { t } = useTranslation();
@@ -101,58 +177,32 @@ export const UsersPage = () => {
   const [editing, setEditing] = useState<UserRecord | 'new' | null>(null);
   const del = useDeleteUser();
   const deleting = useConfirmedDelete<UserRecord>(del.mutateAsync);
-  const records = query.data?.records ?? [];
   return (
-    <>
-      <PageHeader
-        title={t('permission.users.title')}
-        description={t('permission.users.description')}
-        actions={can.add && <AddButton label={t('permission.users.add')} onClick={() => setEditing('new')} />}
-      />
-      <Card>
-        <UserFilters onSearch={list.setFilter} />
-        <Divider />
-        {records.length === 0 ? (
-          <EmptyState
-            text={
-              !can.list
-                ? t('permission.common.noIndex')
-                : query.isPending
-                  ? t('permission.common.loading')
-                  : t('permission.users.empty')
-            }
-          />
-        ) : (
-          <UsersTable
-            records={records}
-            onEdit={can.edit ? setEditing : undefined}
-            onDelete={can.remove ? deleting.ask : undefined}
-            selfId={userInfo?.id}
-          />
-        )}
-        <ListPagination
-          total={query.data?.total ?? 0}
-          page={list.page}
-          size={list.size}
-          onPage={list.setPage}
-          onSize={list.setSize}
+    <SettingsList
+      ns="users"
+      can={can}
+      list={list}
+      query={query}
+      filters={<UserFilters onSearch={list.setFilter} />}
+      table={(records) => (
+        <UsersTable
+          records={records}
+          onEdit={can.edit ? setEditing : undefined}
+          onDelete={can.remove ? deleting.ask : undefined}
+          selfId={userInfo?.id}
         />
-      </Card>
+      )}
+      onAdd={() => setEditing('new')}
+      deleting={deleting}
+      deleteText={t('permission.users.deleteText', {
+        name: deleting.target?.userName,
+        email: deleting.target?.email,
+      })}
+    >
       {editing && (
         <UserDialog user={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDeleteDialog
-        open={!!deleting.target}
-        title={t('permission.users.deleteTitle')}
-        text={t('permission.users.deleteText', {
-          name: deleting.target?.userName,
-          email: deleting.target?.email,
-        })}
-        pending={deleting.pending}
-        onCancel={deleting.cancel}
-        onConfirm={() => void deleting.confirm()}
-      />
-    </>
+    </SettingsList>
   );
 };
 
@@ -164,54 +214,28 @@ export const RolesPage = () => {
   const [editing, setEditing] = useState<RoleRecord | 'new' | null>(null);
   const del = useDeleteRole();
   const deleting = useConfirmedDelete<RoleRecord>(del.mutateAsync);
-  const records = query.data?.records ?? [];
   return (
-    <>
-      <PageHeader
-        title={t('permission.roles.title')}
-        description={t('permission.roles.description')}
-        actions={can.add && <AddButton label={t('permission.roles.add')} onClick={() => setEditing('new')} />}
-      />
-      <Card>
-        <SearchFilters searchLabel={t('permission.roles.fields.name')} onSearch={list.setFilter} />
-        <Divider />
-        {records.length === 0 ? (
-          <EmptyState
-            text={
-              !can.list
-                ? t('permission.common.noIndex')
-                : query.isPending
-                  ? t('permission.common.loading')
-                  : t('permission.roles.empty')
-            }
-          />
-        ) : (
-          <RolesTable
-            records={records}
-            onEdit={can.edit ? setEditing : undefined}
-            onDelete={can.remove ? deleting.ask : undefined}
-          />
-        )}
-        <ListPagination
-          total={query.data?.total ?? 0}
-          page={list.page}
-          size={list.size}
-          onPage={list.setPage}
-          onSize={list.setSize}
+    <SettingsList
+      ns="roles"
+      can={can}
+      list={list}
+      query={query}
+      filters={<SearchFilters searchLabel={t('permission.roles.fields.name')} onSearch={list.setFilter} />}
+      table={(records) => (
+        <RolesTable
+          records={records}
+          onEdit={can.edit ? setEditing : undefined}
+          onDelete={can.remove ? deleting.ask : undefined}
         />
-      </Card>
+      )}
+      onAdd={() => setEditing('new')}
+      deleting={deleting}
+      deleteText={t('permission.roles.deleteText', { name: deleting.target?.name })}
+    >
       {editing && (
         <RoleDialog role={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDeleteDialog
-        open={!!deleting.target}
-        title={t('permission.roles.deleteTitle')}
-        text={t('permission.roles.deleteText', { name: deleting.target?.name })}
-        pending={deleting.pending}
-        onCancel={deleting.cancel}
-        onConfirm={() => void deleting.confirm()}
-      />
-    </>
+    </SettingsList>
   );
 };
 
@@ -224,64 +248,38 @@ export const PermissionPage = () => {
   const [editing, setEditing] = useState<PermissionRecord | 'new' | null>(null);
   const del = useDeletePermission();
   const deleting = useConfirmedDelete<PermissionRecord>(del.mutateAsync);
-  const records = query.data?.records ?? [];
   return (
-    <>
-      <PageHeader
-        title={t('permission.catalogue.title')}
-        description={t('permission.catalogue.description')}
-        actions={
-          can.add && <AddButton label={t('permission.catalogue.add')} onClick={() => setEditing('new')} />
-        }
-      />
-      <Card>
+    <SettingsList
+      ns="catalogue"
+      can={can}
+      list={list}
+      query={query}
+      filters={
         <SearchFilters
           searchLabel={t('permission.catalogue.fields.description')}
           modules={MODULES}
           onSearch={list.setFilter}
         />
-        <Divider />
-        {records.length === 0 ? (
-          <EmptyState
-            text={
-              !can.list
-                ? t('permission.common.noIndex')
-                : query.isPending
-                  ? t('permission.common.loading')
-                  : t('permission.catalogue.empty')
-            }
-          />
-        ) : (
-          <CatalogueTable
-            records={records}
-            onEdit={can.edit ? setEditing : undefined}
-            onDelete={can.remove ? deleting.ask : undefined}
-          />
-        )}
-        <ListPagination
-          total={query.data?.total ?? 0}
-          page={list.page}
-          size={list.size}
-          onPage={list.setPage}
-          onSize={list.setSize}
+      }
+      table={(records) => (
+        <CatalogueTable
+          records={records}
+          onEdit={can.edit ? setEditing : undefined}
+          onDelete={can.remove ? deleting.ask : undefined}
         />
-      </Card>
+      )}
+      onAdd={() => setEditing('new')}
+      deleting={deleting}
+      deleteText={t('permission.catalogue.deleteText', {
+        name: deleting.target ? `${deleting.target.moduleName}.${deleting.target.privilegeName}` : '',
+      })}
+    >
       {editing && (
         <CatalogueDialog
           permission={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDeleteDialog
-        open={!!deleting.target}
-        title={t('permission.catalogue.deleteTitle')}
-        text={t('permission.catalogue.deleteText', {
-          name: deleting.target ? `${deleting.target.moduleName}.${deleting.target.privilegeName}` : '',
-        })}
-        pending={deleting.pending}
-        onCancel={deleting.cancel}
-        onConfirm={() => void deleting.confirm()}
-      />
-    </>
+    </SettingsList>
   );
 };

@@ -11,6 +11,7 @@ import type { StatementRecord } from '@remit/contract/statement';
 import { formatDateTime } from '../../../shared/date/date-time';
 import type { Column } from '../../../shared/ui/data-table';
 import { downloadStatement } from '../api/download-statement';
+import { moneyColumn } from '../../../shared/ui/columns';
 
 /** "1234567.50" → "1,234,567.50": grouping on the string itself, never through a float. */
 const grouped = (amount: string) => {
@@ -92,30 +93,24 @@ export const useStatementColumns = (): Column<StatementRecord>[] => {
       ),
     },
     { key: 'currency', header: t('statement.columns.currency'), cell: (s) => s.currency },
-    {
-      key: 'beginningBalance',
-      header: t('statement.columns.beginningBalance'),
-      align: 'right',
-      nowrap: true,
-      priority: 2,
-      cell: (s) => <Money value={s.beginningBalance} />,
-    },
-    {
-      key: 'changeAmount',
-      header: t('statement.columns.changeAmount'),
-      align: 'right',
-      nowrap: true,
-      priority: 2,
-      cell: (s) => <Money value={s.changeAmount} signed />,
-    },
-    {
-      key: 'endingBalance',
-      header: t('statement.columns.endingBalance'),
-      align: 'right',
-      nowrap: true,
-      lead: true,
-      cell: (s) => <Money value={s.endingBalance} />,
-    },
+    moneyColumn(
+      'beginningBalance',
+      t('statement.columns.beginningBalance'),
+      (s) => <Money value={s.beginningBalance} />,
+      { priority: 2 },
+    ),
+    moneyColumn(
+      'changeAmount',
+      t('statement.columns.changeAmount'),
+      (s) => <Money value={s.changeAmount} signed />,
+      { priority: 2 },
+    ),
+    moneyColumn(
+      'endingBalance',
+      t('statement.columns.endingBalance'),
+      (s) => <Money value={s.endingBalance} />,
+      { lead: true },
+    ),
     {
       key: 'fileName',
       header: t('statement.columns.fileName'),

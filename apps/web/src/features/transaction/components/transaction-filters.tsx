@@ -1,6 +1,4 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ACCOUNT_KINDS,
@@ -8,16 +6,8 @@ import {
   TRANSACTION_TYPE_CODES,
   type AccountKindName,
 } from '@remit/contract/account';
-import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
-import { FilterForm } from '../../../shared/ui/filter-bar';
-import {
-  EMPTY_PERIOD,
-  PeriodRangeFields,
-  periodInstants,
-  periodDraft,
-  periodRangeInvalid,
-  type PeriodDraft,
-} from '../../../shared/ui/period-range';
+import { currencyFilter } from '../../../shared/ui/filter-fields';
+import { FilterForm } from '../../../shared/ui/filter-form';
 
 export type TransactionFilterValues = {
   type?: number;
@@ -27,30 +17,6 @@ export type TransactionFilterValues = {
   from?: string;
   to?: string;
 };
-
-type Draft = {
-  type: string;
-  status: string;
-  currency: string;
-  accountKind: AccountKindName | '';
-} & PeriodDraft;
-const EMPTY: Draft = { type: '', status: '', currency: '', accountKind: '', ...EMPTY_PERIOD };
-
-const toDraft = (f: TransactionFilterValues): Draft => ({
-  type: f.type ? String(f.type) : '',
-  status: f.status ? String(f.status) : '',
-  currency: f.currency ?? '',
-  accountKind: f.accountKind ?? '',
-  ...periodDraft(f),
-});
-
-const toFilter = (d: Draft): TransactionFilterValues => ({
-  type: d.type ? Number(d.type) : undefined,
-  status: d.status ? Number(d.status) : undefined,
-  currency: d.currency || undefined,
-  accountKind: d.accountKind || undefined,
-  ...periodInstants(d),
-});
 
 /**
  * Type, status, currency (and, across all accounts, the account kind) and the date: the spec's shortcuts
@@ -70,87 +36,51 @@ export const TransactionFilters = ({
   actions?: ReactNode;
 }) => {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>(() => (value ? toDraft(value) : EMPTY));
-  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
-  const all = <MenuItem value="">{t('transactions.filters.all')}</MenuItem>;
+  const all = t('transactions.filters.all');
   return (
     <FilterForm
       actions={actions}
-      onSubmit={() => {
-        if (!periodRangeInvalid(draft)) onSearch(toFilter(draft));
-      }}
-      onReset={() => {
-        setDraft(EMPTY);
-        onSearch({});
-      }}
-    >
-      <TextField
-        select
-        name="type"
-        label={t('transactions.filters.type')}
-        value={draft.type}
-        onChange={(e) => set({ type: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 170 } }}
-      >
-        {all}
-        {TRANSACTION_TYPE_CODES.map((code) => (
-          <MenuItem key={code} value={String(code)}>
-            {t(`transactions.types.${code}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        name="status"
-        label={t('transactions.filters.status')}
-        value={draft.status}
-        onChange={(e) => set({ status: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 150 } }}
-      >
-        {all}
-        {TRANSACTION_STATUS_CODES.map((code) => (
-          <MenuItem key={code} value={String(code)}>
-            {t(`transactions.statuses.${code}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        name="currency"
-        label={t('transactions.filters.currency')}
-        value={draft.currency}
-        onChange={(e) => set({ currency: e.target.value })}
-        sx={{ width: { xs: '100%', sm: 120 } }}
-      >
-        {all}
-        {DEFAULT_BALANCE_CURRENCIES.map((c) => (
-          <MenuItem key={c} value={c}>
-            {c}
-          </MenuItem>
-        ))}
-      </TextField>
-      {withAccountKind && (
-        <TextField
-          select
-          name="accountKind"
-          label={t('transactions.columns.account')}
-          value={draft.accountKind}
-          onChange={(e) => set({ accountKind: e.target.value as AccountKindName | '' })}
-          sx={{ width: { xs: '100%', sm: 170 } }}
-        >
-          {all}
-          {ACCOUNT_KINDS.map((kind) => (
-            <MenuItem key={kind} value={kind}>
-              {t(`transactions.accountKinds.${kind}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-      <PeriodRangeFields
-        label={t('transactions.filters.date')}
-        value={draft}
-        onChange={(period) => set(period)}
-      />
-    </FilterForm>
+      value={value}
+      onSearch={onSearch}
+      fields={[
+        {
+          kind: 'select',
+          name: 'type',
+          label: t('transactions.filters.type'),
+          width: 170,
+          all,
+          number: true,
+          options: TRANSACTION_TYPE_CODES.map((code) => ({
+            value: code,
+            label: t(`transactions.types.${code}`),
+          })),
+        },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('transactions.filters.status'),
+          width: 150,
+          all,
+          number: true,
+          options: TRANSACTION_STATUS_CODES.map((code) => ({
+            value: code,
+            label: t(`transactions.statuses.${code}`),
+          })),
+        },
+        currencyFilter(t('transactions.filters.currency'), 120, all),
+        withAccountKind && {
+          kind: 'select',
+          name: 'accountKind',
+          label: t('transactions.columns.account'),
+          width: 170,
+          all,
+          options: ACCOUNT_KINDS.map((kind) => ({
+            value: kind,
+            label: t(`transactions.accountKinds.${kind}`),
+          })),
+        },
+        { kind: 'period', label: t('transactions.filters.date'), custom: true },
+      ]}
+    />
   );
 };

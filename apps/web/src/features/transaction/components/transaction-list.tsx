@@ -84,7 +84,6 @@ export const TransactionList = ({
         )}
         {title && <Divider />}
         <TransactionFilters
-          key={JSON.stringify(filter)}
           value={filter}
           withAccountKind={scope === 'all'}
           actions={title || header ? undefined : exportButton}

@@ -1,13 +1,10 @@
-import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../shared/abilities/can';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { PageHeader } from '../../../shared/ui/page-header';
 import { MerchantOrderForm } from '../../order/components/merchant-order-form';
 import { MerchantOrdersList } from '../../order/components/merchant-order-list';
 import { merchantOrderApi } from '../../order/api/merchant-order';
 import { transferKeys } from '../api/transfer-keys';
+import { OrderFormScreen } from '../../order/components/order-form-screen';
 
 /** Transfer orders (spec Transfer In/Out 120/121): the same shape as payment orders, another service. */
 const transferOrderApi = merchantOrderApi('transfer-order', transferKeys.all);
@@ -17,18 +14,14 @@ export const TransferPage = () => {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('screens.transfer.title')} description={t('transfer.order.description')} />
-      <Can I="add" a="transfer" passThrough>
-        {(allowed) =>
-          allowed ? (
-            <MerchantOrderForm ns="transfer" api={transferOrderApi} />
-          ) : (
-            <Card>
-              <EmptyState text={t('transfer.order.notAllowed')} />
-            </Card>
-          )
-        }
-      </Can>
+      <OrderFormScreen
+        title={t('screens.transfer.title')}
+        description={t('transfer.order.description')}
+        subject="transfer"
+        notAllowed={t('transfer.order.notAllowed')}
+      >
+        <MerchantOrderForm ns="transfer" api={transferOrderApi} />
+      </OrderFormScreen>
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 2 }}>
         {t('transfer.order.title')}
       </Typography>

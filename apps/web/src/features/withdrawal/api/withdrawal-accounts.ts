@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
 import type {
   WithdrawalAccountCreateRequest,
@@ -8,25 +8,19 @@ import type {
 } from '@remit/contract/beneficiary';
 import { apiData } from '../../../shared/http/client';
 import { withdrawalKeys } from './withdrawal-keys';
+import { pageQueryOptions } from '../../../shared/query/page-query';
 
 /** The statuses a user can switch an entity between. */
 type EntityToggle = (typeof ENTITY_STATUS)['ENABLED' | 'DISABLED'];
 
 export type WithdrawalAccountQuery = Partial<Omit<WithdrawalAccountPageRequest, 'dtoName' | 'language'>>;
 
-export const fetchWithdrawalAccounts = (request: WithdrawalAccountQuery, signal?: AbortSignal) =>
-  apiData<PageData<WithdrawalAccountRecord>>(gatewayPath('withdrawal-account', 'page'), {
-    method: 'POST',
-    body: { ...request },
-    signal,
-  });
-
 export const withdrawalAccountsQueryOptions = (request: WithdrawalAccountQuery) =>
-  queryOptions({
-    queryKey: withdrawalKeys.accounts(request),
-    queryFn: ({ signal }) => fetchWithdrawalAccounts(request, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<PageData<WithdrawalAccountRecord>>(
+    'withdrawal-account',
+    withdrawalKeys.accounts(request),
+    request,
+  );
 
 export const useWithdrawalAccounts = (request: WithdrawalAccountQuery) =>
   useQuery(withdrawalAccountsQueryOptions(request));

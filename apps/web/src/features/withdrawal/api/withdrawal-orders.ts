@@ -1,23 +1,15 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
 import type { OrderDetail, OrderPageRequest, OrderRecord } from '@remit/contract/order';
 import { IDEMPOTENCY_HEADER } from '@remit/contract/order';
 import { apiData } from '../../../shared/http/client';
 import { withdrawalKeys } from './withdrawal-keys';
+import { pageQueryOptions } from '../../../shared/query/page-query';
 
 export type OrderQuery = Partial<Omit<OrderPageRequest, 'dtoName' | 'language'>>;
 
 export const withdrawalOrdersQueryOptions = (request: OrderQuery) =>
-  queryOptions({
-    queryKey: withdrawalKeys.orders(request),
-    queryFn: ({ signal }) =>
-      apiData<PageData<OrderRecord>>(gatewayPath('withdrawal-order', 'page'), {
-        method: 'POST',
-        body: { ...request },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions<PageData<OrderRecord>>('withdrawal-order', withdrawalKeys.orders(request), request);
 export const useWithdrawalOrders = (request: OrderQuery) => useQuery(withdrawalOrdersQueryOptions(request));
 
 export const useWithdrawalOrder = (id: string | null) =>

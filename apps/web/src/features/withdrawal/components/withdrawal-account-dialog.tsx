@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -19,6 +14,7 @@ import { fieldErrorText } from '../../../shared/ui/field-error';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useBeneficiaryOptions } from '../api/beneficiary-options';
 import { useSaveWithdrawalAccount } from '../api/withdrawal-accounts';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 
 const schema = z.object(withdrawalAccountFields);
 type Input = z.input<typeof schema>;
@@ -95,101 +91,97 @@ export const WithdrawalAccountDialog = ({
     await save_(values);
   });
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle>{t(account ? 'withdrawal.accounts.edit' : 'withdrawal.accounts.add')}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2.5}>
-            <Typography variant="body2" color="text.secondary">
-              {t('withdrawal.accounts.intro')}
-            </Typography>
-            <Controller
-              control={control}
-              name="beneficiaryId"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  onChange={(e) => {
-                    field.onChange(e);
-                    setMismatch(null);
-                    pick(e.target.value);
-                  }}
-                  select
-                  required
-                  label={t('withdrawal.columns.beneficiary')}
-                  error={!!errors.beneficiaryId}
-                  helperText={
-                    fieldErrorText(t, errors.beneficiaryId) ??
-                    (options.length === 0 && !beneficiaries.isPending
-                      ? t('withdrawal.accounts.noBeneficiaries')
-                      : undefined)
-                  }
-                >
-                  {options.map((b) => (
-                    <MenuItem key={b.id} value={b.id}>
-                      {b.name} · {b.currency}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Controller
-              control={control}
-              name="currency"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  onChange={(e) => {
-                    field.onChange(e);
-                    setMismatch(null);
-                  }}
-                  select
-                  required
-                  label={t('withdrawal.columns.currency')}
-                  helperText={
-                    chosen ? t('withdrawal.accounts.receives', { currency: chosen.currency }) : undefined
-                  }
-                >
-                  {DEFAULT_BALANCE_CURRENCIES.map((c) => (
-                    <MenuItem key={c} value={c}>
-                      {c}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      size="sm"
+      title={t(account ? 'withdrawal.accounts.edit' : 'withdrawal.accounts.add')}
+      onSubmit={() => void onSubmit()}
+      pending={save.isPending}
+      cancelLabel={t('withdrawal.cancel')}
+      submitLabel={
+        mismatch ? t('withdrawal.accounts.saveAnyway', { currency: mismatch.ours }) : t('withdrawal.save')
+      }
+    >
+      <Stack spacing={2.5}>
+        <Typography variant="body2" color="text.secondary">
+          {t('withdrawal.accounts.intro')}
+        </Typography>
+        <Controller
+          control={control}
+          name="beneficiaryId"
+          render={({ field }) => (
             <TextField
-              {...register('accountNumber')}
+              {...field}
+              onChange={(e) => {
+                field.onChange(e);
+                setMismatch(null);
+                pick(e.target.value);
+              }}
+              select
               required
-              slotProps={{ inputLabel: { shrink: true } }}
-              label={t('withdrawal.accounts.accountNumber')}
-              error={!!errors.accountNumber}
-              helperText={fieldErrorText(t, errors.accountNumber)}
-            />
+              label={t('withdrawal.columns.beneficiary')}
+              error={!!errors.beneficiaryId}
+              helperText={
+                fieldErrorText(t, errors.beneficiaryId) ??
+                (options.length === 0 && !beneficiaries.isPending
+                  ? t('withdrawal.accounts.noBeneficiaries')
+                  : undefined)
+              }
+            >
+              {options.map((b) => (
+                <MenuItem key={b.id} value={b.id}>
+                  {b.name} · {b.currency}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="currency"
+          render={({ field }) => (
             <TextField
-              {...register('alias')}
-              label={t('withdrawal.accounts.alias')}
-              error={!!errors.alias}
-              helperText={fieldErrorText(t, errors.alias)}
-            />
-            {mismatch && (
-              <Alert severity="warning" data-testid="currency-mismatch">
-                {t('withdrawal.accounts.mismatch', mismatch)}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit">
-            {t('withdrawal.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {mismatch
-              ? t('withdrawal.accounts.saveAnyway', { currency: mismatch.ours })
-              : t('withdrawal.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+              {...field}
+              onChange={(e) => {
+                field.onChange(e);
+                setMismatch(null);
+              }}
+              select
+              required
+              label={t('withdrawal.columns.currency')}
+              helperText={
+                chosen ? t('withdrawal.accounts.receives', { currency: chosen.currency }) : undefined
+              }
+            >
+              {DEFAULT_BALANCE_CURRENCIES.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {c}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <TextField
+          {...register('accountNumber')}
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+          label={t('withdrawal.accounts.accountNumber')}
+          error={!!errors.accountNumber}
+          helperText={fieldErrorText(t, errors.accountNumber)}
+        />
+        <TextField
+          {...register('alias')}
+          label={t('withdrawal.accounts.alias')}
+          error={!!errors.alias}
+          helperText={fieldErrorText(t, errors.alias)}
+        />
+        {mismatch && (
+          <Alert severity="warning" data-testid="currency-mismatch">
+            {t('withdrawal.accounts.mismatch', mismatch)}
+          </Alert>
+        )}
+      </Stack>
+    </FormDialog>
   );
 };

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_STATUS } from '@remit/contract/beneficiary';
@@ -31,8 +31,8 @@ import {
 } from './withdrawal-form-schema';
 import { Figure } from '../../../shared/ui/figure';
 import { WithdrawalReviewPanel } from './withdrawal-review-panel';
+import { useIdempotencyKey } from '../../../shared/query/idempotency-key';
 
-const newKey = () => crypto.randomUUID();
 const EMPTY: WithdrawalFormInput = { withdrawalAccountId: '', amount: '', remark: '' };
 
 /**
@@ -48,7 +48,7 @@ export const WithdrawalForm = ({ onCreated }: { onCreated: (id: string) => void 
   const fees = useFees();
   const reviewCall = useWithdrawalReview();
   const create = useCreateWithdrawal();
-  const key = useRef(newKey());
+  const [key, renewKey] = useIdempotencyKey();
   const [review, setReview] = useState<(WithdrawalReview & { remark: string }) | null>(null);
   const records = accounts.data?.records ?? [];
   const currencyOf = (id: string) => records.find((a) => a.id === id)?.currency;
@@ -79,7 +79,7 @@ export const WithdrawalForm = ({ onCreated }: { onCreated: (id: string) => void 
       .mutateAsync({ withdrawalAccountId: values.withdrawalAccountId, amount: values.amount })
       .then(
         (answer) => {
-          key.current = newKey();
+          renewKey();
           setReview({ ...answer, remark: values.remark });
         },
         () => undefined,
@@ -105,7 +105,7 @@ export const WithdrawalForm = ({ onCreated }: { onCreated: (id: string) => void 
               },
             ),
           );
-          key.current = newKey();
+          renewKey();
           setReview(null);
           reset(EMPTY);
           onCreated(order.id);

@@ -1,21 +1,17 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderRecord } from '@remit/contract/order';
 import { ENTITY_STATUS, type WithdrawalAccountRecord } from '@remit/contract/beneficiary';
 import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
-import { DataTable, type Column } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { EntityActions } from '../../../shared/ui/entity-actions';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { Money } from '../../../shared/ui/money';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPage } from '../../../shared/ui/list-page';
 import { LinkButton } from '../../../shared/ui/router-links';
 import { OrderStatusCell } from '../../order/components/approval-panel';
 import { OrderFilters } from '../../order/components/order-filters';
@@ -27,6 +23,9 @@ import { WithdrawalAccountDialog } from '../components/withdrawal-account-dialog
 import { WithdrawalForm } from '../components/withdrawal-form';
 import { SandboxBankPanel } from './sandbox-bank-panel';
 import { OrderDetailDialog } from './order-detail-dialog';
+import { OrderFormScreen } from '../../order/components/order-form-screen';
+import { orderColumns } from '../../order/components/order-columns';
+import { moneyColumn } from '../../../shared/ui/columns';
 
 /** /withdrawal: the form, with the available balance, fee and total; the new order opens when made. */
 export const WithdrawalPage = () => {
@@ -34,26 +33,15 @@ export const WithdrawalPage = () => {
   const [created, setCreated] = useState<string | null>(null);
   return (
     <>
-      <PageHeader
+      <OrderFormScreen
         title={t('screens.withdrawal.title')}
         description={t('screens.withdrawal.description')}
-        actions={
-          <LinkButton to="/withdrawal/orders" variant="outlined">
-            {t('withdrawal.orders.link')}
-          </LinkButton>
-        }
-      />
-      <Can I="add" a="withdrawal" passThrough>
-        {(allowed) =>
-          allowed ? (
-            <WithdrawalForm onCreated={setCreated} />
-          ) : (
-            <Card>
-              <EmptyState text={t('withdrawal.form.notAllowed')} />
-            </Card>
-          )
-        }
-      </Can>
+        subject="withdrawal"
+        orders={{ to: '/withdrawal/orders', label: t('withdrawal.orders.link') }}
+        notAllowed={t('withdrawal.form.notAllowed')}
+      >
+        <WithdrawalForm onCreated={setCreated} />
+      </OrderFormScreen>
       <OrderDetailDialog id={created} onClose={() => setCreated(null)} />
     </>
   );
@@ -119,31 +107,22 @@ export const WithdrawalAccountsPage = () => {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('screens.withdrawalAccounts.title')}
-        description={t('screens.withdrawalAccounts.description')}
-        actions={addButton}
-      />
-      <Card>
-        <DataTable
-          label={t('screens.withdrawalAccounts.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(a) => a.id}
-          rowProps={() => ({ 'data-testid': 'withdrawal-account-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('empty.noRecords'), action: addButton }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+    <ListPage
+      title={t('screens.withdrawalAccounts.title')}
+      description={t('screens.withdrawalAccounts.description')}
+      actions={addButton}
+      columns={columns}
+      rowTestId="withdrawal-account-row"
+      query={query}
+      list={list}
+      empty={{ text: t('empty.noRecords'), action: addButton }}
+    >
       <WithdrawalAccountDialog
         open={editing !== null}
         account={editing === 'new' ? null : editing}
         onClose={() => setEditing(null)}
       />
-    </>
+    </ListPage>
   );
 };
 
@@ -160,107 +139,67 @@ export const WithdrawalOrdersPage = () => {
       </LinkButton>
     </Can>
   );
-  const columns: Column<OrderRecord>[] = [
+  const columns = orderColumns(
     {
-      key: 'orderNo',
-      header: t('withdrawal.columns.orderNo'),
-      cell: (o) => <span style={{ fontFamily: 'monospace' }}>{o.orderNo}</span>,
-      nowrap: true,
+      orderNo: t('withdrawal.columns.orderNo'),
+      created: t('withdrawal.columns.created'),
+      status: t('withdrawal.columns.status'),
+      details: t('withdrawal.details'),
     },
-    {
-      key: 'created',
-      header: t('withdrawal.columns.created'),
-      cell: (o) => formatDateTime(o.createdAt),
-      nowrap: true,
-      priority: 2,
-    },
-    {
-      key: 'beneficiary',
-      header: t('withdrawal.columns.beneficiary'),
-      cell: (o) => (
-        <>
-          {o.beneficiaryName}
-          <br />
-          <span style={{ opacity: 0.7, fontSize: 12 }}>{o.accountNumber}</span>
-        </>
-      ),
-    },
-    {
-      key: 'amount',
-      header: t('withdrawal.columns.amount'),
-      align: 'right',
-      nowrap: true,
-      lead: true,
-      cell: (o) => <Money value={o.amount} currency={o.currency} />,
-    },
-    {
-      key: 'fee',
-      header: t('withdrawal.columns.fee'),
-      align: 'right',
-      nowrap: true,
-      priority: 3,
-      cell: (o) => <Money value={o.fee} currency={o.currency} />,
-    },
-    {
-      key: 'total',
-      header: t('withdrawal.columns.total'),
-      align: 'right',
-      nowrap: true,
-      priority: 2,
-      cell: (o) => <Money value={o.total} currency={o.currency} />,
-    },
-    {
-      key: 'status',
-      header: t('withdrawal.columns.status'),
-      lead: true,
-      cell: (o) => <OrderStatusCell ns="withdrawal" order={o} />,
-    },
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      actions: true,
-      cell: (o) => (
-        <Button size="small" onClick={() => setOpen(o.id)}>
-          {t('withdrawal.details')}
-        </Button>
-      ),
-    },
-  ];
-  return (
-    <>
-      <PageHeader
-        title={t('screens.withdrawalOrders.title')}
-        description={t('screens.withdrawalOrders.description')}
-        actions={
+    (o) => <OrderStatusCell ns="withdrawal" order={o} />,
+    setOpen,
+    [
+      {
+        key: 'beneficiary',
+        header: t('withdrawal.columns.beneficiary'),
+        cell: (o) => (
           <>
-            <ExportButton kind="withdrawalOrders" filter={list.filter} />
-            {newButton}
+            {o.beneficiaryName}
+            <br />
+            <span style={{ opacity: 0.7, fontSize: 12 }}>{o.accountNumber}</span>
           </>
-        }
-      />
-      <SandboxBankPanel />
-      <Card>
-        <OrderFilters
-          key={JSON.stringify(list.filter)}
-          ns="withdrawal"
-          value={list.filter}
-          onSearch={list.setFilter}
-        />
-        <Divider />
-        <DataTable
-          label={t('screens.withdrawalOrders.title')}
-          columns={columns}
-          rows={query.data?.records}
-          rowKey={(o) => o.id}
-          rowProps={() => ({ 'data-testid': 'withdrawal-order-row' })}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          empty={{ text: t('empty.noRecords'), action: newButton }}
-          paging={list.paging(query.data?.total)}
-        />
-      </Card>
+        ),
+      },
+      moneyColumn(
+        'amount',
+        t('withdrawal.columns.amount'),
+        (o) => <Money value={o.amount} currency={o.currency} />,
+        {
+          lead: true,
+        },
+      ),
+      moneyColumn('fee', t('withdrawal.columns.fee'), (o) => <Money value={o.fee} currency={o.currency} />, {
+        priority: 3,
+      }),
+      moneyColumn(
+        'total',
+        t('withdrawal.columns.total'),
+        (o) => <Money value={o.total} currency={o.currency} />,
+        {
+          priority: 2,
+        },
+      ),
+    ],
+  );
+  return (
+    <ListPage
+      title={t('screens.withdrawalOrders.title')}
+      description={t('screens.withdrawalOrders.description')}
+      actions={
+        <>
+          <ExportButton kind="withdrawalOrders" filter={list.filter} />
+          {newButton}
+        </>
+      }
+      before={<SandboxBankPanel />}
+      filters={<OrderFilters ns="withdrawal" value={list.filter} onSearch={list.setFilter} />}
+      columns={columns}
+      rowTestId="withdrawal-order-row"
+      query={query}
+      list={list}
+      empty={{ text: t('empty.noRecords'), action: newButton }}
+    >
       <OrderDetailDialog id={open} onClose={() => setOpen(null)} />
-    </>
+    </ListPage>
   );
 };

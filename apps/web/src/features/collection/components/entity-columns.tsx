@@ -1,0 +1,26 @@
+import type { TFunction } from 'i18next';
+import { formatDateTime } from '../../../shared/date/date-time';
+import type { Column } from '../../../shared/ui/data-table';
+import { EntityStatusChip } from './status-chip';
+
+/** A shop's or virtual account's business type. */
+export const businessTypeColumn = <R extends { businessType: number }>(t: TFunction): Column<R> => ({
+  key: 'businessType',
+  header: t('collection.fields.businessType'),
+  priority: 3,
+  cell: (r) => t(`collection.businessTypes.${r.businessType}`),
+});
+
+/** A shop's or virtual account's status, then when it was made (`created` names that column). */
+export const statusColumns = <R extends { status: number; createdAt: string }>(
+  t: TFunction,
+  created: string,
+): Column<R>[] => [
+  {
+    key: 'status',
+    header: t('collection.fields.status'),
+    lead: true,
+    cell: (r) => <EntityStatusChip status={r.status} />,
+  },
+  { key: 'createdAt', header: created, priority: 3, nowrap: true, cell: (r) => formatDateTime(r.createdAt) },
+];
