@@ -16,7 +16,7 @@ export const openServer = async (config: Config, extra: Pick<AppDeps, 'exportKin
   const log = pino(loggerOptions(config.LOG_LEVEL));
   const dataDir = path.resolve(config.DATA_DIR);
   const pgliteDir = path.join(dataDir, 'pglite');
-  const handle = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir });
+  const handle = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir, warmPool: true });
   await handle.migrate();
   const jobs = await startJobs(handle, log);
   const mailer = await startMailer(

@@ -41,12 +41,23 @@ export type DbOptions = {
   /** PGlite data folder; undefined keeps the database in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /**
+   * A serving process: every pooled connection is opened before the first request and kept while idle, so
+   * a burst after start or after a quiet spell does not wait for backends to start. Tests and one-shot
+   * tools leave it off (connections open on demand and close after 10 s idle).
+   */
+  warmPool?: boolean;
 };
 
 /** Opens PGlite or PostgreSQL behind one interface: the rest of the code cannot tell which. */
 export const openDb = async (options: DbOptions): Promise<DbHandle> => {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max,
+      ...(options.warmPool ? { idleTimeoutMillis: 0 } : {}),
+    });
     // A connection the server drops while idle must not take the process down; the pool replaces it.
     pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
     // A connection killed while checked out (mid-transaction) errors in its query; without a listener
@@ -77,6 +88,11 @@ export const openDb = async (options: DbOptions): Promise<DbHandle> => {
         client.release(failure);
       }
     }) as Db['transaction'];
+    if (options.warmPool) {
+      // Every connection checked out at once, so the pool opens all of them, then handed back.
+      const clients = await Promise.all(Array.from({ length: max }, () => pool.connect()));
+      clients.forEach((client) => client.release());
+    }
     return {
       kind: 'postgres',
       db,
