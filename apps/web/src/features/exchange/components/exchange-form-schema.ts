@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { exponentOf } from '@remit/contract/money';
-import { amountProblem } from '@remit/contract/order';
+import { addAmountIssue } from '../../../shared/forms/amount-issue';
 import { exchangeQuoteRequest } from '@remit/contract/exchange';
 
 /**
@@ -14,15 +13,8 @@ export const exchangeFormSchema = exchangeQuoteRequest
   .extend({ amount: z.string().trim() })
   .superRefine((v, ctx) => {
     const currency = v.fixedSide === 'sell' ? v.sellCurrency : v.buyCurrency;
-    const problem = v.amount ? amountProblem(v.amount, currency) : null;
-    if (problem)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message: `exchange.errors.${problem}`,
-        params: { currency, decimals: exponentOf(currency) },
-      });
-    else if (v.sellCurrency === v.buyCurrency)
+    const refused = v.amount ? addAmountIssue(ctx, v.amount, currency, 'exchange.errors') : false;
+    if (!refused && v.sellCurrency === v.buyCurrency)
       ctx.addIssue({ code: 'custom', path: ['amount'], message: 'exchange.errors.same' });
   });
 export type ExchangeFormInput = z.input<typeof exchangeFormSchema>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { exponentOf } from '@remit/contract/money';
-import { amountProblem } from '@remit/contract/order';
+import { addAmountIssue } from '../../../shared/forms/amount-issue';
 import { paymentCreateRequest } from '@remit/contract/payment';
 import type { MerchantOrderNamespace } from '../lib/order-namespace';
 
@@ -24,14 +23,7 @@ export const merchantOrderFormSchema = (
     .superRefine((v, ctx) => {
       const currency = currencyOf(v.merchantAccount);
       if (!v.amount || !currency) return;
-      const problem = amountProblem(v.amount, currency);
-      if (problem)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['amount'],
-          message: `${ns}.order.errors.${problem}`,
-          params: { currency, decimals: exponentOf(currency) },
-        });
+      addAmountIssue(ctx, v.amount, currency, `${ns}.order.errors`);
     });
 export type MerchantOrderFormInput = z.input<ReturnType<typeof merchantOrderFormSchema>>;
 export type MerchantOrderFormValues = z.output<ReturnType<typeof merchantOrderFormSchema>>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { exponentOf, toDecimal, toMinor } from '@remit/contract/money';
+import { addAmountIssue } from '../../../shared/forms/amount-issue';
+import { toDecimal, toMinor } from '@remit/contract/money';
 import { amountProblem } from '@remit/contract/order';
 import { computeFee } from '@remit/contract/fee';
 import { withdrawalCreateRequest } from '@remit/contract/withdrawal';
@@ -19,14 +20,7 @@ export const withdrawalFormSchema = (currencyOf: (accountId: string) => string |
     .superRefine((v, ctx) => {
       const currency = currencyOf(v.withdrawalAccountId);
       if (!v.amount || !currency) return;
-      const problem = amountProblem(v.amount, currency);
-      if (problem)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['amount'],
-          message: `withdrawal.form.errors.${problem}`,
-          params: { currency, decimals: exponentOf(currency) },
-        });
+      addAmountIssue(ctx, v.amount, currency, 'withdrawal.form.errors');
     });
 export type WithdrawalFormInput = z.input<ReturnType<typeof withdrawalFormSchema>>;
 export type WithdrawalFormValues = z.output<ReturnType<typeof withdrawalFormSchema>>;
