@@ -1,14 +1,12 @@
 /**
- * The validation rules as plain predicates and message keys, with no schema library: the web shows a field's
- * message or checks a value without loading zod. `validation.ts` builds the zod fields from these.
+ * Spec §5 validation rules, written once and used by the forms and the server alike, as plain predicates and
+ * message keys with no schema library (the web shows a field's message without loading zod; `validation.ts`
+ * builds the zod fields from these). Messages are i18n keys (the web translates them; the server maps them
+ * to its error table).
  */
 import { isEmailAddress } from './email-address';
 import { MAX_FILE_BYTES } from './upload';
 
-/**
- * Spec §5 validation rules, written once and used by the forms and the server alike.
- * Messages are i18n keys (the web translates them; the server maps them to its error table).
- */
 export const messages = {
   required: 'validation.required',
   email: 'validation.email',

@@ -7,8 +7,6 @@ import { storageKeys, writeJson } from '../../../shared/storage/local';
 export const newRequestId = (now = Date.now(), random = Math.random) =>
   `SA${String(Math.floor(random() * 1000)).padStart(3, '0')}${now}`;
 
-export { cachedConfigs } from '../../../shared/config/stored-configs';
-
 /**
  * Spec §7 global configuration: answers `{ code, dto, msg }` and is cached in local storage; a code
  * other than 10000 is an error toast with the server's message (spec §8).
