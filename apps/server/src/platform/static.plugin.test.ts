@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import staticFiles from './static.plugin';
 
 const PAGE = '<!doctype html><html><body><div id="root"></div></body></html>';
+const SIGN_IN_PAGE = '<!doctype html><html><body><div id="root"></div><!-- sign-in build --></body></html>';
 const SCRIPT = `export const answer = ${'42 + '.repeat(200)}0;`;
 
 let dir: string;
@@ -15,7 +16,11 @@ let app: FastifyInstance;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'remit-static-'));
   await mkdir(path.join(dir, 'assets'));
-  const files: Record<string, string> = { 'index.html': PAGE, 'assets/index-Ab12Cd34.js': SCRIPT };
+  const files: Record<string, string> = {
+    'index.html': PAGE,
+    'signin.html': SIGN_IN_PAGE,
+    'assets/index-Ab12Cd34.js': SCRIPT,
+  };
   for (const [name, text] of Object.entries(files)) {
     await writeFile(path.join(dir, name), text);
     await writeFile(path.join(dir, `${name}.br`), brotliCompressSync(text));
@@ -65,6 +70,17 @@ describe('the web app is served precompressed and cached by what changes', () =>
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(PAGE);
     }
+  });
+
+  it('sends the sign-in build for a first load of the sign-in and reset pages, and the app for every other', async () => {
+    for (const url of ['/login', '/login?redirect=%2Faccount', '/forget-password']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(SIGN_IN_PAGE);
+    }
+    for (const url of ['/dashboard', '/login/extra', '/', '/account?q=/login'])
+      expect(brotliDecompressSync((await get(url, 'br')).rawPayload).toString(), url).toBe(PAGE);
   });
 
   it('serves a file that has no compressed copy as it is, not cached as immutable', async () => {

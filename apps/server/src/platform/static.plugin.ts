@@ -7,6 +7,12 @@ import { AppError } from './errors';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
+/**
+ * First loads of these pages get the sign-in build (`signin.html`: the same web app built on Preact, a
+ * fraction of the bytes); it loads the app itself (`index.html`) for any other page.
+ */
+const SIGN_IN_PAGES = new Set(['/login', '/forget-password']);
+
 /** Files under `assets/` carry a content hash in their name: a new build gives them new names. */
 const HASHED = /(^|[\\/])assets[\\/]/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,6 +39,7 @@ export default fp<StaticOptions>(
   async (app, options) => {
     const webDist = path.resolve(options.webDist ?? defaultWebDist);
     const hasWeb = existsSync(path.join(webDist, 'index.html'));
+    const hasSignIn = existsSync(path.join(webDist, 'signin.html'));
     if (hasWeb)
       await app.register(fastifyStatic, {
         root: webDist,
@@ -48,7 +55,8 @@ export default fp<StaticOptions>(
       if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb)
         throw new AppError('NOT_FOUND');
       // Client-side routes (spec §2) all load the single page.
-      return reply.sendFile('index.html');
+      const pathname = request.url.split('?')[0] ?? '';
+      return reply.sendFile(hasSignIn && SIGN_IN_PAGES.has(pathname) ? 'signin.html' : 'index.html');
     });
   },
   { name: 'static' },

@@ -1,10 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { ability } from '../shared/abilities/ability';
-import { AbilityContext } from '../shared/abilities/can';
-import { queryClient } from '../shared/query/query-client';
 import { cookieNames, settingCookie } from '../shared/storage/cookies';
 import { cookieStorageManager } from '../shared/theme/cookie-storage-manager';
 import { theme } from '../shared/theme/theme';
@@ -21,11 +17,8 @@ export const Providers = () => (
     disableTransitionOnChange
   >
     <CssBaseline enableColorScheme />
-    <QueryClientProvider client={queryClient}>
-      <AbilityContext.Provider value={ability}>
-        <RouterProvider router={router} />
-        <Toasts />
-      </AbilityContext.Provider>
-    </QueryClientProvider>
+    {/* The ability needs no provider: its context defaults to the one ability, loaded with the screens using it. */}
+    <RouterProvider router={router} />
+    <Toasts />
   </ThemeProvider>
 );

@@ -1,20 +1,29 @@
 import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useSession } from '../shared/session/use-session';
 import { GlobalLoader } from './behaviours/global-loader';
 import { LoadingBar } from './behaviours/loading-bar';
 import { RouteScroll } from './behaviours/route-scroll';
-import { ChangePasswordHost } from './session/change-password-host';
-import { SessionSync } from './session/session-sync';
-import { TwoFactorHost } from './session/two-factor-host';
+
+/** The session's hosts (user query, forced password change, two-factor enrolment) load with a session. */
+const SignedInHosts = lazy(() =>
+  import('./session/signed-in-hosts').then((module) => ({ default: module.SignedInHosts })),
+);
 
 /** What every page has, whatever its layout. */
-export const RootShell = () => (
-  <>
-    <LoadingBar />
-    <RouteScroll />
-    <SessionSync />
-    <Outlet />
-    <ChangePasswordHost />
-    <TwoFactorHost />
-    <GlobalLoader />
-  </>
-);
+export const RootShell = () => {
+  const { token } = useSession();
+  return (
+    <>
+      <LoadingBar />
+      <RouteScroll />
+      <Outlet />
+      {token && (
+        <Suspense fallback={null}>
+          <SignedInHosts />
+        </Suspense>
+      )}
+      <GlobalLoader />
+    </>
+  );
+};

@@ -80,7 +80,7 @@ const WithdrawalPage = lazy(withdrawalPages, 'WithdrawalPage');
 
 const rootRoute = createRootRoute({
   component: RootShell,
-  beforeLoad: ({ location }) => guardRoute(location.pathname),
+  beforeLoad: ({ location }) => guardRoute(location.pathname, location.href),
   notFoundComponent: () => (
     <BlankFrame>
       <NotFoundPage />

@@ -15,6 +15,7 @@ import { VerticalNav } from './nav/vertical-nav';
 import { Footer } from './parts/footer';
 import { Navbar } from './parts/navbar';
 import { UserMenu } from './parts/user-menu';
+import { QueryProvider } from '../../shared/query/query-provider';
 
 const NAV_WIDTH = 264;
 
@@ -30,7 +31,7 @@ const useScreenAllowed = () => {
  * Spec §2 default layout: vertical navigation, sticky navbar, static footer, fluid content. Below
  * the large breakpoint (1280) the navigation is an overlay drawer.
  */
-export const DefaultLayout = () => {
+const DefaultLayoutFrame = () => {
   const theme = useTheme();
   const overlay = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -96,3 +97,9 @@ export const DefaultLayout = () => {
     </Box>
   );
 };
+
+export const DefaultLayout = () => (
+  <QueryProvider>
+    <DefaultLayoutFrame />
+  </QueryProvider>
+);

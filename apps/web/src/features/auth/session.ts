@@ -1,5 +1,5 @@
 import type { LoginData, SessionData } from '@remit/contract/auth';
-import { parseRules, setAbilityRules } from '../../shared/abilities/ability';
+import { parseRules, setAbilityRules } from '../../shared/abilities/ability-rules';
 import { writeSession } from '../../shared/session/session-store';
 
 /** Keeps what the server said about the user: storage, the rules cookie and the ability. */

@@ -23,3 +23,10 @@ export const Z_DIALOG = 2400;
 
 /** Spec §9 dialog widths; the change-password dialog is 500 (auto below sm). */
 export const DIALOG_WIDTH = { small: 600, medium: 960, large: 1280, changePassword: 500 } as const;
+
+/**
+ * This is the sign-in build (`vite build --mode signin`, on Preact): it shows only these pages, and any other
+ * is a full load of the app.
+ */
+export const SIGN_IN_BUILD = import.meta.env.MODE === 'signin';
+export const SIGN_IN_PAGES: ReadonlySet<string> = new Set(['/login', '/forget-password']);

@@ -116,6 +116,15 @@ describe('apiRequest', () => {
     expect(endSessionAfterUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('sends the query in the URL and tries a GET again once when nothing answers', async () => {
+    const pending = apiRequest('/api/x', { query: { page: '2', q: 'a b&c' } });
+    await expect(pending).rejects.toMatchObject({ kind: 'network' });
+    expect(calls.map((call) => call.url)).toEqual(['/api/x?page=2&q=a+b%26c', '/api/x?page=2&q=a+b%26c']);
+    answers.push(json(200, { code: '10000', msg: 'ok', data: 7 }));
+    await expect(apiRequest('/api/y', { query: {} })).resolves.toMatchObject({ data: 7 });
+    expect(calls.at(-1)?.url).toBe('/api/y');
+  });
+
   it('says "Network Error" when nothing answers', async () => {
     await expect(apiRequest('/api/x', { method: 'POST' })).rejects.toMatchObject({ kind: 'network' });
     expect(notifyError).toHaveBeenCalledWith('Network Error');

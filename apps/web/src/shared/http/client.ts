@@ -1,5 +1,4 @@
 import { SUCCESS_CODE } from '@remit/contract/wire-constants';
-import { FetchError, ofetch } from 'ofetch';
 import { REQUEST_TIMEOUT_MS } from '../config/app';
 import { currentWireLanguage, translate } from '../i18n/i18n';
 import { endSessionAfterUnauthorized } from '../session/end-session';
@@ -7,7 +6,7 @@ import { getSession } from '../session/session-store';
 import { notifyError } from '../ui/notify';
 import { ApiError, errorCode, fieldErrorsOf, isEnvelopeLike, type EnvelopeLike } from './api-error';
 import { beginRequest, endRequest } from './pending';
-import { RETRY_STATUS_CODES, retriesFor, type HttpMethod } from './retry';
+import { shouldRetry, type HttpMethod } from './retry';
 
 export type RequestOptions = {
   method?: HttpMethod;
@@ -25,8 +24,71 @@ export type RequestOptions = {
   notify?: boolean;
 };
 
-/** Same origin: the server serves the web app and the API on one port (DESIGN §2). */
-const api = ofetch.create({ baseURL: '', retryStatusCodes: [...RETRY_STATUS_CODES], retryDelay: 300 });
+/** A failed exchange with the server: an answer other than 2xx (with its parsed body), or none at all. */
+class TransportError extends Error {
+  constructor(
+    readonly response: Response | undefined,
+    readonly data: unknown,
+    override readonly cause: unknown,
+  ) {
+    super(response ? `${response.status} ${response.statusText}` : 'fetch failed');
+  }
+}
+
+const RETRY_DELAY_MS = 300;
+
+const readBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+
+/**
+ * The browser's fetch, same origin (the server serves the web app and the API on one port, DESIGN §2), JSON
+ * both ways. A GET is tried again once after 300 ms on the statuses of `shouldRetry`, or when nothing answers
+ * (counted as a 500); any other method never.
+ */
+const send = async (
+  path: string,
+  init: {
+    method: HttpMethod;
+    body: unknown;
+    query?: Record<string, string>;
+    headers: Record<string, string>;
+  },
+  signal: AbortSignal,
+): Promise<unknown> => {
+  const search = init.query && Object.keys(init.query).length ? `?${new URLSearchParams(init.query)}` : '';
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+  for (let attempt = 0; ; attempt += 1) {
+    let failure: TransportError;
+    try {
+      const response = await fetch(path + search, { method: init.method, headers, body, signal });
+      const data = await readBody(response);
+      if (response.ok) return data;
+      failure = new TransportError(response, data, undefined);
+    } catch (cause) {
+      if (signal.aborted) throw new TransportError(undefined, undefined, cause);
+      failure = new TransportError(undefined, undefined, cause);
+    }
+    if (!shouldRetry(init.method, failure.response?.status ?? 500, attempt)) throw failure;
+    await pause(RETRY_DELAY_MS, signal);
+  }
+};
 
 /** A session that may only change its password or enrol a second factor: it is not ended on a 401. */
 const RESTRICTED_SESSION_CODES: ReadonlySet<string> = new Set([
@@ -34,7 +96,7 @@ const RESTRICTED_SESSION_CODES: ReadonlySet<string> = new Set([
   errorCode('TWO_FACTOR_ENROLMENT_REQUIRED'),
 ]);
 
-const fromFetchError = (error: FetchError, callerSignal: AbortSignal | undefined): ApiError => {
+const fromTransportError = (error: TransportError, callerSignal: AbortSignal | undefined): ApiError => {
   const response = error.response;
   if (response) {
     const data: unknown = error.data;
@@ -56,7 +118,7 @@ const fromFetchError = (error: FetchError, callerSignal: AbortSignal | undefined
 
 const toApiError = (error: unknown, callerSignal: AbortSignal | undefined): ApiError => {
   if (error instanceof ApiError) return error;
-  if (error instanceof FetchError) return fromFetchError(error, callerSignal);
+  if (error instanceof TransportError) return fromTransportError(error, callerSignal);
   // Aborted before or outside the fetch (the caller's signal fired first): a cancel, never "signal is aborted".
   if (callerSignal?.aborted || (error instanceof DOMException && error.name === 'AbortError'))
     return new ApiError('canceled', translate('http.canceled'));
@@ -91,14 +153,7 @@ export const apiRequest = async <T extends EnvelopeLike>(path: string, options: 
 
   beginRequest();
   try {
-    const answer = await api<T>(path, {
-      method,
-      body,
-      query: options.query,
-      headers,
-      signal,
-      retry: retriesFor(method),
-    });
+    const answer = await send(path, { method, body, query: options.query, headers }, signal);
     if (!isEnvelopeLike(answer)) throw new ApiError('http', translate('http.badResponse'));
     if (answer.code !== SUCCESS_CODE) {
       throw new ApiError('envelope', answer.msg || translate('http.failed'), {
@@ -106,7 +161,8 @@ export const apiRequest = async <T extends EnvelopeLike>(path: string, options: 
         fieldErrors: fieldErrorsOf(answer),
       });
     }
-    return answer;
+    // The envelope is checked; what `data` holds is the caller's contract with the server.
+    return answer as T;
   } catch (caught) {
     const error = toApiError(caught, options.signal);
     report(error, options);

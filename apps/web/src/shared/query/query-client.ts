@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { registerQueryClient } from './loaded-query-client';
 
 /**
  * Spec §7: the client never retries a POST, and every call of this API is a POST, so queries do not
@@ -10,3 +11,4 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+registerQueryClient(queryClient);

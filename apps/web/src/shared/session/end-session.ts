@@ -1,7 +1,7 @@
-import { clearAbilityRules } from '../abilities/ability';
+import { clearAbilityRules } from '../abilities/ability-rules';
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '../config/app';
 import { loadLoginPage } from '../navigation/full-page';
-import { queryClient } from '../query/query-client';
+import { loadedQueryClient } from '../query/loaded-query-client';
 import { notifyError } from '../ui/notify';
 import { clearSessionStorage } from './session-store';
 
@@ -9,7 +9,7 @@ import { clearSessionStorage } from './session-store';
 export const clearSession = () => {
   clearSessionStorage();
   clearAbilityRules();
-  queryClient.clear();
+  loadedQueryClient()?.clear();
 };
 
 let ending = false;

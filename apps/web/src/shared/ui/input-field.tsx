@@ -3,13 +3,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export type InputFieldProps = Omit<OutlinedInputProps, 'label' | 'ref' | 'inputRef' | 'sx' | 'slotProps'> & {
   label: ReactNode;
   helperText?: ReactNode;
-  /** The `<input>` element (react-hook-form's `register` and `Controller` pass theirs here). */
-  ref?: Ref<HTMLInputElement>;
   /** Applies to the whole field, as on TextField. */
   sx?: SxProps<Theme>;
   slotProps?: { htmlInput?: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, string> };
@@ -21,20 +19,11 @@ export type InputFieldProps = Omit<OutlinedInputProps, 'label' | 'ref' | 'inputR
  * its menu and modal (about 20 KB compressed) in every screen that uses it; the sign-in form, the first
  * thing most people load, uses this instead.
  */
-export const InputField = ({
-  label,
-  helperText,
-  error,
-  fullWidth,
-  size,
-  required,
-  disabled,
-  id,
+export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function InputField(
+  { label, helperText, error, fullWidth, size, required, disabled, id, sx, slotProps, ...input },
+  /** The `<input>` element (react-hook-form's `register` and `Controller` pass theirs here). */
   ref,
-  sx,
-  slotProps,
-  ...input
-}: InputFieldProps) => {
+) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const helperId = helperText ? `${inputId}-helper-text` : undefined;
@@ -59,4 +48,4 @@ export const InputField = ({
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );
-};
+});

@@ -1,30 +1,29 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { fieldErrorText } from '../../../shared/ui/field-error';
 import { InputField } from '../../../shared/ui/input-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { TextLink } from '../../../shared/ui/router-links';
 import { ApiError, errorCode } from '../../../shared/http/api-error';
-import { useLogin } from '../api/login';
-import type { loginSchema } from './login-schema';
-
-type LoginInput = z.input<typeof loginSchema>;
-type LoginValues = z.output<typeof loginSchema>;
+import { login } from '../api/login';
+import { startSession } from '../session';
+import type { LoginErrors, LoginValues } from './login-schema';
 
 /**
  * The contract's schema (and the schema library with it) loads for the first check, a submit, not with the
  * page: showing the form does not need it. Typing starts the download, so a submit rarely waits for it.
  */
 const loadSchema = () => import('./login-schema');
-const resolver: Resolver<LoginInput, unknown, LoginValues> = async (values, context, options) =>
-  (await loadSchema()).loginResolver(values, context, options);
 
 /**
- * Spec §2 login: email and password. Wrong credentials show the server's message as a toast and mark
- * both fields. A user with a second factor then gets the code step (`onCodeStep`).
+ * Spec §2 login: email and password. Wrong credentials show the server's message under the fields and mark
+ * both. A user with a second factor then gets the code step (`onCodeStep`).
+ *
+ * The first screen most people load: two fields held in component state and checked against the contract's
+ * schema, without a form library (react-hook-form is 14 KB compressed, more than the form itself). As with
+ * the other forms, fields are checked on submit, then again as they change.
  */
 export const LoginForm = ({
   onSignedIn,
@@ -34,34 +33,59 @@ export const LoginForm = ({
   onCodeStep: (twoFactorToken: string) => void;
 }) => {
   const { t } = useTranslation();
-  const login = useLogin();
-  const { register, handleSubmit, formState, setError } = useForm<LoginInput, unknown, LoginValues>({
-    resolver,
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = formState;
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
 
-  const onSubmit = handleSubmit(async (values) => {
-    await login.mutateAsync(values).then(
-      (answer) => ('token' in answer ? onSignedIn() : onCodeStep(answer.twoFactorToken)),
-      (error: unknown) => {
-        if (!(error instanceof ApiError) || error.code !== errorCode('LOGIN_FAILED')) return;
-        setError('email', { type: 'server', message: ' ' });
-        setError('password', { type: 'server', message: error.message });
-      },
-    );
-  });
+  const check = async (next: LoginValues) => {
+    const result = (await loadSchema()).checkLogin(next);
+    setErrors(result.ok ? {} : result.errors);
+    return result;
+  };
+
+  const change = (field: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) void check(next);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
+    const result = await check(values);
+    if (!result.ok) return;
+    setPending(true);
+    try {
+      const answer = await login(result.values);
+      if ('token' in answer) {
+        startSession(answer);
+        onSignedIn();
+      } else onCodeStep(answer.twoFactorToken);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === errorCode('LOGIN_FAILED'))
+        setErrors({
+          email: { type: 'server', message: ' ' },
+          password: { type: 'server', message: error.message },
+        });
+    } finally {
+      setPending(false);
+    }
+  };
 
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event: FormEvent) => void onSubmit(event)}
       onInputCapture={() => void loadSchema()}
       sx={{ display: 'grid', gap: 2.5 }}
     >
       <InputField
-        {...register('email')}
+        name="email"
+        value={values.email}
+        onChange={change('email')}
         size="medium"
         type="email"
         label={t('auth.email')}
@@ -71,7 +95,9 @@ export const LoginForm = ({
         helperText={fieldErrorText(t, errors.email)}
       />
       <PasswordField
-        {...register('password')}
+        name="password"
+        value={values.password}
+        onChange={change('password')}
         size="medium"
         fullWidth
         label={t('auth.password')}
@@ -84,7 +110,7 @@ export const LoginForm = ({
           {t('auth.login.forgot')}
         </TextLink>
       </Box>
-      <Button type="submit" size="large" variant="contained" loading={login.isPending}>
+      <Button type="submit" size="large" variant="contained" loading={pending}>
         {t('auth.login.submit')}
       </Button>
     </Box>

@@ -9,9 +9,10 @@ import { TextLink } from '../../../shared/ui/router-links';
 import { AuthCard } from '../components/auth-card';
 import { ForgotEmailStep } from '../components/forgot-email-step';
 import { ResetPasswordStep } from '../components/reset-password-step';
+import { QueryProvider } from '../../../shared/query/query-provider';
 
 /** Spec §2: forgot password, then set a new password with the emailed code. */
-export const ForgotPasswordPage = () => {
+const ForgotPasswordPageFrame = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [email, setEmail] = useState<string | null>(null);
@@ -47,3 +48,9 @@ export const ForgotPasswordPage = () => {
     </AuthCard>
   );
 };
+
+export const ForgotPasswordPage = () => (
+  <QueryProvider>
+    <ForgotPasswordPageFrame />
+  </QueryProvider>
+);

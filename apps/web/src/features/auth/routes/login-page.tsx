@@ -4,9 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 
-/** The code step loads when a user with a second factor reaches it, not with the sign-in page. */
+/**
+ * The code step loads when a user with a second factor reaches it, not with the sign-in page, and brings the
+ * query client its request uses.
+ */
 const TwoFactorCodeForm = lazy(() =>
-  import('../components/two-factor-code-form').then((m) => ({ default: m.TwoFactorCodeForm })),
+  Promise.all([
+    import('../components/two-factor-code-form'),
+    import('../../../shared/query/query-provider'),
+  ]).then(([form, query]) => ({
+    default: (props: Parameters<typeof form.TwoFactorCodeForm>[0]) => (
+      <query.QueryProvider>
+        <form.TwoFactorCodeForm {...props} />
+      </query.QueryProvider>
+    ),
+  })),
 );
 
 export const LoginPage = () => {
