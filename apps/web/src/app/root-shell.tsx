@@ -1,11 +1,15 @@
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { SIGN_IN_BUILD } from '../shared/config/app';
 import { useSession } from '../shared/session/use-session';
 import { GlobalLoader } from './behaviours/global-loader';
 import { LoadingBar } from './behaviours/loading-bar';
 import { RouteScroll } from './behaviours/route-scroll';
 
-/** The session's hosts (user query, forced password change, two-factor enrolment) load with a session. */
+/**
+ * The session's hosts (user query, forced password change, two-factor enrolment) load with a session; the
+ * sign-in build has none: with a session it is already loading the app.
+ */
 const SignedInHosts = lazy(() =>
   import('./session/signed-in-hosts').then((module) => ({ default: module.SignedInHosts })),
 );
@@ -18,7 +22,7 @@ export const RootShell = () => {
       <LoadingBar />
       <RouteScroll />
       <Outlet />
-      {token && (
+      {token && !SIGN_IN_BUILD && (
         <Suspense fallback={null}>
           <SignedInHosts />
         </Suspense>

@@ -5,9 +5,9 @@ import { PROGRESS_RESET_MS, PROGRESS_START, PROGRESS_TICK_MS, nextProgress } fro
 import { useBusy } from './use-busy';
 
 /**
- * The thin bar at the top of the window during navigations and requests (spec §4). Drawn as a plain bar
- * with the progress bar's role and values: every page loads it first, and MUI's LinearProgress brings its
- * indeterminate and buffer animations (about 3 KB compressed) that this bar never shows.
+ * The thin bar at the top of the window during navigations and requests (spec §4). Drawn as a plain bar:
+ * every page loads it first, and MUI's LinearProgress brings its indeterminate and buffer animations (about
+ * 3 KB compressed) that this bar never shows.
  */
 export const LoadingBar = () => {
   const busy = useBusy();
@@ -29,12 +29,10 @@ export const LoadingBar = () => {
 
   if (progress === 0) return null;
   return (
+    // A visual cue only, outside the page's landmarks: what is loading says so where it shows (skeletons,
+    // busy buttons), and a wait of seconds brings the announced overlay (GlobalLoader).
     <Box
-      role="progressbar"
-      aria-label="loading"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(progress)}
+      aria-hidden
       data-testid="loading-bar"
       sx={{
         position: 'fixed',

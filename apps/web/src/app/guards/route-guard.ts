@@ -5,11 +5,11 @@ import { decideRoute } from './decide-route';
 
 /**
  * The sign-in build leaves for the app by a full load: the page the browser loads next is the app's, on React.
- * The navigation waits for it.
+ * The router has already written the new address into the history, so the load replaces that entry (Back
+ * still returns to the page before). The navigation waits for it.
  */
-const loadApp = (href: string, replace: boolean): Promise<never> => {
-  if (replace) window.location.replace(href);
-  else window.location.assign(href);
+const loadApp = (href: string): Promise<never> => {
+  window.location.replace(href);
   return new Promise<never>(() => undefined);
 };
 
@@ -23,8 +23,8 @@ export const guardRoute = (pathname: string, href: string = pathname) => {
     host: window.location.host,
   });
   if (SIGN_IN_BUILD) {
-    if (decision && !SIGN_IN_PAGES.has(decision.redirectTo)) return loadApp(decision.redirectTo, true);
-    if (!decision && !SIGN_IN_PAGES.has(pathname)) return loadApp(href, false);
+    if (decision && !SIGN_IN_PAGES.has(decision.redirectTo)) return loadApp(decision.redirectTo);
+    if (!decision && !SIGN_IN_PAGES.has(pathname)) return loadApp(href);
   }
   if (decision) throw redirect({ to: decision.redirectTo, replace: true });
   return undefined;

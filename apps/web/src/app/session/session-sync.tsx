@@ -31,6 +31,11 @@ export const SessionSync = () => {
   const router = useRouter();
   useSessionQuery(!!token);
 
+  // Loaded with the session, this may mount after the first page has resolved (a full load, a reload).
+  useEffect(() => {
+    if (getSession().token) ensureConfigs();
+  }, [token]);
+
   useEffect(
     () =>
       router.subscribe('onResolved', ({ pathChanged, fromLocation }) => {
