@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } fro
 import type { MerchantStatus } from '@remit/contract/merchant';
 import type { Tx } from '../../db/client';
 import { containing, withinDays } from '../../db/filters';
+import { countWhere, newestPage } from '../../db/paging';
 import { keysetBatches, newestFirst } from '../../db/keyset';
 import {
   ledgerAccounts,
@@ -55,15 +56,11 @@ export const pageMerchants = async (
   page: number,
   size: number,
 ) => {
-  const [total] = await tx.select({ n: count() }).from(merchants).where(where(partnerId, f));
-  const records = await tx
-    .select()
-    .from(merchants)
-    .where(where(partnerId, f))
-    .orderBy(desc(merchants.createdAt), desc(merchants.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  return { records, total: total?.n ?? 0 };
+  const w = where(partnerId, f);
+  const total = await countWhere(tx, merchants, w);
+  const keys = { time: merchants.createdAt, id: merchants.id };
+  const records = await newestPage(tx.select().from(merchants).$dynamic(), keys, w, page, size);
+  return { records, total };
 };
 
 /** Keyset batches for the export, newest first. */
@@ -84,8 +81,7 @@ export const merchantBatches = (tx: Tx, partnerId: string, f: MerchantFilter, si
 };
 
 export const countMerchants = async (tx: Tx, partnerId: string, f: MerchantFilter) => {
-  const [row] = await tx.select({ n: count() }).from(merchants).where(where(partnerId, f));
-  return row?.n ?? 0;
+  return countWhere(tx, merchants, where(partnerId, f));
 };
 
 /** The review desk: every partner's merchants in a status, oldest submission first, with the partner's name. */
