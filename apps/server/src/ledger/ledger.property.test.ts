@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { freshDb } from '../../test/helpers/db';
+import { migratedDb, type TestDb } from '../../test/helpers/db';
 import { makePartner } from '../../test/helpers/ledger';
-import { rowsOf, type DbHandle } from '../db/client';
+import { rowsOf } from '../db/client';
 import { AppError } from '../platform/errors';
 import { postEntry } from './ledger.post';
 import { captureHold, createHold, voidHold } from './ledger.holds';
@@ -14,14 +14,11 @@ import { reconcile } from './ledger.reconcile';
  * run in concurrent lanes. On PostgreSQL a saboteur kills connections mid-transaction.
  * After each run reconcile() holds, and replaying every operation with its key adds no rows.
  */
-let h: DbHandle & { drop(): Promise<void> };
+let h: TestDb;
 beforeAll(async () => {
-  h = await freshDb();
-  await h.migrate();
+  h = await migratedDb();
 });
-afterAll(async () => {
-  await h?.drop();
-});
+afterAll(() => h?.drop());
 
 type Op =
   | { kind: 'deposit'; amount: bigint; eur: boolean }

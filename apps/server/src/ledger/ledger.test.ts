@@ -1,23 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/index';
-import { freshDb } from '../../test/helpers/db';
+import { migratedDb, type TestDb } from '../../test/helpers/db';
 import { makePartner } from '../../test/helpers/ledger';
-import type { DbHandle } from '../db/client';
 import { postEntry, type EntrySpec } from './ledger.post';
 import { writeBatch } from './ledger.batch';
 import { captureHold, createHold, voidHold } from './ledger.holds';
 import { reconcile } from './ledger.reconcile';
 import { AppError } from '../platform/errors';
 
-let h: DbHandle & { drop(): Promise<void> };
+let h: TestDb;
 beforeAll(async () => {
-  h = await freshDb();
-  await h.migrate();
+  h = await migratedDb();
 });
-afterAll(async () => {
-  await h?.drop();
-});
+afterAll(() => h?.drop());
 
 const account = async (id: string) =>
   (await h.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id)))[0]!;
@@ -79,74 +75,37 @@ describe('ledger', () => {
     const p = await makePartner(h.db);
     await p.deposit(100_000n);
     const a = p.usd.partner.id;
-    const { hold } = await createHold(h.db, {
-      partnerId: p.id,
-      accountId: a,
-      amount: 30_000n,
-      idempotencyKey: 'h1',
-    });
+    // Holds on the partner's USD account, captured against the bank as withdrawals (type 110).
+    const placeHold = (amount: bigint, idempotencyKey: string) =>
+      createHold(h.db, { partnerId: p.id, accountId: a, amount, idempotencyKey });
+    const capture = (holdId: string, amount: bigint, idempotencyKey: string) =>
+      captureHold(h.db, {
+        partnerId: p.id,
+        holdId,
+        amount,
+        counterAccountId: p.usd.bank.id,
+        type: 110,
+        idempotencyKey,
+      });
+    const { hold } = await placeHold(30_000n, 'h1');
     expect(await account(a)).toMatchObject({ balance: 100_000n, onHold: 30_000n });
     // Available is 70,000: a hold of 70,001 is refused.
-    await expectCode(
-      createHold(h.db, { partnerId: p.id, accountId: a, amount: 70_001n, idempotencyKey: 'h2' }),
-      'INSUFFICIENT_FUNDS',
-    );
+    await expectCode(placeHold(70_001n, 'h2'), 'INSUFFICIENT_FUNDS');
 
-    const partial = await captureHold(h.db, {
-      partnerId: p.id,
-      holdId: hold.id,
-      amount: 20_000n,
-      counterAccountId: p.usd.bank.id,
-      type: 110,
-      idempotencyKey: 'c1',
-    });
+    const partial = await capture(hold.id, 20_000n, 'c1');
     expect(partial.hold.status).toBe('partially_posted');
     expect(await account(a)).toMatchObject({ balance: 80_000n, onHold: 0n });
     // The same capture again replays; a second capture of a closed hold is refused.
-    const replay = await captureHold(h.db, {
-      partnerId: p.id,
-      holdId: hold.id,
-      amount: 20_000n,
-      counterAccountId: p.usd.bank.id,
-      type: 110,
-      idempotencyKey: 'c1',
-    });
+    const replay = await capture(hold.id, 20_000n, 'c1');
     expect(replay.entry.replayed).toBe(true);
-    await expectCode(
-      captureHold(h.db, {
-        partnerId: p.id,
-        holdId: hold.id,
-        amount: 1n,
-        counterAccountId: p.usd.bank.id,
-        type: 110,
-        idempotencyKey: 'c2',
-      }),
-      'HOLD_NOT_PENDING',
-    );
+    await expectCode(capture(hold.id, 1n, 'c2'), 'HOLD_NOT_PENDING');
 
-    const over = await createHold(h.db, {
-      partnerId: p.id,
-      accountId: a,
-      amount: 10_000n,
-      idempotencyKey: 'h3',
-    });
-    const captured = await captureHold(h.db, {
-      partnerId: p.id,
-      holdId: over.hold.id,
-      amount: 12_500n,
-      counterAccountId: p.usd.bank.id,
-      type: 110,
-      idempotencyKey: 'c3',
-    });
+    const over = await placeHold(10_000n, 'h3');
+    const captured = await capture(over.hold.id, 12_500n, 'c3');
     expect(captured.hold.status).toBe('posted');
     expect(await account(a)).toMatchObject({ balance: 67_500n, onHold: 0n });
 
-    const gone = await createHold(h.db, {
-      partnerId: p.id,
-      accountId: a,
-      amount: 7_500n,
-      idempotencyKey: 'h4',
-    });
+    const gone = await placeHold(7_500n, 'h4');
     expect((await voidHold(h.db, p.id, gone.hold.id)).status).toBe('voided');
     expect((await voidHold(h.db, p.id, gone.hold.id)).status).toBe('voided');
     expect(await account(a)).toMatchObject({ balance: 67_500n, onHold: 0n });

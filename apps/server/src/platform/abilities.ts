@@ -1,5 +1,4 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
-import { eq } from 'drizzle-orm';
 import {
   OPERATOR_ONLY_MODULES,
   type AbilityRule,
@@ -7,7 +6,7 @@ import {
   type Subject,
 } from '@remit/contract/permission';
 import type { Tx } from '../db/client';
-import { permissions, rolePermissions } from '../db/schema/index';
+import { rolePermissionPairs } from './abilities.repository';
 
 export type AppAbility = MongoAbility<[Action | 'manage', Subject | 'all']>;
 
@@ -21,15 +20,7 @@ export const loadRules = async (
   isOperator: boolean,
 ): Promise<AbilityRule[]> => {
   if (!role) return [];
-  const rows = role.isAdmin
-    ? await tx
-        .select({ action: permissions.privilegeName, subject: permissions.moduleName })
-        .from(permissions)
-    : await tx
-        .select({ action: permissions.privilegeName, subject: permissions.moduleName })
-        .from(rolePermissions)
-        .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-        .where(eq(rolePermissions.roleId, role.id));
+  const rows = await rolePermissionPairs(tx, role);
   return toRules(rows, isOperator);
 };
 

@@ -86,6 +86,13 @@ export const createTestApp = async (
     return res.json().data.token as string;
   };
 
+  /** The demo users' tokens, signed in one after another in the order named. */
+  const loginAs = async <const N extends readonly (keyof typeof demo)[]>(...names: N) => {
+    const tokens: string[] = [];
+    for (const name of names) tokens.push(await login(demo[name]));
+    return tokens as { [K in keyof N]: string };
+  };
+
   /** A resource-gateway call (DESIGN §4), as the holder of `token` (none: anonymous). */
   const cms = (token: string | undefined, service: string, op: string, body: object = {}) =>
     call('POST', `/api/portal/cms/${service}/${op}`, body, token ? { access_token: token } : {});
@@ -101,6 +108,7 @@ export const createTestApp = async (
     storage,
     call,
     login,
+    loginAs,
     cms,
     async close() {
       await app.close();

@@ -31,3 +31,12 @@ export const freshDb = async (): Promise<DbHandle & { drop(): Promise<void> }> =
     },
   };
 };
+
+export type TestDb = Awaited<ReturnType<typeof freshDb>>;
+
+/** A fresh database with every migration applied. */
+export const migratedDb = async (): Promise<TestDb> => {
+  const handle = await freshDb();
+  await handle.migrate();
+  return handle;
+};

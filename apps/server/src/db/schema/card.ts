@@ -12,9 +12,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { CardModel, CardType } from '@remit/contract/card';
-import { partners, users } from './identity';
+import { partnerRef, users } from './identity';
 import { merchants } from './merchant';
-import { ts, minor } from './columns';
+import { createdAt, minor, ts, updatedAt } from './columns';
 
 /**
  * Card products (spec §3): a scheme with its BIN and PAN length, the models and types it issues, and its
@@ -36,7 +36,7 @@ export const cardProducts = pgTable('card_products', {
   defaultDailyUnits: bigint('default_daily_units', { mode: 'bigint' }).notNull(),
   defaultMonthlyUnits: bigint('default_monthly_units', { mode: 'bigint' }).notNull(),
   defaultDailyCount: integer('default_daily_count').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 const shipping = {
@@ -51,9 +51,7 @@ export const cardApplyRecords = pgTable(
   'card_apply_records',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     merchantId: uuid('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -73,8 +71,8 @@ export const cardApplyRecords = pgTable(
     batchId: uuid('batch_id'),
     batchLine: integer('batch_line'),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('card_apply_partner_created_idx').on(t.partnerId, t.createdAt),
@@ -92,9 +90,7 @@ export const cards = pgTable(
   'cards',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     merchantId: uuid('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -128,8 +124,8 @@ export const cards = pgTable(
     ...shipping,
     activatedAt: ts('activated_at'),
     closedAt: ts('closed_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('cards_fingerprint_uq').on(t.panFingerprint),
@@ -145,9 +141,7 @@ export const cardEvents = pgTable(
   'card_events',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     cardId: uuid('card_id')
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade' }),
@@ -170,9 +164,7 @@ export const cardResetCodes = pgTable(
   'card_reset_codes',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     cardId: uuid('card_id')
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade' }),
@@ -181,7 +173,7 @@ export const cardResetCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('card_reset_codes_card_secret_uq').on(t.cardId, t.secret)],
 );
@@ -195,7 +187,7 @@ export const cardLookupAttempts = pgTable('card_lookup_attempts', {
   failures: integer('failures').notNull().default(0),
   firstFailureAt: ts('first_failure_at'),
   lockedUntil: ts('locked_until'),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Card tokens of the balance lookup, as keyed hashes (HMAC-SHA256 under their own key); 15 minutes each. */
@@ -208,7 +200,7 @@ export const cardLookupTokens = pgTable(
       .references(() => cards.id, { onDelete: 'cascade' }),
     expiresAt: ts('expires_at').notNull(),
     ip: varchar('ip', { length: 64 }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('card_lookup_tokens_card_idx').on(t.cardId, t.createdAt),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { VaDetails } from '@remit/contract/virtual-account';
-import { partners, users } from './identity';
-import { ts, minor } from './columns';
+import { partnerRef, users } from './identity';
+import { createdAt, minor, ts, updatedAt } from './columns';
 
 /**
  * Virtual bank accounts (spec §3): applied for by a partner (status 0), opened by the operator through the
@@ -12,9 +12,7 @@ export const virtualAccounts = pgTable(
   'virtual_accounts',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     country: varchar('country', { length: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     businessType: smallint('business_type').notNull(),
@@ -24,9 +22,9 @@ export const virtualAccounts = pgTable(
     issuer: varchar('issuer', { length: 32 }),
     rejectReason: varchar('reject_reason', { length: 255 }),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     openedAt: ts('opened_at'),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('virtual_accounts_partner_created_idx').on(t.partnerId, t.createdAt),
@@ -40,9 +38,7 @@ export const shops = pgTable(
   'shops',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     name: varchar('name', { length: 128 }).notNull(),
     nameType: smallint('name_type').notNull(),
     url: varchar('url', { length: 2048 }).notNull().default(''),
@@ -50,8 +46,8 @@ export const shops = pgTable(
     type: smallint('type').notNull(),
     status: smallint('status').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('shops_partner_created_idx').on(t.partnerId, t.createdAt),
@@ -67,9 +63,7 @@ export const collections = pgTable(
   'collections',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     virtualAccountId: uuid('virtual_account_id')
       .notNull()
       .references(() => virtualAccounts.id),
@@ -88,7 +82,7 @@ export const collections = pgTable(
     arrivedAt: ts('arrived_at').notNull(),
     entryId: uuid('entry_id'),
     transactionId: minor('transaction_id'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('collections_bank_reference_uq').on(t.bankReference),

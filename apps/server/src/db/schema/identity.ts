@@ -12,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { createdAt, ts, updatedAt } from './columns';
 
 export const partners = pgTable('partners', {
   id: uuid('id').primaryKey(),
@@ -22,8 +22,14 @@ export const partners = pgTable('partners', {
   status: integer('status').notNull().default(1),
   /** Every user of the partner signs in with a second factor (set by its administrator). */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
+
+/** The partner a row belongs to: required, and one of the partners. */
+export const partnerRef = () =>
+  uuid('partner_id')
+    .notNull()
+    .references(() => partners.id);
 
 export const permissions = pgTable(
   'permissions',
@@ -41,14 +47,12 @@ export const roles = pgTable(
   'roles',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     name: varchar('name', { length: 64 }).notNull(),
     description: varchar('description', { length: 255 }).notNull().default(''),
     isAdmin: boolean('is_admin').notNull().default(false),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('roles_partner_name_uq').on(t.partnerId, sql`lower(${t.name})`)],
 );
@@ -56,9 +60,7 @@ export const roles = pgTable(
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
@@ -73,9 +75,7 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     roleId: uuid('role_id').references(() => roles.id),
     email: varchar('email', { length: 254 }).notNull(),
     userName: varchar('user_name', { length: 128 }).notNull(),
@@ -89,8 +89,8 @@ export const users = pgTable(
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: ts('locked_until'),
     passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
@@ -103,13 +103,11 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the opaque token, hex; the token itself is never stored. */
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     idleExpiresAt: ts('idle_expires_at').notNull(),
     absoluteExpiresAt: ts('absolute_expires_at').notNull(),
@@ -124,9 +122,7 @@ export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -135,7 +131,7 @@ export const passwordResetCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('reset_codes_user_idx').on(t.userId)],
 );
@@ -152,7 +148,7 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     ip: varchar('ip', { length: 64 }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('audit_partner_time_idx').on(t.partnerId, t.createdAt)],
 );

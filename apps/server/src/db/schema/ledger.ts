@@ -13,8 +13,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { partners } from './identity';
-import { ts, minor } from './columns';
+import { partnerRef } from './identity';
+import { createdAt, minor, updatedAt } from './columns';
 
 /**
  * Ledger accounts (DESIGN §5): one per (owner, kind, currency). Customer accounts (partner, merchant, card)
@@ -25,9 +25,7 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     kind: varchar('kind', { length: 32 }).notNull(),
     /** Merchant or card id for those kinds; the partner id for a partner account; a name for platform accounts. */
     ownerId: varchar('owner_id', { length: 64 }).notNull(),
@@ -39,8 +37,8 @@ export const ledgerAccounts = pgTable(
     onHold: minor('on_hold')
       .notNull()
       .default(sql`0`),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('ledger_accounts_owner_uq').on(t.partnerId, t.kind, t.ownerId, t.currency),
@@ -57,9 +55,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     /** Spec §3 transaction type: 100 Deposit … 500 Fee. */
     type: smallint('type').notNull(),
     idempotencyKey: varchar('idempotency_key', { length: 128 }).notNull(),
@@ -67,7 +63,7 @@ export const ledgerEntries = pgTable(
     requestHash: char('request_hash', { length: 64 }).notNull(),
     description: varchar('description', { length: 255 }).notNull().default(''),
     metadata: jsonb('metadata'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_entries_idem_uq').on(t.partnerId, t.idempotencyKey),
@@ -91,7 +87,7 @@ export const ledgerPostings = pgTable(
     amount: minor('amount').notNull(),
     /** The account's balance right after this posting (statements and running balances read it). */
     balanceAfter: minor('balance_after').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ledger_postings_entry_idx').on(t.entryId),
@@ -118,8 +114,8 @@ export const ledgerHolds = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     idempotencyKey: varchar('idempotency_key', { length: 128 }).notNull(),
     requestHash: char('request_hash', { length: 64 }).notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     version: integer('version').notNull().default(0),
     metadata: jsonb('metadata'),
   },

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { collections } from './collection';
-import { partners, users } from './identity';
-import { ts, minor } from './columns';
+import { partnerRef, users } from './identity';
+import { createdAt, minor, ts, updatedAt } from './columns';
 
 /** A stored certificate: where the storage port keeps its bytes, and what the uploader called it. */
 export type StoredCertificate = { key: string; fileName: string; contentType: string; size: number };
@@ -19,9 +19,7 @@ export const materials = pgTable(
     materialNo: varchar('material_no', { length: 16 })
       .notNull()
       .default(sql`'MT' || lpad(nextval('material_no_seq')::text, 6, '0')`),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     name: varchar('name', { length: 128 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     amount: minor('amount').notNull(),
@@ -35,8 +33,8 @@ export const materials = pgTable(
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     reviewedAt: ts('reviewed_at'),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('materials_no_uq').on(t.materialNo),
@@ -62,9 +60,7 @@ export const materialLinks = pgTable(
   'material_links',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     materialId: uuid('material_id')
       .notNull()
       .references(() => materials.id),
@@ -76,7 +72,7 @@ export const materialLinks = pgTable(
     status: smallint('status').notNull().default(1),
     comments: varchar('comments', { length: 500 }).notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: ts('decided_at'),
   },

@@ -11,8 +11,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { RejectionReason, ScreeningHit, Shareholder } from '@remit/contract/merchant';
-import { partners, users } from './identity';
-import { ts } from './columns';
+import { partnerRef, users } from './identity';
+import { createdAt, ts, updatedAt } from './columns';
 
 const day = (name: string) => date(name, { mode: 'string' });
 
@@ -24,9 +24,7 @@ export const merchants = pgTable(
   'merchants',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     merchantNo: varchar('merchant_no', { length: 16 })
       .notNull()
       .default(sql`'M' || lpad(nextval('merchant_no_seq')::text, 6, '0')`),
@@ -62,8 +60,8 @@ export const merchants = pgTable(
     /** Who sent it to review last: that user may never review it (maker-checker). */
     submittedBy: uuid('submitted_by').references(() => users.id),
     submittedAt: ts('submitted_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('merchants_no_uq').on(t.merchantNo),
@@ -77,9 +75,7 @@ export const merchantDocuments = pgTable(
   'merchant_documents',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     merchantId: uuid('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
@@ -100,9 +96,7 @@ export const merchantEvents = pgTable(
   'merchant_events',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     merchantId: uuid('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),

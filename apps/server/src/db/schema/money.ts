@@ -13,8 +13,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { partners } from './identity';
-import { ts, minor } from './columns';
+import { partnerRef } from './identity';
+import { createdAt, minor, ts } from './columns';
 
 /**
  * The account-transactions projection: one row per posting on a customer account, written by the
@@ -106,9 +106,7 @@ export const depositRecords = pgTable(
   'deposit_records',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     orderNo: varchar('order_no', { length: 32 }).notNull(),
     creditCurrency: char('credit_currency', { length: 3 }).notNull(),
     creditedAmount: minor('credited_amount')
@@ -128,7 +126,7 @@ export const depositRecords = pgTable(
     idempotencyKey: varchar('idempotency_key', { length: 128 }).notNull(),
     requestHash: char('request_hash', { length: 64 }).notNull(),
     createdBy: uuid('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     creditedAt: ts('credited_at'),
   },
   (t) => [

@@ -12,8 +12,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { partners } from './identity';
-import { ts, minor } from './columns';
+import { partnerRef } from './identity';
+import { createdAt, minor, ts, updatedAt } from './columns';
 
 const str = (name: string, length = 255) => varchar(name, { length }).notNull().default('');
 
@@ -22,9 +22,7 @@ export const beneficiaries = pgTable(
   'beneficiaries',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     status: smallint('status').notNull().default(1),
     name: str('name'),
     payeeType: smallint('payee_type').notNull(),
@@ -60,8 +58,8 @@ export const beneficiaries = pgTable(
     paymentMethod: str('payment_method', 8),
     currency: char('currency', { length: 3 }).notNull(),
     createdBy: uuid('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('beneficiaries_partner_idx').on(t.partnerId, t.createdAt)],
 );
@@ -71,9 +69,7 @@ export const withdrawalAccounts = pgTable(
   'withdrawal_accounts',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     beneficiaryId: uuid('beneficiary_id')
       .notNull()
       .references(() => beneficiaries.id),
@@ -82,8 +78,8 @@ export const withdrawalAccounts = pgTable(
     alias: str('alias', 64),
     status: smallint('status').notNull().default(1),
     createdBy: uuid('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('withdrawal_accounts_partner_idx').on(t.partnerId, t.createdAt)],
 );
@@ -92,14 +88,12 @@ export const withdrawalAccounts = pgTable(
 export const feeSchedules = pgTable(
   'fee_schedules',
   {
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     orderType: varchar('order_type', { length: 16 }).notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     fixed: minor('fixed').notNull(),
     bps: integer('bps').notNull(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.orderType, t.currency] })],
 );
@@ -107,9 +101,7 @@ export const feeSchedules = pgTable(
 /** An exchange quote, locked until `expires_at`; executed at most once. */
 export const fxQuotes = pgTable('fx_quotes', {
   id: uuid('id').primaryKey(),
-  partnerId: uuid('partner_id')
-    .notNull()
-    .references(() => partners.id),
+  partnerId: partnerRef(),
   userId: uuid('user_id'),
   sellCurrency: char('sell_currency', { length: 3 }).notNull(),
   buyCurrency: char('buy_currency', { length: 3 }).notNull(),
@@ -121,7 +113,7 @@ export const fxQuotes = pgTable('fx_quotes', {
   rate: varchar('rate', { length: 40 }).notNull(),
   expiresAt: ts('expires_at').notNull(),
   orderId: uuid('order_id'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Every order type in one table (one list, one number sequence, one status history). */
@@ -129,9 +121,7 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     orderNo: varchar('order_no', { length: 24 }).notNull(),
     type: varchar('type', { length: 16 }).notNull(),
     status: smallint('status').notNull(),
@@ -167,8 +157,8 @@ export const orders = pgTable(
     /** Exchange: the rate the maker was quoted; `rate` is the executed one (approval re-quotes). */
     quotedRate: varchar('quoted_rate', { length: 40 }),
     createdBy: uuid('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_idem_uq').on(t.partnerId, t.idempotencyKey),
@@ -188,7 +178,7 @@ export const orderStatusHistory = pgTable(
     status: smallint('status').notNull(),
     note: str('note'),
     userId: uuid('user_id'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
 );
@@ -197,13 +187,11 @@ export const orderStatusHistory = pgTable(
 export const approvalRules = pgTable(
   'approval_rules',
   {
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     orderType: varchar('order_type', { length: 16 }).notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     threshold: minor('threshold').notNull(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.orderType, t.currency] })],
 );

@@ -12,17 +12,15 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { ledgerAccounts } from './ledger';
-import { partners } from './identity';
-import { ts, minor } from './columns';
+import { partnerRef } from './identity';
+import { createdAt, minor, ts } from './columns';
 
 /** Background exports the user follows on Trade download. */
 export const exportJobs = pgTable(
   'export_jobs',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     userId: uuid('user_id').notNull(),
     kind: varchar('kind', { length: 64 }).notNull(),
     format: varchar('format', { length: 8 }).notNull(),
@@ -36,7 +34,7 @@ export const exportJobs = pgTable(
     /** Relative to DATA_DIR/exports. */
     filePath: text('file_path'),
     error: text('error'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     startedAt: ts('started_at'),
     finishedAt: ts('finished_at'),
     expiresAt: ts('expires_at'),
@@ -57,9 +55,7 @@ export const statements = pgTable(
   'statements',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => ledgerAccounts.id),
@@ -74,7 +70,7 @@ export const statements = pgTable(
     endingBalance: minor('ending_balance').notNull(),
     postings: integer('postings').notNull(),
     fileName: varchar('file_name', { length: 128 }).notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('statements_period_uq').on(t.partnerId, t.accountId, t.periodType, t.periodStart),

@@ -1,21 +1,19 @@
 import { index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { partners, users } from './identity';
-import { ts } from './columns';
+import { partnerRef, users } from './identity';
+import { createdAt, ts } from './columns';
 
 /** A user's TOTP secret (RFC 6238), encrypted at rest; enabled once a first code confirmed it. */
 export const userTwoFactor = pgTable('user_two_factor', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  partnerId: uuid('partner_id')
-    .notNull()
-    .references(() => partners.id),
+  partnerId: partnerRef(),
   /** AES-256-GCM of the base32 secret (platform/crypto `seal`). */
   secretSealed: text('secret_sealed').notNull(),
   confirmedAt: ts('confirmed_at'),
   /** The last 30-second step a code was accepted for: a code is good once (RFC 6238 §5.2). */
   lastStep: integer('last_step'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Ten single-use recovery codes per enrolment, stored as SHA-256 of user id and code. */
@@ -23,9 +21,7 @@ export const twoFactorRecoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {
     id: uuid('id').primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -40,15 +36,13 @@ export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    partnerId: partnerRef(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
 );

@@ -15,21 +15,9 @@ import type {
   ExportRegistry,
 } from '../../platform/exports/export-kinds';
 import { AppError } from '../../platform/errors';
+import { TRANSACTION_TYPE_NAMES } from '../../ledger/ledger.type-names';
 import * as repo from './account.repository';
 
-const TYPE_NAMES: Record<number, Record<WireLanguage, string>> = {
-  100: { en: 'Deposit', zh_CN: '入金' },
-  101: { en: 'Collection', zh_CN: '收款' },
-  110: { en: 'Withdrawal', zh_CN: '提现' },
-  111: { en: 'Payment', zh_CN: '付款' },
-  120: { en: 'Transfer In', zh_CN: '转入' },
-  121: { en: 'Transfer Out', zh_CN: '转出' },
-  122: { en: 'Exchange in', zh_CN: '换汇转入' },
-  123: { en: 'Exchange out', zh_CN: '换汇转出' },
-  130: { en: 'Topup', zh_CN: '充值' },
-  131: { en: 'Return', zh_CN: '退回' },
-  500: { en: 'Fee', zh_CN: '手续费' },
-};
 const STATUS_NAMES: Record<number, Record<WireLanguage, string>> = {
   1: { en: 'Normal', zh_CN: '正常' },
   2: { en: 'Reversal', zh_CN: '冲正' },
@@ -64,7 +52,10 @@ const counterpartyNameIn = (name: string | null, l: WireLanguage) =>
 const transactionColumns: ExportColumn<repo.TxnRow>[] = [
   { header: { en: 'Transaction ID', zh_CN: '交易编号' }, value: (r) => r.id },
   { header: { en: 'Time (UTC)', zh_CN: '时间（UTC）' }, value: (r) => r.createdAt.toISOString() },
-  { header: { en: 'Type', zh_CN: '类型' }, value: (r, l) => TYPE_NAMES[r.type]?.[l] ?? String(r.type) },
+  {
+    header: { en: 'Type', zh_CN: '类型' },
+    value: (r, l) => TRANSACTION_TYPE_NAMES[r.type]?.[l] ?? String(r.type),
+  },
   {
     header: { en: 'Status', zh_CN: '状态' },
     value: (r, l) => STATUS_NAMES[r.status]?.[l] ?? String(r.status),

@@ -68,9 +68,7 @@ const todaysStatement = async () => {
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   api = ordersApi(t);
-  admin = await t.login(demo.admin);
-  finance = await t.login(demo.finance);
-  operator = await t.login(demo.operator);
+  [admin, finance, operator] = await t.loginAs('admin', 'finance', 'operator');
   ({ partnerId, accountId: withdrawalAccountId } = await readyToWithdraw(t, admin, '1000.00'));
 });
 afterAll(async () => {

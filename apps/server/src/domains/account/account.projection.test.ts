@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { freshDb } from '../../../test/helpers/db';
+import { migratedDb, type TestDb } from '../../../test/helpers/db';
 import { makePartner } from '../../../test/helpers/ledger';
-import type { DbHandle } from '../../db/client';
 import { captureHold, createHold } from '../../ledger/ledger.holds';
 import { postEntry } from '../../ledger/ledger.post';
 import { reconcile } from '../../ledger/ledger.reconcile';
@@ -17,14 +16,11 @@ import { reconcileMoney } from './account.reconcile';
  * posting is listed once with its running balance, the day counters equal the rows, and the list's totals
  * for random date ranges (ragged ends across UTC midnights) equal a direct count.
  */
-let h: DbHandle & { drop(): Promise<void> };
+let h: TestDb;
 beforeAll(async () => {
-  h = await freshDb();
-  await h.migrate();
+  h = await migratedDb();
 });
-afterAll(async () => {
-  await h?.drop();
-});
+afterAll(() => h?.drop());
 
 type Op =
   | { kind: 'deposit'; amount: bigint; eur: boolean; meta: number }

@@ -62,16 +62,16 @@ export const accountsRoutes =
     app.post(
       gatewayPath('deposit-record', 'list'),
       {
-        config: { auth: { action: 'add', subject: 'account' } },
+        config: { auth: { action: 'add', subject: 'account', operatorOnly: true } },
         schema: { tags, body: depositPartnersRequest, response: { 200: envelope(depositPartnersData) } },
       },
-      async (request, reply) => reply.ok(await service.depositPartners(requireActor(request))),
+      async (request, reply) => reply.ok(await service.depositPartners()),
     );
 
     app.post(
       gatewayPath('deposit-record', 'call'),
       {
-        config: { auth: { action: 'add', subject: 'account' } },
+        config: { auth: { action: 'add', subject: 'account', operatorOnly: true } },
         schema: { tags, body: simulateDepositRequest, response: { 200: envelope(depositRecord) } },
       },
       async (request, reply) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { settingsHelpers } from '../../../test/helpers/settings';
 import { balanceOf, expectReconciled, ordersApi, readyToWithdraw } from '../../../test/helpers/orders';
 
@@ -24,11 +24,13 @@ const decide = (token: string, id: string, decision: 'approve' | 'reject', idemp
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   api = ordersApi(t);
-  admin = await t.login(demo.admin);
-  operator = await t.login(demo.operator);
-  finance = await t.login(demo.finance);
-  viewer = await t.login(demo.viewer);
-  other = await t.login(demo.other);
+  [admin, operator, finance, viewer, other] = await t.loginAs(
+    'admin',
+    'operator',
+    'finance',
+    'viewer',
+    'other',
+  );
   ({ partnerId, accountId } = await readyToWithdraw(t, admin, '5000.00'));
 });
 afterAll(async () => {

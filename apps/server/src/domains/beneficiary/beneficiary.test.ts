@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers/app';
 import { germanBeneficiary, ordersApi } from '../../../test/helpers/orders';
 
 let t: TestApp;
@@ -10,10 +10,7 @@ let other: string;
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  admin = await t.login(demo.admin);
-  finance = await t.login(demo.finance);
-  viewer = await t.login(demo.viewer);
-  other = await t.login(demo.other);
+  [admin, finance, viewer, other] = await t.loginAs('admin', 'finance', 'viewer', 'other');
 });
 afterAll(async () => {
   await t?.close();

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/client';
 import { cardApplyRecords, cards, merchants } from '../../db/schema/index';
 import { CARD_EXPIRY_QUEUE } from './card.plugin';
 import { readCsv } from '../../platform/exports/csv-read';
-import { createTestApp, DEMO_PASSWORD, demo, type TestApp } from '../../../test/helpers/app';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/helpers/app';
 import { approvedMerchant } from '../../../test/helpers/merchants';
 import { partnerIdByName } from '../../../test/helpers/orders';
 
@@ -96,11 +96,7 @@ beforeAll(async () => {
   process.env.CARD_ISSUER_SANDBOX_DELAY_SECONDS = '0';
   process.env.CARD_SENSITIVE_RATE_LIMIT = '50';
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  [admin, viewer, other] = await Promise.all([
-    t.login(demo.admin),
-    t.login(demo.viewer),
-    t.login(demo.other),
-  ]);
+  [admin, viewer, other] = await t.loginAs('admin', 'viewer', 'other');
   partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
   const id = await approvedMerchant(t.db, partnerId, ['USD', 'EUR']);
   const closed = await approvedMerchant(t.db, partnerId, ['USD'], 'closed');

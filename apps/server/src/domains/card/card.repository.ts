@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { ApplyStatus, CardFunding, CardModel, CardScheme, CardStatus } from '@remit/contract/card';
 import type { Tx } from '../../db/client';
-import { keysetBatches, newestFirst } from '../../db/keyset';
+import { containing, withinDays } from '../../db/filters';
+import { keysetBatches, newestFirst, type KeysetPosition } from '../../db/keyset';
 import {
   cardApplyRecords,
   cardEvents,
@@ -25,12 +27,6 @@ export type MerchantBits = {
   productName: string;
 };
 
-const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const nextDay = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d;
-};
 const merchantName = sql`${merchants.firstName} || ' ' || ${merchants.lastName}`;
 const bits = {
   merchantNo: merchants.merchantNo,
@@ -38,6 +34,80 @@ const bits = {
   middleName: merchants.middleName,
   lastName: merchants.lastName,
   productName: cardProducts.name,
+};
+
+/** Cards and apply records: a partner's rows for its merchants, each of a card product. */
+type MerchantListed = typeof cards | typeof cardApplyRecords;
+type ListedFilter = { search?: string; merchantId?: string; createdFrom?: string; createdTo?: string };
+
+/**
+ * The partner's rows of `t` for the filter: its merchant and created days, the `exact` column values given,
+ * and a search over the merchant's number and name and the `searched` columns.
+ */
+const listedWhere = (
+  t: MerchantListed,
+  partnerId: string,
+  f: ListedFilter,
+  exact: [AnyPgColumn, string | undefined][],
+  searched: AnyPgColumn[],
+) => {
+  const parts: (SQL | undefined)[] = [eq(t.partnerId, partnerId)];
+  if (f.merchantId) parts.push(eq(t.merchantId, f.merchantId));
+  for (const [column, value] of exact) if (value) parts.push(eq(column, value));
+  parts.push(...withinDays(t.createdAt, f.createdFrom, f.createdTo));
+  if (f.search) {
+    const l = containing(f.search);
+    parts.push(or(...[...searched, merchants.merchantNo, merchantName].map((c) => ilike(c, l))));
+  }
+  return and(...parts);
+};
+
+const countListed = async (tx: Tx, t: MerchantListed, w: SQL | undefined) => {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(t)
+    .innerJoin(merchants, eq(merchants.id, t.merchantId))
+    .where(w);
+  return row?.n ?? 0;
+};
+
+/** One page of `rows` (a dynamic select of `t`), newest first, with how many match in all. */
+const pageListed = async <Q extends PgSelect>(
+  tx: Tx,
+  t: MerchantListed,
+  w: SQL | undefined,
+  rows: Q,
+  page: number,
+  size: number,
+) => {
+  const total = await countListed(tx, t, w);
+  const records = await rows
+    .where(w)
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { records, total };
+};
+
+/** Keyset batches of `rows()` (a dynamic select of `t`) for an export, newest first. */
+const listedBatches = <Q extends PgSelect>(
+  t: MerchantListed,
+  w: SQL | undefined,
+  rows: () => Q,
+  positionOf: (row: Awaited<Q>[number]) => KeysetPosition,
+  size: number,
+) => {
+  const keys = { time: t.createdAt, id: t.id };
+  return keysetBatches<Awaited<Q>[number]>(
+    keys,
+    (after, n) =>
+      rows()
+        .where(and(w, after))
+        .orderBy(...newestFirst(keys))
+        .limit(n),
+    positionOf,
+    size,
+  );
 };
 
 // ---- products ----
@@ -52,88 +122,53 @@ export const findProductByName = async (tx: Tx, name: string) => {
 };
 
 // ---- cards ----
-export type CardFilter = {
-  search?: string;
-  merchantId?: string;
+export type CardFilter = ListedFilter & {
   status?: CardStatus;
   model?: CardModel;
   funding?: CardFunding;
   scheme?: CardScheme;
   currency?: string;
-  createdFrom?: string;
-  createdTo?: string;
 };
 
-const cardWhere = (partnerId: string, f: CardFilter) => {
-  const parts: (SQL | undefined)[] = [eq(cards.partnerId, partnerId)];
-  if (f.merchantId) parts.push(eq(cards.merchantId, f.merchantId));
-  if (f.status) parts.push(eq(cards.status, f.status));
-  if (f.model) parts.push(eq(cards.model, f.model));
-  if (f.funding) parts.push(eq(cards.funding, f.funding));
-  if (f.scheme) parts.push(eq(cards.scheme, f.scheme));
-  if (f.currency) parts.push(eq(cards.currency, f.currency));
-  if (f.createdFrom) parts.push(gte(cards.createdAt, new Date(`${f.createdFrom}T00:00:00Z`)));
-  if (f.createdTo) parts.push(lt(cards.createdAt, nextDay(f.createdTo)));
-  if (f.search) {
-    const l = like(f.search);
-    parts.push(
-      or(
-        ilike(cards.panLast4, l),
-        ilike(cards.cardholderName, l),
-        ilike(merchants.merchantNo, l),
-        ilike(merchantName, l),
-      ),
-    );
-  }
-  return and(...parts);
-};
+const cardWhere = (partnerId: string, f: CardFilter) =>
+  listedWhere(
+    cards,
+    partnerId,
+    f,
+    [
+      [cards.status, f.status],
+      [cards.model, f.model],
+      [cards.funding, f.funding],
+      [cards.scheme, f.scheme],
+      [cards.currency, f.currency],
+    ],
+    [cards.panLast4, cards.cardholderName],
+  );
 
 const cardSelect = (tx: Tx) =>
   tx
     .select({ card: cards, ...bits })
     .from(cards)
     .innerJoin(merchants, eq(merchants.id, cards.merchantId))
-    .innerJoin(cardProducts, eq(cardProducts.id, cards.productId));
+    .innerJoin(cardProducts, eq(cardProducts.id, cards.productId))
+    .$dynamic();
 export type CardJoined = { card: CardRow } & MerchantBits;
 
-export const pageCards = async (tx: Tx, partnerId: string, f: CardFilter, page: number, size: number) => {
-  const w = cardWhere(partnerId, f);
-  const [total] = await tx
-    .select({ n: count() })
-    .from(cards)
-    .innerJoin(merchants, eq(merchants.id, cards.merchantId))
-    .where(w);
-  const records = await cardSelect(tx)
-    .where(w)
-    .orderBy(desc(cards.createdAt), desc(cards.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  return { records, total: total?.n ?? 0 };
-};
+export const pageCards = (tx: Tx, partnerId: string, f: CardFilter, page: number, size: number) =>
+  pageListed(tx, cards, cardWhere(partnerId, f), cardSelect(tx), page, size);
 
-export const countCards = async (tx: Tx, partnerId: string, f: CardFilter) => {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(cards)
-    .innerJoin(merchants, eq(merchants.id, cards.merchantId))
-    .where(cardWhere(partnerId, f));
-  return row?.n ?? 0;
-};
+export const countCards = (tx: Tx, partnerId: string, f: CardFilter) =>
+  countListed(tx, cards, cardWhere(partnerId, f));
 
 /** Keyset batches for the export, newest first. */
-export const cardBatches = (tx: Tx, partnerId: string, f: CardFilter, size = 2000) => {
-  const keys = { time: cards.createdAt, id: cards.id };
-  return keysetBatches(
-    keys,
-    (after, n) =>
-      cardSelect(tx)
-        .where(and(cardWhere(partnerId, f), after))
-        .orderBy(...newestFirst(keys))
-        .limit(n),
+export const cardBatches = (tx: Tx, partnerId: string, f: CardFilter, size = 2000) =>
+  listedBatches(
+    cards,
+    cardWhere(partnerId, f),
+    () => cardSelect(tx),
     (row) => ({ time: row.card.createdAt, id: row.card.id }),
     size,
   );
-};
 
 /** One card of the partner with its merchant and product names. */
 export const findCardJoined = async (tx: Tx, partnerId: string, id: string) => {
@@ -191,73 +226,39 @@ export const listEvents = (tx: Tx, cardId: string) =>
     .orderBy(desc(cardEvents.at), desc(cardEvents.id));
 
 // ---- apply records ----
-export type ApplyFilter = {
-  search?: string;
-  merchantId?: string;
-  applyStatus?: ApplyStatus;
-  createdFrom?: string;
-  createdTo?: string;
-};
-const applyWhere = (partnerId: string, f: ApplyFilter) => {
-  const parts: (SQL | undefined)[] = [eq(cardApplyRecords.partnerId, partnerId)];
-  if (f.merchantId) parts.push(eq(cardApplyRecords.merchantId, f.merchantId));
-  if (f.applyStatus) parts.push(eq(cardApplyRecords.status, f.applyStatus));
-  if (f.createdFrom) parts.push(gte(cardApplyRecords.createdAt, new Date(`${f.createdFrom}T00:00:00Z`)));
-  if (f.createdTo) parts.push(lt(cardApplyRecords.createdAt, nextDay(f.createdTo)));
-  if (f.search) {
-    const l = like(f.search);
-    parts.push(
-      or(ilike(merchants.merchantNo, l), ilike(merchantName, l), ilike(cardApplyRecords.cardholderName, l)),
-    );
-  }
-  return and(...parts);
-};
+export type ApplyFilter = ListedFilter & { applyStatus?: ApplyStatus };
+const applyWhere = (partnerId: string, f: ApplyFilter) =>
+  listedWhere(
+    cardApplyRecords,
+    partnerId,
+    f,
+    [[cardApplyRecords.status, f.applyStatus]],
+    [cardApplyRecords.cardholderName],
+  );
 const applySelect = (tx: Tx) =>
   tx
     .select({ apply: cardApplyRecords, ...bits })
     .from(cardApplyRecords)
     .innerJoin(merchants, eq(merchants.id, cardApplyRecords.merchantId))
-    .innerJoin(cardProducts, eq(cardProducts.id, cardApplyRecords.productId));
+    .innerJoin(cardProducts, eq(cardProducts.id, cardApplyRecords.productId))
+    .$dynamic();
 export type ApplyJoined = { apply: ApplyRow } & MerchantBits;
 
-export const pageApplies = async (tx: Tx, partnerId: string, f: ApplyFilter, page: number, size: number) => {
-  const w = applyWhere(partnerId, f);
-  const [total] = await tx
-    .select({ n: count() })
-    .from(cardApplyRecords)
-    .innerJoin(merchants, eq(merchants.id, cardApplyRecords.merchantId))
-    .where(w);
-  const records = await applySelect(tx)
-    .where(w)
-    .orderBy(desc(cardApplyRecords.createdAt), desc(cardApplyRecords.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  return { records, total: total?.n ?? 0 };
-};
+export const pageApplies = (tx: Tx, partnerId: string, f: ApplyFilter, page: number, size: number) =>
+  pageListed(tx, cardApplyRecords, applyWhere(partnerId, f), applySelect(tx), page, size);
 
-export const countApplies = async (tx: Tx, partnerId: string, f: ApplyFilter) => {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(cardApplyRecords)
-    .innerJoin(merchants, eq(merchants.id, cardApplyRecords.merchantId))
-    .where(applyWhere(partnerId, f));
-  return row?.n ?? 0;
-};
+export const countApplies = (tx: Tx, partnerId: string, f: ApplyFilter) =>
+  countListed(tx, cardApplyRecords, applyWhere(partnerId, f));
 
 /** Keyset batches of apply records for the export, newest first. */
-export const applyBatches = (tx: Tx, partnerId: string, f: ApplyFilter, size = 2000) => {
-  const keys = { time: cardApplyRecords.createdAt, id: cardApplyRecords.id };
-  return keysetBatches(
-    keys,
-    (after, n) =>
-      applySelect(tx)
-        .where(and(applyWhere(partnerId, f), after))
-        .orderBy(...newestFirst(keys))
-        .limit(n),
+export const applyBatches = (tx: Tx, partnerId: string, f: ApplyFilter, size = 2000) =>
+  listedBatches(
+    cardApplyRecords,
+    applyWhere(partnerId, f),
+    () => applySelect(tx),
     (row) => ({ time: row.apply.createdAt, id: row.apply.id }),
     size,
   );
-};
 
 export const findApplyJoined = async (tx: Tx, partnerId: string, id: string) => {
   const [row] = await applySelect(tx).where(
@@ -352,45 +353,41 @@ export const findAccount = async (
  * Card Balances: each card with the account it spends — its own for a top-up card, its merchant's in its
  * currency for a shared one.
  */
-export const pageBalances = async (
+export const pageBalances = (
   tx: Tx,
   partnerId: string,
   f: { merchantId?: string; funding?: CardFunding; currency?: string },
   page: number,
   size: number,
-) => {
-  const w = cardWhere(partnerId, f);
-  const [total] = await tx
-    .select({ n: count() })
-    .from(cards)
-    .innerJoin(merchants, eq(merchants.id, cards.merchantId))
-    .where(w);
-  const records = await tx
-    .select({
-      card: cards,
-      ...bits,
-      accountId: ledgerAccounts.id,
-      balance: ledgerAccounts.balance,
-      onHold: ledgerAccounts.onHold,
-    })
-    .from(cards)
-    .innerJoin(merchants, eq(merchants.id, cards.merchantId))
-    .innerJoin(cardProducts, eq(cardProducts.id, cards.productId))
-    .leftJoin(
-      ledgerAccounts,
-      and(
-        eq(ledgerAccounts.partnerId, cards.partnerId),
-        eq(ledgerAccounts.currency, cards.currency),
-        sql`(${ledgerAccounts.kind} = 'card' and ${ledgerAccounts.ownerId} = ${cards.id}::text and ${cards.funding} = 'topUp')
+) =>
+  pageListed(
+    tx,
+    cards,
+    cardWhere(partnerId, f),
+    tx
+      .select({
+        card: cards,
+        ...bits,
+        accountId: ledgerAccounts.id,
+        balance: ledgerAccounts.balance,
+        onHold: ledgerAccounts.onHold,
+      })
+      .from(cards)
+      .innerJoin(merchants, eq(merchants.id, cards.merchantId))
+      .innerJoin(cardProducts, eq(cardProducts.id, cards.productId))
+      .leftJoin(
+        ledgerAccounts,
+        and(
+          eq(ledgerAccounts.partnerId, cards.partnerId),
+          eq(ledgerAccounts.currency, cards.currency),
+          sql`(${ledgerAccounts.kind} = 'card' and ${ledgerAccounts.ownerId} = ${cards.id}::text and ${cards.funding} = 'topUp')
           or (${ledgerAccounts.kind} = 'merchant' and ${ledgerAccounts.ownerId} = ${cards.merchantId}::text and ${cards.funding} = 'shared')`,
-      ),
-    )
-    .where(w)
-    .orderBy(desc(cards.createdAt), desc(cards.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  return { records, total: total?.n ?? 0 };
-};
+        ),
+      )
+      .$dynamic(),
+    page,
+    size,
+  );
 
 // ---- one-time codes that reset a card's secret ----
 export const lockResetCode = async (tx: Tx, cardId: string, secret: string) => {

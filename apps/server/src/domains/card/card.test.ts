@@ -74,11 +74,7 @@ beforeAll(async () => {
   process.env.CARD_ISSUER_SANDBOX_DELAY_SECONDS = '0';
   process.env.CARD_SENSITIVE_RATE_LIMIT = '8';
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  [admin, viewer, other] = await Promise.all([
-    t.login(demo.admin),
-    t.login(demo.viewer),
-    t.login(demo.other),
-  ]);
+  [admin, viewer, other] = await t.loginAs('admin', 'viewer', 'other');
   partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
   merchantId = await approvedMerchant(t.db, partnerId, ['USD', 'EUR']);
 });

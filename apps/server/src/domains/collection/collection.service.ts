@@ -156,10 +156,9 @@ export const createCollectionService = (deps: {
       return toCollectionRecord(row);
     },
 
-    /** Operator only, sandbox only: the sandbox bank receives a payment on an enabled account. */
+    /** Sandbox only (the route admits the operator alone): the sandbox bank receives a payment on an enabled account. */
     async simulate(actor: Actor, input: SimulateCollectionRequest, ctx: ChangeContext) {
       if (!deps.sandbox) throw new AppError('SANDBOX_ONLY');
-      if (!actor.isOperator) throw new AppError('OPERATOR_ONLY');
       const simulator = deps.simulator();
       if (!simulator) throw new AppError('SANDBOX_ONLY');
       const va = await findVirtualAccount(db, null, input.virtualAccountId);

@@ -29,12 +29,7 @@ const open = async (id: string) => {
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  [admin, viewer, other, operator] = await Promise.all([
-    t.login(demo.admin),
-    t.login(demo.viewer),
-    t.login(demo.other),
-    t.login(demo.operator),
-  ]);
+  [admin, viewer, other, operator] = await t.loginAs('admin', 'viewer', 'other', 'operator');
   partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
 });
 afterAll(async () => {

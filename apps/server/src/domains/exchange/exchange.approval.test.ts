@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxFx } from '../../adapters/fx/fx.sandbox';
-import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers/app';
 import { balanceOf, expectReconciled, partnerIdByName, setAvailable } from '../../../test/helpers/orders';
 import { settingsHelpers } from '../../../test/helpers/settings';
 
@@ -55,10 +55,7 @@ const detail = async (id: string) => (await t.cms(admin, 'exchange-order', 'get'
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' }, { fx });
-  admin = await t.login(demo.admin);
-  finance = await t.login(demo.finance);
-  viewer = await t.login(demo.viewer);
-  other = await t.login(demo.other);
+  [admin, finance, viewer, other] = await t.loginAs('admin', 'finance', 'viewer', 'other');
   partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
   await setAvailable(t.db, partnerId, 'USD', '5000.00');
 

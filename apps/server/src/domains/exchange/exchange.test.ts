@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { fxQuotes } from '../../db/schema/index';
-import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers/app';
 import { balanceOf, expectReconciled, partnerIdByName, setAvailable } from '../../../test/helpers/orders';
 
 let t: TestApp;
@@ -17,9 +17,7 @@ const execute = (token: string, quoteId: string, idempotencyKey = `ex-${quoteId}
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  admin = await t.login(demo.admin);
-  viewer = await t.login(demo.viewer);
-  other = await t.login(demo.other);
+  [admin, viewer, other] = await t.loginAs('admin', 'viewer', 'other');
   partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
   await setAvailable(t.db, partnerId, 'USD', '5000.00');
 });

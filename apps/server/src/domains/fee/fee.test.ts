@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, feeSchedules } from '../../db/schema/index';
-import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers/app';
 import {
   balanceOf,
   expectReconciled,
@@ -46,10 +46,7 @@ const setWithdrawalUsd = (token: string, body: object = {}) =>
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   api = ordersApi(t);
-  operator = await t.login(demo.operator);
-  admin = await t.login(demo.admin);
-  viewer = await t.login(demo.viewer);
-  other = await t.login(demo.other);
+  [operator, admin, viewer, other] = await t.loginAs('operator', 'admin', 'viewer', 'other');
   operatorPartnerId = await partnerIdByName(t.db, 'Remit Platform Operations');
   ({ partnerId: demoId, accountId } = await readyToWithdraw(t, admin, '1000.00'));
 });

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { LINK_STATUS } from '@remit/contract/material-link';
 import type { Tx } from '../../db/client';
+import { countWhere, newestPage } from '../../db/paging';
 import { collections, materialLinks, materials, partners } from '../../db/schema/index';
 
 export type LinkRow = typeof materialLinks.$inferSelect & {
@@ -58,13 +59,11 @@ export const pageLinks = async (
   page: number,
   size: number,
 ) => {
-  const [total] = await tx.select({ n: count() }).from(materialLinks).where(where(partnerId, f));
-  const rows = await base(tx)
-    .where(where(partnerId, f))
-    .orderBy(desc(materialLinks.createdAt), desc(materialLinks.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  return { records: rows.map(flat), total: total?.n ?? 0 };
+  const w = where(partnerId, f);
+  const total = await countWhere(tx, materialLinks, w);
+  const keys = { time: materialLinks.createdAt, id: materialLinks.id };
+  const rows = await newestPage(base(tx).$dynamic(), keys, w, page, size);
+  return { records: rows.map(flat), total };
 };
 
 export const findLink = async (tx: Tx, partnerId: string | null, id: string) => {

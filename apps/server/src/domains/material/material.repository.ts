@@ -1,11 +1,12 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { containing } from '../../db/filters';
+import { countWhere, newestPage } from '../../db/paging';
 import { materials, partners } from '../../db/schema/index';
 
 export type MaterialRow = typeof materials.$inferSelect & { partnerName: string };
 export type MaterialFilter = { search?: string; status?: number; currency?: string; linkableOnly?: boolean };
 
-const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const columns = { m: materials, partnerName: partners.name };
 const flat = (r: { m: typeof materials.$inferSelect; partnerName: string }): MaterialRow => ({
   ...r.m,
@@ -23,7 +24,9 @@ const where = (partnerId: string | null, f: MaterialFilter) => {
       sql`${materials.linked} + ${materials.linking} < ${materials.amount} AND ${materials.status} <> 3`,
     );
   if (f.search)
-    parts.push(or(ilike(materials.name, like(f.search)), ilike(materials.materialNo, like(f.search))));
+    parts.push(
+      or(ilike(materials.name, containing(f.search)), ilike(materials.materialNo, containing(f.search))),
+    );
   return and(...parts);
 };
 
@@ -37,16 +40,16 @@ export const pageMaterials = async (
   page: number,
   size: number,
 ) => {
-  const [total] = await tx.select({ n: count() }).from(materials).where(where(partnerId, f));
-  const rows = await tx
-    .select(columns)
-    .from(materials)
-    .innerJoin(partners, eq(partners.id, materials.partnerId))
-    .where(where(partnerId, f))
-    .orderBy(desc(materials.createdAt), desc(materials.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  return { records: rows.map(flat), total: total?.n ?? 0 };
+  const w = where(partnerId, f);
+  const total = await countWhere(tx, materials, w);
+  const rows = await newestPage(
+    tx.select(columns).from(materials).innerJoin(partners, eq(partners.id, materials.partnerId)).$dynamic(),
+    { time: materials.createdAt, id: materials.id },
+    w,
+    page,
+    size,
+  );
+  return { records: rows.map(flat), total };
 };
 
 export const findMaterial = async (tx: Tx, partnerId: string | null, id: string) => {

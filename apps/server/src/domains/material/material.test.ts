@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { collections, materialLinks, materials } from '../../db/schema/index';
 import { samplePdf, samplePng } from '../../db/seed/merchant.seed';
-import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers/app';
 import { expectReconciled } from '../../../test/helpers/orders';
 
 let t: TestApp;
@@ -128,12 +128,7 @@ const expectAmountsWhole = async () => {
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  [admin, viewer, other, operator] = await Promise.all([
-    t.login(demo.admin),
-    t.login(demo.viewer),
-    t.login(demo.other),
-    t.login(demo.operator),
-  ]);
+  [admin, viewer, other, operator] = await t.loginAs('admin', 'viewer', 'other', 'operator');
 });
 afterAll(async () => {
   await t?.close();

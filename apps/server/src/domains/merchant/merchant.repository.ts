@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MerchantStatus } from '@remit/contract/merchant';
 import type { Tx } from '../../db/client';
+import { containing, withinDays } from '../../db/filters';
+import { countWhere, newestPage } from '../../db/paging';
 import { keysetBatches, newestFirst } from '../../db/keyset';
 import {
   ledgerAccounts,
@@ -24,13 +26,7 @@ export type MerchantFilter = {
   createdTo?: string;
 };
 
-const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const fullName = sql`${merchants.firstName} || ' ' || ${merchants.middleName} || ' ' || ${merchants.lastName}`;
-const nextDay = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d;
-};
 
 /** The list's filter; `partnerId` null is the operator's desk across partners. */
 const where = (partnerId: string | null, f: MerchantFilter) => {
@@ -38,10 +34,9 @@ const where = (partnerId: string | null, f: MerchantFilter) => {
   if (partnerId) parts.push(eq(merchants.partnerId, partnerId));
   if (f.merchantType !== undefined) parts.push(eq(merchants.merchantType, f.merchantType));
   if (f.status) parts.push(eq(merchants.status, f.status));
-  if (f.createdFrom) parts.push(gte(merchants.createdAt, new Date(`${f.createdFrom}T00:00:00Z`)));
-  if (f.createdTo) parts.push(lt(merchants.createdAt, nextDay(f.createdTo)));
+  parts.push(...withinDays(merchants.createdAt, f.createdFrom, f.createdTo));
   if (f.search) {
-    const l = like(f.search);
+    const l = containing(f.search);
     parts.push(
       or(
         ilike(fullName, l),
@@ -61,15 +56,11 @@ export const pageMerchants = async (
   page: number,
   size: number,
 ) => {
-  const [total] = await tx.select({ n: count() }).from(merchants).where(where(partnerId, f));
-  const records = await tx
-    .select()
-    .from(merchants)
-    .where(where(partnerId, f))
-    .orderBy(desc(merchants.createdAt), desc(merchants.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  return { records, total: total?.n ?? 0 };
+  const w = where(partnerId, f);
+  const total = await countWhere(tx, merchants, w);
+  const keys = { time: merchants.createdAt, id: merchants.id };
+  const records = await newestPage(tx.select().from(merchants).$dynamic(), keys, w, page, size);
+  return { records, total };
 };
 
 /** Keyset batches for the export, newest first. */
@@ -90,8 +81,7 @@ export const merchantBatches = (tx: Tx, partnerId: string, f: MerchantFilter, si
 };
 
 export const countMerchants = async (tx: Tx, partnerId: string, f: MerchantFilter) => {
-  const [row] = await tx.select({ n: count() }).from(merchants).where(where(partnerId, f));
-  return row?.n ?? 0;
+  return countWhere(tx, merchants, where(partnerId, f));
 };
 
 /** The review desk: every partner's merchants in a status, oldest submission first, with the partner's name. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { auditLog, merchantDocuments, merchants } from '../../db/schema/index';
 import { samplePdf, samplePng } from '../../db/seed/merchant.seed';
-import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers/app';
 import { balanceOf, expectReconciled, partnerIdByName, setAvailable } from '../../../test/helpers/orders';
 
 let t: TestApp;
@@ -87,13 +87,13 @@ const get = async (token: string, id: string) => (await t.cms(token, 'merchant',
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  [admin, finance, viewer, other, operator] = await Promise.all([
-    t.login(demo.admin),
-    t.login(demo.finance),
-    t.login(demo.viewer),
-    t.login(demo.other),
-    t.login(demo.operator),
-  ]);
+  [admin, finance, viewer, other, operator] = await t.loginAs(
+    'admin',
+    'finance',
+    'viewer',
+    'other',
+    'operator',
+  );
   partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/crypto';
 import { approvedMerchant } from '../../../test/helpers/merchants';
 import { setFee } from '../fee/fee.repository';
-import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { balanceOf, expectReconciled, partnerIdByName, setAvailable } from '../../../test/helpers/orders';
 
 let t: TestApp;
@@ -23,9 +23,7 @@ const merchantUsd = async () => {
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  admin = await t.login(demo.admin);
-  viewer = await t.login(demo.viewer);
-  other = await t.login(demo.other);
+  [admin, viewer, other] = await t.loginAs('admin', 'viewer', 'other');
   partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
   await setAvailable(t.db, partnerId, 'USD', '500.00');
   // A merchant onboarded by the demo partner has a merchant account (product 12).

@@ -1,11 +1,12 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { containing } from '../../db/filters';
+import { countWhere, newestPage } from '../../db/paging';
 import { partners, shops } from '../../db/schema/index';
 
 export type ShopRow = typeof shops.$inferSelect & { partnerName: string };
 export type ShopFilter = { search?: string; status?: number; businessType?: number };
 
-const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const columns = { shop: shops, partnerName: partners.name };
 const flat = (r: { shop: typeof shops.$inferSelect; partnerName: string }): ShopRow => ({
   ...r.shop,
@@ -18,7 +19,8 @@ const where = (partnerId: string | null, f: ShopFilter) => {
   if (partnerId) parts.push(eq(shops.partnerId, partnerId));
   if (f.status !== undefined) parts.push(eq(shops.status, f.status));
   if (f.businessType !== undefined) parts.push(eq(shops.businessType, f.businessType));
-  if (f.search) parts.push(or(ilike(shops.name, like(f.search)), ilike(shops.url, like(f.search))));
+  if (f.search)
+    parts.push(or(ilike(shops.name, containing(f.search)), ilike(shops.url, containing(f.search))));
   return and(...parts);
 };
 
@@ -29,16 +31,16 @@ export const pageShops = async (
   page: number,
   size: number,
 ) => {
-  const [total] = await tx.select({ n: count() }).from(shops).where(where(partnerId, f));
-  const rows = await tx
-    .select(columns)
-    .from(shops)
-    .innerJoin(partners, eq(partners.id, shops.partnerId))
-    .where(where(partnerId, f))
-    .orderBy(desc(shops.createdAt), desc(shops.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  return { records: rows.map(flat), total: total?.n ?? 0 };
+  const w = where(partnerId, f);
+  const total = await countWhere(tx, shops, w);
+  const rows = await newestPage(
+    tx.select(columns).from(shops).innerJoin(partners, eq(partners.id, shops.partnerId)).$dynamic(),
+    { time: shops.createdAt, id: shops.id },
+    w,
+    page,
+    size,
+  );
+  return { records: rows.map(flat), total };
 };
 
 export const findShop = async (tx: Tx, partnerId: string | null, id: string) => {

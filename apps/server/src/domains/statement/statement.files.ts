@@ -4,23 +4,15 @@ import PDFDocument from 'pdfkit';
 import type { WireLanguage } from '@remit/contract/envelope';
 import { toDecimal } from '@remit/contract/money';
 import type { Db } from '../../db/client';
+import { TRANSACTION_TYPE_NAMES } from '../../ledger/ledger.type-names';
 import { csvLines } from '../../platform/exports/export-writers';
 import { periodLabel } from './statement.periods';
 import { statementLines, type StatementLine, type StatementRow } from './statement.repository';
 
-/** Spec §3 transaction types, as the statement prints them. */
+/** Spec §3 transaction types, as the statement prints them: a deposit is "入账" there. */
 const TYPE_LABELS: Record<number, Record<WireLanguage, string>> = {
+  ...TRANSACTION_TYPE_NAMES,
   100: { en: 'Deposit', zh_CN: '入账' },
-  101: { en: 'Collection', zh_CN: '收款' },
-  110: { en: 'Withdrawal', zh_CN: '提现' },
-  111: { en: 'Payment', zh_CN: '付款' },
-  120: { en: 'Transfer In', zh_CN: '转入' },
-  121: { en: 'Transfer Out', zh_CN: '转出' },
-  122: { en: 'Exchange in', zh_CN: '换汇转入' },
-  123: { en: 'Exchange out', zh_CN: '换汇转出' },
-  130: { en: 'Topup', zh_CN: '充值' },
-  131: { en: 'Return', zh_CN: '退回' },
-  500: { en: 'Fee', zh_CN: '手续费' },
 };
 const typeLabel = (type: number, lang: WireLanguage) => TYPE_LABELS[type]?.[lang] ?? String(type);
 

@@ -32,9 +32,7 @@ const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(t.db, query);
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  admin = await t.login(demo.admin);
-  other = await t.login(demo.other);
-  operator = await t.login(demo.operator);
+  [admin, other, operator] = await t.loginAs('admin', 'other', 'operator');
   const [u] = await t.db.select().from(users).where(eq(users.email, demo.admin));
   partnerId = u!.partnerId;
   const gbp = await ensureAccount(t.db, partnerAccount(partnerId, 'GBP'));

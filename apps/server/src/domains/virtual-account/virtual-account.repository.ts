@@ -1,13 +1,13 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { VA_STATUS } from '@remit/contract/virtual-account';
 import type { Tx } from '../../db/client';
+import { containing } from '../../db/filters';
+import { countWhere, newestPage } from '../../db/paging';
 import { partners, virtualAccounts } from '../../db/schema/index';
 
 export type VirtualAccountRow = typeof virtualAccounts.$inferSelect & { partnerName: string };
 
 export type VirtualAccountFilter = { country?: string; status?: number; alias?: string };
-
-const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const columns = { va: virtualAccounts, partnerName: partners.name };
 const flat = (r: { va: typeof virtualAccounts.$inferSelect; partnerName: string }): VirtualAccountRow => ({
@@ -21,7 +21,7 @@ const where = (partnerId: string | null, f: VirtualAccountFilter) => {
   if (partnerId) parts.push(eq(virtualAccounts.partnerId, partnerId));
   if (f.country) parts.push(eq(virtualAccounts.country, f.country));
   if (f.status !== undefined) parts.push(eq(virtualAccounts.status, f.status));
-  if (f.alias) parts.push(ilike(virtualAccounts.alias, like(f.alias)));
+  if (f.alias) parts.push(ilike(virtualAccounts.alias, containing(f.alias)));
   return and(...parts);
 };
 
@@ -32,16 +32,20 @@ export const pageVirtualAccounts = async (
   page: number,
   size: number,
 ) => {
-  const [total] = await tx.select({ n: count() }).from(virtualAccounts).where(where(partnerId, f));
-  const rows = await tx
-    .select(columns)
-    .from(virtualAccounts)
-    .innerJoin(partners, eq(partners.id, virtualAccounts.partnerId))
-    .where(where(partnerId, f))
-    .orderBy(desc(virtualAccounts.createdAt), desc(virtualAccounts.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  return { records: rows.map(flat), total: total?.n ?? 0 };
+  const w = where(partnerId, f);
+  const total = await countWhere(tx, virtualAccounts, w);
+  const rows = await newestPage(
+    tx
+      .select(columns)
+      .from(virtualAccounts)
+      .innerJoin(partners, eq(partners.id, virtualAccounts.partnerId))
+      .$dynamic(),
+    { time: virtualAccounts.createdAt, id: virtualAccounts.id },
+    w,
+    page,
+    size,
+  );
+  return { records: rows.map(flat), total };
 };
 
 /** One account, scoped: another partner's id is not found (null partner: the operator). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
-import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers/app';
 import { balanceOf, readyToWithdraw } from '../../../test/helpers/orders';
 
 let t: TestApp;
@@ -17,9 +17,7 @@ const orderCount = async () =>
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  admin = await t.login(demo.admin);
-  viewer = await t.login(demo.viewer);
-  other = await t.login(demo.other);
+  [admin, viewer, other] = await t.loginAs('admin', 'viewer', 'other');
   ({ partnerId, accountId } = await readyToWithdraw(t, admin, '1000.00'));
 });
 afterAll(async () => {

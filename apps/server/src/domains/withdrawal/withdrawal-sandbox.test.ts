@@ -13,9 +13,7 @@ let accountId: string;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   api = ordersApi(t);
-  admin = await t.login(demo.admin);
-  operator = await t.login(demo.operator);
-  other = await t.login(demo.other);
+  [admin, operator, other] = await t.loginAs('admin', 'operator', 'other');
   ({ partnerId, accountId } = await readyToWithdraw(t, admin, '1000.00'));
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
-import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers/app';
 import {
   balanceOf,
   expectReconciled,
@@ -30,10 +30,7 @@ const feesUsd = async () => (await balanceOf(t.db, partnerId, 'platform_fees', '
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   api = ordersApi(t);
-  admin = await t.login(demo.admin);
-  operator = await t.login(demo.operator);
-  viewer = await t.login(demo.viewer);
-  other = await t.login(demo.other);
+  [admin, operator, viewer, other] = await t.loginAs('admin', 'operator', 'viewer', 'other');
   ({ partnerId, accountId, onHold: seededHold } = await readyToWithdraw(t, admin, '1000.00'));
 });
 afterAll(async () => {

@@ -7,6 +7,7 @@ import { SELECTABLE_BUSINESS_TYPES } from '@remit/contract/virtual-account';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useCollectionMutation } from '../api/collection-api';
 import { FormDialog } from '../../../shared/ui/form-dialog';
+import { BusinessTypeSelect } from './business-type-select';
 import { contractMessage, issueErrors, useDraft } from '../../../shared/ui/use-draft';
 
 const schema = z.object(shopFields);
@@ -86,20 +87,12 @@ export const ShopDialog = ({
         label={t('collection.fields.url')}
         placeholder="https://"
       />
-      <TextField select {...field('businessType')} label={t('collection.fields.businessType')}>
-        {SELECTABLE_BUSINESS_TYPES.map((b) => (
-          <MenuItem key={b} value={String(b)}>
-            {t(`collection.businessTypes.${b}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField select {...field('type')} label={t('collection.fields.type')}>
-        {SHOP_TYPES.map((b) => (
-          <MenuItem key={b} value={String(b)}>
-            {t(`collection.businessTypes.${b}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <BusinessTypeSelect
+        types={SELECTABLE_BUSINESS_TYPES}
+        {...field('businessType')}
+        label={t('collection.fields.businessType')}
+      />
+      <BusinessTypeSelect types={SHOP_TYPES} {...field('type')} label={t('collection.fields.type')} />
     </FormDialog>
   );
 };

@@ -17,6 +17,7 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { useCountryName } from '../../../shared/i18n/country-name';
 import { useCollectionMutation } from '../api/collection-api';
 import { FormDialog } from '../../../shared/ui/form-dialog';
+import { BusinessTypeSelect } from './business-type-select';
 import { contractMessage, issueErrors, useDraft } from '../../../shared/ui/use-draft';
 
 const schema = z.object(virtualAccountFields);
@@ -87,13 +88,11 @@ export const VaApplyDialog = ({ open, onClose }: { open: boolean; onClose: () =>
               </MenuItem>
             ))}
           </TextField>
-          <TextField select {...field('businessType')} label={t('collection.fields.businessType')}>
-            {SELECTABLE_BUSINESS_TYPES.map((b) => (
-              <MenuItem key={b} value={String(b)}>
-                {t(`collection.businessTypes.${b}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <BusinessTypeSelect
+            types={SELECTABLE_BUSINESS_TYPES}
+            {...field('businessType')}
+            label={t('collection.fields.businessType')}
+          />
           <TextField
             {...field('alias', t('collection.va.aliasHint'))}
             label={t('collection.fields.alias')}

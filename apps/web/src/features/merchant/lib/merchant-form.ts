@@ -10,6 +10,19 @@ export type MerchantFormValues = MerchantInput;
 export type MerchantFormOutput = z.output<typeof merchantInput>;
 export type MerchantFieldName = keyof MerchantFormValues;
 
+/** The fields only a corporation has, empty (a new array each time: the form may change it in place). */
+const noCorporation = () => ({
+  registrationCode: '',
+  vatCode: '',
+  registrationDate: '',
+  businessScope: '',
+  legalPerson: '',
+  shareholders: [],
+  riskLevel: undefined,
+  registrationAddress: '',
+  registrationCountry: '',
+});
+
 /** A new merchant: an individual with an ID card, every text empty. */
 export const EMPTY_MERCHANT: MerchantFormValues = {
   merchantType: MERCHANT_TYPE.INDIVIDUAL,
@@ -27,15 +40,7 @@ export const EMPTY_MERCHANT: MerchantFormValues = {
   idExpiryDate: '',
   residenceAddress: '',
   residenceCountry: '',
-  registrationCode: '',
-  vatCode: '',
-  registrationDate: '',
-  businessScope: '',
-  legalPerson: '',
-  shareholders: [],
-  riskLevel: undefined,
-  registrationAddress: '',
-  registrationCountry: '',
+  ...noCorporation(),
 };
 
 /** The fields only a corporation has (spec §3 Merchant: corporation). */
@@ -65,20 +70,7 @@ export const formValuesOf = (r: MerchantRecord): MerchantFormValues => {
 
 /** What is sent: an individual carries no corporation data (a type switched back leaves none behind). */
 export const merchantBody = (values: MerchantFormOutput): MerchantFormOutput =>
-  values.merchantType === MERCHANT_TYPE.CORPORATION
-    ? values
-    : {
-        ...values,
-        registrationCode: '',
-        vatCode: '',
-        registrationDate: '',
-        businessScope: '',
-        legalPerson: '',
-        shareholders: [],
-        riskLevel: undefined,
-        registrationAddress: '',
-        registrationCountry: '',
-      };
+  values.merchantType === MERCHANT_TYPE.CORPORATION ? values : { ...values, ...noCorporation() };
 
 /** Whether a server field error's path (`shareholders.0.share`, `email`) names a field of the form. */
 export const isFormPath = (path: string) => path.split('.')[0]! in EMPTY_MERCHANT;
