@@ -9,7 +9,7 @@
  * BENCH_CARDS (100000) and BENCH_MERCHANTS (1000) change the population. Ends with a full reconcile.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -32,6 +32,25 @@ const PASSWORD = 'Demo@2026!';
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+/**
+ * CPU seconds (user + system) the given processes have used so far, read from /proc (Linux, PostgreSQL on this
+ * machine): the closed loop prints the server's and the database's CPU per decision, a figure that a busy
+ * machine disturbs far less than a rate does. NaN where /proc cannot be read.
+ */
+const cpuSeconds = (pids: number[]) => {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return NaN;
+    }
+  }
+  return ticks / 100;
+};
 
 const main = async () => {
   const base = process.env.DATABASE_URL;
@@ -103,7 +122,9 @@ const main = async () => {
     url.pathname = `/${bench.database}`;
     // BENCH_NODE_ARGS: extra flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    // BENCH_SERVER_ROOT: another checkout's server on the same population (a before/after run on one machine).
     server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: process.env.BENCH_SERVER_ROOT ?? process.cwd(),
       env: {
         ...process.env,
         DATABASE_URL: url.toString(),
@@ -169,6 +190,12 @@ const main = async () => {
 
     // The closed loop: WORKERS senders, each sending again as soon as its answer arrives.
     let decided = 0;
+    const backends = rows<{ pid: number }>(
+      await db.execute(
+        sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      ),
+    ).map((r) => r.pid);
+    const cpuBefore = { server: cpuSeconds([server.pid!]), db: cpuSeconds(backends) };
     const stopAt = performance.now() + CLOSED_SECONDS * 1000;
     const closedLat: number[] = [];
     await Promise.all(
@@ -181,6 +208,11 @@ const main = async () => {
       }),
     );
     const closedRate = decided / CLOSED_SECONDS;
+    const perDecision = (after: number, before: number) => (((after - before) * 1000) / decided).toFixed(2);
+    const cpu = {
+      server: perDecision(cpuSeconds([server.pid!]), cpuBefore.server),
+      db: perDecision(cpuSeconds(backends), cpuBefore.db),
+    };
     closedLat.sort((a, b) => a - b);
 
     server.kill('SIGTERM');
@@ -198,7 +230,8 @@ const main = async () => {
     );
     console.log(
       `closed loop, ${WORKERS} senders for ${CLOSED_SECONDS} s: ${closedRate.toFixed(0)} decisions/s = ` +
-        `${(closedRate / tps).toFixed(2)}× pgbench (goal ≥ 0.5×), p99 ${pct(closedLat, 99).toFixed(1)} ms`,
+        `${(closedRate / tps).toFixed(2)}× pgbench (goal ≥ 0.5×), p99 ${pct(closedLat, 99).toFixed(1)} ms; ` +
+        `CPU per decision: server ${cpu.server} ms, PostgreSQL ${cpu.db} ms`,
     );
     console.log(
       `reconcile: ${problems.ok ? 'ok' : problems.problems.slice(0, 5).join('; ')} (${problems.checked.entries} entries)`,

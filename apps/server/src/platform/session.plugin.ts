@@ -123,9 +123,62 @@ const actorQuery = (db: Db) =>
     .innerJoin(partners, eq(partners.id, sessions.partnerId))
     .leftJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
+        isNull(sessions.revokedAt),
+      ),
+    )
     .prepare('session_actor');
-const actorQueries = new WeakMap<Db, ReturnType<typeof actorQuery>>();
+type ActorRow = Awaited<ReturnType<ReturnType<typeof actorQuery>['execute']>>[number];
+
+/**
+ * The sessions asked for in the same turn of the event loop read with one statement (one round trip, one row
+ * per token). The statement leaves only after every request it answers has arrived, so each still sees the
+ * session, user and role as they are after it arrived: a revocation or a role's change is never missed.
+ * Each request gets its own copy of the rows.
+ */
+const createActorReader = (db: Db) => {
+  const query = actorQuery(db);
+  let waiting: Map<string, { resolve: (row: ActorRow | undefined) => void; reject: (e: unknown) => void }[]>;
+  let pending = false;
+  const flush = async () => {
+    const batch = waiting;
+    pending = false;
+    try {
+      // sha256 hex: nothing to quote in the array's text form.
+      const rows = await query.execute({ tokenHashes: `{${[...batch.keys()].join(',')}}` });
+      const byHash = new Map(rows.map((r) => [r.session.tokenHash, r]));
+      for (const [hash, waiters] of batch) {
+        const row = byHash.get(hash);
+        for (const w of waiters)
+          w.resolve(
+            row && {
+              ...row,
+              session: { ...row.session },
+              user: { ...row.user },
+              partner: { ...row.partner },
+              role: row.role && { ...row.role },
+            },
+          );
+      }
+    } catch (err) {
+      for (const waiters of batch.values()) for (const w of waiters) w.reject(err);
+    }
+  };
+  return (tokenHash: string) =>
+    new Promise<ActorRow | undefined>((resolve, reject) => {
+      if (!pending) {
+        pending = true;
+        waiting = new Map();
+        setImmediate(() => void flush());
+      }
+      const waiters = waiting.get(tokenHash);
+      if (waiters) waiters.push({ resolve, reject });
+      else waiting.set(tokenHash, [{ resolve, reject }]);
+    });
+};
+const actorReaders = new WeakMap<Db, ReturnType<typeof createActorReader>>();
 
 /**
  * Rules and ability by what was read: the same permissions (the same text) make the same rules, so they are
@@ -149,9 +202,9 @@ const abilityOf = (permissions: string | null, isOperator: boolean) => {
 export const loadActor = async (db: Db, token: string, idleMinutes: number): Promise<Actor> => {
   if (token.length > 256) throw new AppError('UNAUTHORIZED');
   const tokenHash = sha256(token);
-  let query = actorQueries.get(db);
-  if (!query) actorQueries.set(db, (query = actorQuery(db)));
-  const [row] = await query.execute({ tokenHash });
+  let read = actorReaders.get(db);
+  if (!read) actorReaders.set(db, (read = createActorReader(db)));
+  const row = await read(tokenHash);
   if (!row) throw new AppError('UNAUTHORIZED');
   const now = new Date();
   if (row.session.idleExpiresAt <= now || row.session.absoluteExpiresAt <= now)
