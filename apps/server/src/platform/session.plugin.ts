@@ -5,6 +5,7 @@ import type { AbilityRule, Action, Subject } from '@remit/contract/permission';
 import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import { USER_STATUS } from '@remit/contract/user';
 import type { Db } from '../db/client';
+import { coalescing } from '../db/coalesce';
 import { partners, roles, sessions, users, userTwoFactor } from '../db/schema/index';
 import { AppError } from './errors';
 import { buildAbility, toRules, type AppAbility } from './abilities';
@@ -132,51 +133,45 @@ const actorQuery = (db: Db) =>
     .prepare('session_actor');
 type ActorRow = Awaited<ReturnType<ReturnType<typeof actorQuery>['execute']>>[number];
 
+type Waiter = {
+  tokenHash: string;
+  resolve: (row: ActorRow | undefined) => void;
+  reject: (e: unknown) => void;
+};
+
 /**
- * The sessions asked for in the same turn of the event loop read with one statement (one round trip, one row
- * per token). The statement leaves only after every request it answers has arrived, so each still sees the
- * session, user and role as they are after it arrived: a revocation or a role's change is never missed.
- * Each request gets its own copy of the rows.
+ * Sessions asked for together read with one statement (one round trip, one row per token; see `coalescing`).
+ * A statement leaves only after every request it answers has arrived, so each still sees the session, user and
+ * role as they are after it arrived: a revocation or a role's change is never missed. Each request gets its own
+ * copy of the rows.
  */
 const createActorReader = (db: Db) => {
   const query = actorQuery(db);
-  let waiting: Map<string, { resolve: (row: ActorRow | undefined) => void; reject: (e: unknown) => void }[]>;
-  let pending = false;
-  const flush = async () => {
-    const batch = waiting;
-    pending = false;
+  const read = async (waiters: Waiter[]) => {
     try {
       // sha256 hex: nothing to quote in the array's text form.
-      const rows = await query.execute({ tokenHashes: `{${[...batch.keys()].join(',')}}` });
+      const hashes = [...new Set(waiters.map((w) => w.tokenHash))];
+      const rows = await query.execute({ tokenHashes: `{${hashes.join(',')}}` });
       const byHash = new Map(rows.map((r) => [r.session.tokenHash, r]));
-      for (const [hash, waiters] of batch) {
-        const row = byHash.get(hash);
-        for (const w of waiters)
-          w.resolve(
-            row && {
-              ...row,
-              session: { ...row.session },
-              user: { ...row.user },
-              partner: { ...row.partner },
-              role: row.role && { ...row.role },
-            },
-          );
+      for (const w of waiters) {
+        const row = byHash.get(w.tokenHash);
+        w.resolve(
+          row && {
+            ...row,
+            session: { ...row.session },
+            user: { ...row.user },
+            partner: { ...row.partner },
+            role: row.role && { ...row.role },
+          },
+        );
       }
     } catch (err) {
-      for (const waiters of batch.values()) for (const w of waiters) w.reject(err);
+      for (const w of waiters) w.reject(err);
     }
   };
+  const submit = coalescing(read, { maxInFlight: 2, maxBatch: 256 });
   return (tokenHash: string) =>
-    new Promise<ActorRow | undefined>((resolve, reject) => {
-      if (!pending) {
-        pending = true;
-        waiting = new Map();
-        setImmediate(() => void flush());
-      }
-      const waiters = waiting.get(tokenHash);
-      if (waiters) waiters.push({ resolve, reject });
-      else waiting.set(tokenHash, [{ resolve, reject }]);
-    });
+    new Promise<ActorRow | undefined>((resolve, reject) => submit({ tokenHash, resolve, reject }));
 };
 const actorReaders = new WeakMap<Db, ReturnType<typeof createActorReader>>();
 

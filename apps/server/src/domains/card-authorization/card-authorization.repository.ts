@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuthorizationPageRequest } from '@remit/contract/card-authorization';
 import type { Tx } from '../../db/client';
+import { coalescing } from '../../db/coalesce';
 import { cardAuthorizations, cards, merchants } from '../../db/schema/index';
 
 export type AuthorizationRow = typeof cardAuthorizations.$inferSelect;
@@ -277,16 +278,12 @@ export const BATCH_MAX = 32;
 const BATCHES_IN_FLIGHT = 4;
 
 /**
- * Messages arriving in the same turn of the event loop (or while the batches in flight are busy) sent together:
- * one alone goes as `card_authorize`, several as one `card_authorize_batch`. Each message still answers its
- * own outcome: a message the batch reports failed (or every message of a batch whose statement failed) is sent
- * again alone, so its failure, if it is one, is its own.
+ * Messages arriving together sent together (see `coalescing`): one alone goes as `card_authorize`, several as
+ * one `card_authorize_batch`. Each message still answers its own outcome: a message the batch reports failed
+ * (or every message of a batch whose statement failed) is sent again alone, so its failure, if it is one, is
+ * its own.
  */
 const createBatcher = (db: Tx) => {
-  const queue: Waiting[] = [];
-  let inFlight = 0;
-  let scheduled = false;
-
   const alone = (w: Waiting) => authorizeFast(db, w.m).then(w.resolve, w.reject);
 
   const run = async (items: Waiting[]) => {
@@ -313,29 +310,9 @@ const createBatcher = (db: Tx) => {
     );
   };
 
-  const flush = () => {
-    scheduled = false;
-    while (queue.length > 0 && inFlight < BATCHES_IN_FLIGHT) {
-      const items = queue.splice(0, BATCH_MAX);
-      inFlight++;
-      void run(items).finally(() => {
-        inFlight--;
-        if (queue.length > 0 && !scheduled) {
-          scheduled = true;
-          setImmediate(flush);
-        }
-      });
-    }
-  };
-
+  const submit = coalescing(run, { maxInFlight: BATCHES_IN_FLIGHT, maxBatch: BATCH_MAX });
   return (m: FastAuthorization) =>
-    new Promise<FastOutcome>((resolve, reject) => {
-      queue.push({ m, resolve, reject });
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
-      }
-    });
+    new Promise<FastOutcome>((resolve, reject) => submit({ m, resolve, reject }));
 };
 const batchQueries = new WeakMap<object, ReturnType<typeof batchQuery>>();
 const batchers = new WeakMap<object, ReturnType<typeof createBatcher>>();
