@@ -195,7 +195,11 @@ const main = async () => {
         sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
       ),
     ).map((r) => r.pid);
-    const cpuBefore = { server: cpuSeconds([server.pid!]), db: cpuSeconds(backends) };
+    const cpuBefore = {
+      server: cpuSeconds([server.pid!]),
+      db: cpuSeconds(backends),
+      bench: process.cpuUsage(),
+    };
     const stopAt = performance.now() + CLOSED_SECONDS * 1000;
     const closedLat: number[] = [];
     await Promise.all(
@@ -212,6 +216,10 @@ const main = async () => {
     const cpu = {
       server: perDecision(cpuSeconds([server.pid!]), cpuBefore.server),
       db: perDecision(cpuSeconds(backends), cpuBefore.db),
+      bench: (() => {
+        const used = process.cpuUsage(cpuBefore.bench);
+        return perDecision((used.user + used.system) / 1e6, 0);
+      })(),
     };
     closedLat.sort((a, b) => a - b);
 
@@ -231,7 +239,7 @@ const main = async () => {
     console.log(
       `closed loop, ${WORKERS} senders for ${CLOSED_SECONDS} s: ${closedRate.toFixed(0)} decisions/s = ` +
         `${(closedRate / tps).toFixed(2)}× pgbench (goal ≥ 0.5×), p99 ${pct(closedLat, 99).toFixed(1)} ms; ` +
-        `CPU per decision: server ${cpu.server} ms, PostgreSQL ${cpu.db} ms`,
+        `CPU per decision: server ${cpu.server} ms, PostgreSQL ${cpu.db} ms (the senders ${cpu.bench} ms)`,
     );
     console.log(
       `reconcile: ${problems.ok ? 'ok' : problems.problems.slice(0, 5).join('; ')} (${problems.checked.entries} entries)`,
