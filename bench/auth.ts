@@ -197,6 +197,7 @@ const main = async () => {
       const cardId = cardIds[Math.floor(Math.random() * cardIds.length)]!;
       const amount = (1 + Math.floor(Math.random() * 2000) / 100).toFixed(2);
       const t0 = performance.now();
+      // A request the server drops (a reset connection) counts as failed; it does not end the bench.
       const res = await post(
         '/api/portal/cms/card-authorization/call',
         JSON.stringify({
@@ -206,7 +207,7 @@ const main = async () => {
           amount,
           currency: 'USD',
         }),
-      );
+      ).catch(() => ({ ok: false, text: '{}' }));
       const body = JSON.parse(res.text) as { data?: { authStatus: string } };
       return { ms: performance.now() - t0, ok: res.ok, approved: body.data?.authStatus === 'approval' };
     };
