@@ -7,10 +7,11 @@
 -- never its batch-mates'; the service then decides that message alone, as it would without the batch.
 -- Each message is `card_authorize` itself, so a batched decision is the one-statement decision: same checks on
 -- the card's lock, same limits and available money read under the locks, same rows written.
--- Locks: every card of the batch first, in card id order (one statement), then the messages in the order of the
--- account their card spends (its merchant's, or the card's own for a top-up card), so two batches never wait on
--- each other's accounts in opposite orders, and a batch waits for a single decision's card or account only
--- while that one (which takes its card, then its account) finishes.
+-- Locks: every card of the batch first, in card id order (one statement), then the messages in the id order of
+-- the account their card spends (its merchant's, or the card's own for a top-up card), the order every posting
+-- locks accounts in: two batches never wait on each other's accounts in opposite orders, nor a batch and a
+-- posting, and a batch waits for a single decision's card or account only while that one (which takes its card,
+-- then its account) finishes.
 CREATE OR REPLACE FUNCTION card_authorize_batch(p_items jsonb)
 RETURNS TABLE (o_idx int, o_outcome text, o_record card_authorizations, o_bin text, o_last4 text,
   o_first_name text, o_middle_name text, o_last_name text, o_error text) AS $$
@@ -27,7 +28,11 @@ BEGIN
     SELECT e.value AS m, e.ordinality::int AS idx
     FROM jsonb_array_elements(p_items) WITH ORDINALITY e
     LEFT JOIN cards c ON c.id = (e.value->>'cardId')::uuid
-    ORDER BY CASE WHEN c.funding = 'topUp' THEN c.id ELSE c.merchant_id END NULLS LAST, e.ordinality
+    LEFT JOIN ledger_accounts a ON a.partner_id = c.partner_id
+      AND a.kind = CASE WHEN c.funding = 'topUp' THEN 'card' ELSE 'merchant' END
+      AND a.owner_id = CASE WHEN c.funding = 'topUp' THEN c.id::text ELSE c.merchant_id::text END
+      AND a.currency = c.currency
+    ORDER BY a.id NULLS LAST, e.ordinality
   LOOP
     o_idx := v_item.idx;
     o_outcome := 'none';
