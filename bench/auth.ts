@@ -35,22 +35,34 @@ const pct = (sorted: number[], p: number) =>
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /**
- * CPU seconds (user + system) the given processes have used so far, read from /proc (Linux, PostgreSQL on this
- * machine): the closed loop prints the server's and the database's CPU per decision, a figure that a busy
- * machine disturbs far less than a rate does. NaN where /proc cannot be read.
+ * CPU seconds (user + system) each of the given processes has used so far, read from /proc (Linux, PostgreSQL on
+ * this machine): the closed loop prints the server's and the database's CPU per decision, a figure that a busy
+ * machine disturbs far less than a rate does. A process that cannot be read (gone) is left out.
  */
 const cpuSeconds = (pids: number[]) => {
-  let ticks = 0;
+  const used = new Map<number, number>();
   for (const pid of pids) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
     } catch {
-      return NaN;
+      // gone, or not on this machine
     }
   }
-  return ticks / 100;
+  return used;
+};
+/** What the processes read at both times used in between (one that ended meanwhile is not counted); NaN if none. */
+const cpuBetween = (before: Map<number, number>, after: Map<number, number>) => {
+  let seconds = 0;
+  let seen = 0;
+  for (const [pid, then] of before) {
+    const now = after.get(pid);
+    if (now === undefined) continue;
+    seconds += now - then;
+    seen++;
+  }
+  return seen ? seconds : NaN;
 };
 
 const main = async () => {
@@ -253,14 +265,12 @@ const main = async () => {
       }),
     );
     const closedRate = decided / CLOSED_SECONDS;
-    const perDecision = (after: number, before: number) => (((after - before) * 1000) / decided).toFixed(2);
+    const perDecision = (seconds: number) => ((seconds * 1000) / decided).toFixed(2);
+    const benchUsed = process.cpuUsage(cpuBefore.bench);
     const cpu = {
-      server: perDecision(cpuSeconds([server.pid!]), cpuBefore.server),
-      db: perDecision(cpuSeconds(backends), cpuBefore.db),
-      bench: (() => {
-        const used = process.cpuUsage(cpuBefore.bench);
-        return perDecision((used.user + used.system) / 1e6, 0);
-      })(),
+      server: perDecision(cpuBetween(cpuBefore.server, cpuSeconds([server.pid!]))),
+      db: perDecision(cpuBetween(cpuBefore.db, cpuSeconds(backends))),
+      bench: perDecision((benchUsed.user + benchUsed.system) / 1e6),
     };
     closedLat.sort((a, b) => a - b);
 
