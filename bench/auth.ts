@@ -9,7 +9,8 @@
  * BENCH_CARDS (100000) and BENCH_MERCHANTS (1000) change the population. Ends with a full reconcile.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -32,6 +33,37 @@ const PASSWORD = 'Demo@2026!';
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+/**
+ * CPU seconds (user + system) each of the given processes has used so far, read from /proc (Linux, PostgreSQL on
+ * this machine): the closed loop prints the server's and the database's CPU per decision, a figure that a busy
+ * machine disturbs far less than a rate does. A process that cannot be read (gone) is left out.
+ */
+const cpuSeconds = (pids: number[]) => {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // gone, or not on this machine
+    }
+  }
+  return used;
+};
+/** What the processes read at both times used in between (one that ended meanwhile is not counted); NaN if none. */
+const cpuBetween = (before: Map<number, number>, after: Map<number, number>) => {
+  let seconds = 0;
+  let seen = 0;
+  for (const [pid, then] of before) {
+    const now = after.get(pid);
+    if (now === undefined) continue;
+    seconds += now - then;
+    seen++;
+  }
+  return seen ? seconds : NaN;
+};
 
 const main = async () => {
   const base = process.env.DATABASE_URL;
@@ -103,7 +135,9 @@ const main = async () => {
     url.pathname = `/${bench.database}`;
     // BENCH_NODE_ARGS: extra flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    // BENCH_SERVER_ROOT: another checkout's server on the same population (a before/after run on one machine).
     server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: process.env.BENCH_SERVER_ROOT ?? process.cwd(),
       env: {
         ...process.env,
         DATABASE_URL: url.toString(),
@@ -131,22 +165,62 @@ const main = async () => {
       body: JSON.stringify({ email: 'admin@demo.test', password: PASSWORD }),
     }).then((r) => r.json() as Promise<{ data: { token: string } }>);
     const token = login.data.token;
+    // The senders: node's own HTTP client on kept-alive connections (as many as the requests in flight), which
+    // costs the machine about half the CPU per request of `fetch`; BENCH_CLIENT=fetch sends with `fetch` instead.
+    // Either way, each request is a POST of the same JSON with the session's token, answered in full.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+    const post = (pathname: string, body: string) =>
+      process.env.BENCH_CLIENT === 'fetch'
+        ? fetch(`${origin}${pathname}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', access_token: token },
+            body,
+          }).then(async (res) => ({ ok: res.ok, text: await res.text() }))
+        : new Promise<{ ok: boolean; text: string }>((resolve, reject) => {
+            const req = http.request(
+              {
+                host: '127.0.0.1',
+                port,
+                path: pathname,
+                method: 'POST',
+                agent,
+                headers: {
+                  'content-type': 'application/json',
+                  'content-length': Buffer.byteLength(body),
+                  access_token: token,
+                },
+              },
+              (res) => {
+                const chunks: Buffer[] = [];
+                res.on('data', (c: Buffer) => chunks.push(c));
+                res.on('end', () =>
+                  resolve({
+                    ok: res.statusCode! >= 200 && res.statusCode! < 300,
+                    text: Buffer.concat(chunks).toString('utf8'),
+                  }),
+                );
+                res.on('error', reject);
+              },
+            );
+            req.on('error', reject);
+            req.end(body);
+          });
     const authorize = async () => {
       const cardId = cardIds[Math.floor(Math.random() * cardIds.length)]!;
       const amount = (1 + Math.floor(Math.random() * 2000) / 100).toFixed(2);
       const t0 = performance.now();
-      const res = await fetch(`${origin}/api/portal/cms/card-authorization/call`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', access_token: token },
-        body: JSON.stringify({
+      // A request the server drops (a reset connection) counts as failed; it does not end the bench.
+      const res = await post(
+        '/api/portal/cms/card-authorization/call',
+        JSON.stringify({
           type: 'authorization',
           networkMessageId: `b-${randomUUID()}`,
           cardId,
           amount,
           currency: 'USD',
         }),
-      });
-      const body = (await res.json()) as { data?: { authStatus: string } };
+      ).catch(() => ({ ok: false, text: '{}' }));
+      const body = JSON.parse(res.text) as { data?: { authStatus: string } };
       return { ms: performance.now() - t0, ok: res.ok, approved: body.data?.authStatus === 'approval' };
     };
 
@@ -169,6 +243,16 @@ const main = async () => {
 
     // The closed loop: WORKERS senders, each sending again as soon as its answer arrives.
     let decided = 0;
+    const backends = rows<{ pid: number }>(
+      await db.execute(
+        sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      ),
+    ).map((r) => r.pid);
+    const cpuBefore = {
+      server: cpuSeconds([server.pid!]),
+      db: cpuSeconds(backends),
+      bench: process.cpuUsage(),
+    };
     const stopAt = performance.now() + CLOSED_SECONDS * 1000;
     const closedLat: number[] = [];
     await Promise.all(
@@ -181,8 +265,16 @@ const main = async () => {
       }),
     );
     const closedRate = decided / CLOSED_SECONDS;
+    const perDecision = (seconds: number) => ((seconds * 1000) / decided).toFixed(2);
+    const benchUsed = process.cpuUsage(cpuBefore.bench);
+    const cpu = {
+      server: perDecision(cpuBetween(cpuBefore.server, cpuSeconds([server.pid!]))),
+      db: perDecision(cpuBetween(cpuBefore.db, cpuSeconds(backends))),
+      bench: perDecision((benchUsed.user + benchUsed.system) / 1e6),
+    };
     closedLat.sort((a, b) => a - b);
 
+    agent.destroy();
     server.kill('SIGTERM');
     await new Promise((r) => server!.once('exit', r));
     server = undefined;
@@ -198,7 +290,8 @@ const main = async () => {
     );
     console.log(
       `closed loop, ${WORKERS} senders for ${CLOSED_SECONDS} s: ${closedRate.toFixed(0)} decisions/s = ` +
-        `${(closedRate / tps).toFixed(2)}× pgbench (goal ≥ 0.5×), p99 ${pct(closedLat, 99).toFixed(1)} ms`,
+        `${(closedRate / tps).toFixed(2)}× pgbench (goal ≥ 0.5×), p99 ${pct(closedLat, 99).toFixed(1)} ms; ` +
+        `CPU per decision: server ${cpu.server} ms, PostgreSQL ${cpu.db} ms (the senders ${cpu.bench} ms)`,
     );
     console.log(
       `reconcile: ${problems.ok ? 'ok' : problems.problems.slice(0, 5).join('; ')} (${problems.checked.entries} entries)`,

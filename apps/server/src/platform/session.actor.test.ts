@@ -50,3 +50,25 @@ it('a revoked session and a signed-out one are refused on the next request', asy
   expect((await t.call('DELETE', `/api/dashboard/logout?access_token=${b}`)).statusCode).toBe(200);
   expect(await listUsers(b)).toBe(401);
 });
+
+it('requests arriving together are read in one statement, each with its own session and permissions', async () => {
+  const [admin, viewer, revoked] = [
+    await t.login(demo.admin),
+    await t.login(demo.viewer),
+    await t.login(demo.admin),
+  ];
+  await t.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(sessions.tokenHash, sha256(revoked)));
+  const codes = await Promise.all(
+    [admin, viewer, revoked, admin, 'not-a-token', viewer].map((token) => listUsers(token)),
+  );
+  expect(codes).toEqual([200, 403, 401, 200, 401, 403]);
+  // A revocation between two bursts counts on the second.
+  await t.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(sessions.tokenHash, sha256(admin)));
+  expect(await Promise.all([admin, admin, viewer].map((token) => listUsers(token)))).toEqual([401, 401, 403]);
+});

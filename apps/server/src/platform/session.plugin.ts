@@ -5,6 +5,7 @@ import type { AbilityRule, Action, Subject } from '@remit/contract/permission';
 import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import { USER_STATUS } from '@remit/contract/user';
 import type { Db } from '../db/client';
+import { coalescing } from '../db/coalesce';
 import { partners, roles, sessions, users, userTwoFactor } from '../db/schema/index';
 import { AppError } from './errors';
 import { buildAbility, toRules, type AppAbility } from './abilities';
@@ -123,9 +124,56 @@ const actorQuery = (db: Db) =>
     .innerJoin(partners, eq(partners.id, sessions.partnerId))
     .leftJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
+        isNull(sessions.revokedAt),
+      ),
+    )
     .prepare('session_actor');
-const actorQueries = new WeakMap<Db, ReturnType<typeof actorQuery>>();
+type ActorRow = Awaited<ReturnType<ReturnType<typeof actorQuery>['execute']>>[number];
+
+type Waiter = {
+  tokenHash: string;
+  resolve: (row: ActorRow | undefined) => void;
+  reject: (e: unknown) => void;
+};
+
+/**
+ * Sessions asked for together read with one statement (one round trip, one row per token; see `coalescing`).
+ * A statement leaves only after every request it answers has arrived, so each still sees the session, user and
+ * role as they are after it arrived: a revocation or a role's change is never missed. Each request gets its own
+ * copy of the rows.
+ */
+const createActorReader = (db: Db) => {
+  const query = actorQuery(db);
+  const read = async (waiters: Waiter[]) => {
+    try {
+      // sha256 hex: nothing to quote in the array's text form.
+      const hashes = [...new Set(waiters.map((w) => w.tokenHash))];
+      const rows = await query.execute({ tokenHashes: `{${hashes.join(',')}}` });
+      const byHash = new Map(rows.map((r) => [r.session.tokenHash, r]));
+      for (const w of waiters) {
+        const row = byHash.get(w.tokenHash);
+        w.resolve(
+          row && {
+            ...row,
+            session: { ...row.session },
+            user: { ...row.user },
+            partner: { ...row.partner },
+            role: row.role && { ...row.role },
+          },
+        );
+      }
+    } catch (err) {
+      for (const w of waiters) w.reject(err);
+    }
+  };
+  const submit = coalescing(read, { maxInFlight: 2, maxBatch: 256 });
+  return (tokenHash: string) =>
+    new Promise<ActorRow | undefined>((resolve, reject) => submit({ tokenHash, resolve, reject }));
+};
+const actorReaders = new WeakMap<Db, ReturnType<typeof createActorReader>>();
 
 /**
  * Rules and ability by what was read: the same permissions (the same text) make the same rules, so they are
@@ -149,9 +197,9 @@ const abilityOf = (permissions: string | null, isOperator: boolean) => {
 export const loadActor = async (db: Db, token: string, idleMinutes: number): Promise<Actor> => {
   if (token.length > 256) throw new AppError('UNAUTHORIZED');
   const tokenHash = sha256(token);
-  let query = actorQueries.get(db);
-  if (!query) actorQueries.set(db, (query = actorQuery(db)));
-  const [row] = await query.execute({ tokenHash });
+  let read = actorReaders.get(db);
+  if (!read) actorReaders.set(db, (read = createActorReader(db)));
+  const row = await read(tokenHash);
   if (!row) throw new AppError('UNAUTHORIZED');
   const now = new Date();
   if (row.session.idleExpiresAt <= now || row.session.absoluteExpiresAt <= now)

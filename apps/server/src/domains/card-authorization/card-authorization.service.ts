@@ -607,7 +607,7 @@ export const createCardAuthorizationService = ({ db, fx }: CardAuthorizationDeps
         let fast: Awaited<ReturnType<typeof repo.authorizeFast>>;
         const message = fastMessage(actor, msg, hash, ctx);
         try {
-          if (message) fast = await repo.authorizeFast(db as unknown as Tx, message);
+          if (message) fast = await repo.authorizeBatched(db as unknown as Tx, message);
         } catch (err) {
           // The same message id decided at the same moment by another request: replayed below.
           if (!isUniqueViolation(err)) throw err;
