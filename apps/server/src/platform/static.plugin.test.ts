@@ -81,6 +81,13 @@ describe('the web app is served precompressed and cached by what changes', () =>
     }
     for (const url of ['/dashboard', '/login/extra', '/', '/account?q=/login'])
       expect(brotliDecompressSync((await get(url, 'br')).rawPayload).toString(), url).toBe(PAGE);
+    // A browser with a session is going to the app anyway.
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'br', cookie: 'remittance-theme=dark; userAbilityRules=%5B%5D' },
+    });
+    expect(brotliDecompressSync(signedIn.rawPayload).toString()).toBe(PAGE);
   });
 
   it('serves a file that has no compressed copy as it is, not cached as immutable', async () => {

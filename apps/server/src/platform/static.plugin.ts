@@ -9,9 +9,12 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 /**
  * First loads of these pages get the sign-in build (`signin.html`: the same web app built on Preact, a
- * fraction of the bytes); it loads the app itself (`index.html`) for any other page.
+ * fraction of the bytes); it loads the app itself (`index.html`) for any other page. A browser holding a
+ * session (the web app keeps its permission rules in this cookie) gets the app at once: it would only be sent
+ * on to it. A hint for which page to send, nothing more: the API checks the session on every call.
  */
 const SIGN_IN_PAGES = new Set(['/login', '/forget-password']);
+const SESSION_HINT = /(?:^|;\s*)userAbilityRules=/;
 
 /** Files under `assets/` carry a content hash in their name: a new build gives them new names. */
 const HASHED = /(^|[\\/])assets[\\/]/;
@@ -56,7 +59,9 @@ export default fp<StaticOptions>(
         throw new AppError('NOT_FOUND');
       // Client-side routes (spec §2) all load the single page.
       const pathname = request.url.split('?')[0] ?? '';
-      return reply.sendFile(hasSignIn && SIGN_IN_PAGES.has(pathname) ? 'signin.html' : 'index.html');
+      const signIn =
+        hasSignIn && SIGN_IN_PAGES.has(pathname) && !SESSION_HINT.test(request.headers.cookie ?? '');
+      return reply.sendFile(signIn ? 'signin.html' : 'index.html');
     });
   },
   { name: 'static' },

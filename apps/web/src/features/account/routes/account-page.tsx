@@ -6,10 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { configsDto, type ConfigsDto } from '@remit/contract/auth';
 import { Can, useAppAbility } from '../../../shared/abilities/can';
 import { useSession } from '../../../shared/session/use-session';
-import { readJson, storageKeys } from '../../../shared/storage/local';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { transactionsKeys } from '../../transaction/api/transaction-keys';
 import { TransactionList } from '../../transaction/components/transaction-list';
@@ -18,14 +16,13 @@ import { BalanceCards } from '../components/balance-cards';
 import { DepositInstructionsCard } from '../components/deposit-instructions-card';
 import { DepositRecords } from '../components/deposit-records';
 import { SimulateDepositDialog } from '../components/simulate-deposit-dialog';
-
-const isConfigs = (value: unknown): value is ConfigsDto => configsDto.safeParse(value).success;
+import { useCachedConfigs } from '../../../shared/config/stored-configs';
 
 /** Operator, sandbox mode, and a role that may add to accounts (the server checks all three again). */
 const useCanSimulate = () => {
   const ability = useAppAbility();
   const { userInfo } = useSession();
-  const sandbox = readJson(storageKeys.globalConfigs, isConfigs)?.sandbox ?? false;
+  const sandbox = useCachedConfigs()?.sandbox ?? false;
   return !!userInfo?.isOperator && sandbox && ability.can('add', 'account');
 };
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
+import { SIGN_IN_BUILD } from '../../../shared/config/app';
 
 /**
  * The code step loads when a user with a second factor reaches it, not with the sign-in page, and brings the
@@ -26,7 +27,11 @@ export const LoginPage = () => {
   const navigate = useNavigate();
   // The code step's token lives only in this page's memory: a reload starts sign-in again.
   const [twoFactorToken, setTwoFactorToken] = useState<string | null>(null);
-  const signedIn = () => void navigate({ to: '/dashboard', replace: true });
+  // The sign-in build loads the app itself (a full load, replacing this entry) before the address changes.
+  const signedIn = () =>
+    SIGN_IN_BUILD
+      ? window.location.replace('/dashboard')
+      : void navigate({ to: '/dashboard', replace: true });
   if (twoFactorToken)
     return (
       <AuthCard title={t('auth.twoFactor.codeTitle')} subtitle={t('auth.twoFactor.codeSubtitle')}>

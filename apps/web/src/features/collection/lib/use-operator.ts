@@ -1,6 +1,6 @@
 import { useAppAbility } from '../../../shared/abilities/can';
 import { useSession } from '../../../shared/session/use-session';
-import { cachedConfigs } from '../../../shared/config/stored-configs';
+import { useCachedConfigs } from '../../../shared/config/stored-configs';
 
 /** Whether the signed-in user is the platform operator (the review desk; the server checks again). */
 export const useIsOperator = () => !!useSession().userInfo?.isOperator;
@@ -9,6 +9,6 @@ export const useIsOperator = () => !!useSession().userInfo?.isOperator;
 export const useCanSimulateCollection = () => {
   const ability = useAppAbility();
   const operator = useIsOperator();
-  const sandbox = cachedConfigs()?.sandbox ?? false;
+  const sandbox = useCachedConfigs()?.sandbox ?? false;
   return operator && sandbox && ability.can('add', 'collection');
 };

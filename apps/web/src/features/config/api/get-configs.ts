@@ -1,5 +1,5 @@
 import { CONFIGS_PATH } from '@remit/contract/wire-constants';
-import { isConfigs } from '../../../shared/config/stored-configs';
+import { configsStored, isConfigs } from '../../../shared/config/stored-configs';
 import { apiRequest } from '../../../shared/http/client';
 import { storageKeys, writeJson } from '../../../shared/storage/local';
 
@@ -19,5 +19,6 @@ export const fetchConfigs = async (operUId: string | undefined) => {
   const dto = answer.dto;
   if (!isConfigs(dto)) throw new Error('The configuration answer lacks fields of the contract.');
   writeJson(storageKeys.globalConfigs, dto);
+  configsStored();
   return dto;
 };

@@ -1,7 +1,7 @@
-import { configsDto, type ConfigsDto } from '@remit/contract/auth';
-import { readJson, storageKeys } from '../../../shared/storage/local';
+import { useCachedConfigs } from '../../../shared/config/stored-configs';
 
-/** Sandbox controls show only when the server says it runs against sandbox adapters (global configs). */
-export const isSandbox = () =>
-  readJson(storageKeys.globalConfigs, (v): v is ConfigsDto => configsDto.safeParse(v).success)?.sandbox ??
-  false;
+/**
+ * Sandbox controls show only when the server says it runs against sandbox adapters (global configs); the
+ * screen renders again when the configuration arrives.
+ */
+export const useSandbox = () => useCachedConfigs()?.sandbox ?? false;

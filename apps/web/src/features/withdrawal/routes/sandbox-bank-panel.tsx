@@ -20,12 +20,13 @@ import { moneyWithCode } from '../../../shared/ui/money';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useSandboxOutcome, useSandboxWithdrawals } from '../api/sandbox-withdrawals';
 import { OrderStatusChip } from '../../order/components/order-status-chip';
-import { isSandbox } from '../components/sandbox-mode';
+import { useSandbox } from '../components/sandbox-mode';
 
 /** The operator, in sandbox mode (the server checks both again, with the permission, and 404s anyone else). */
 export const useIsSandboxOperator = () => {
   const { userInfo } = useSession();
-  return !!userInfo?.isOperator && isSandbox();
+  const sandbox = useSandbox();
+  return !!userInfo?.isOperator && sandbox;
 };
 
 /**
