@@ -1,13 +1,26 @@
 import preact from '@preact/preset-vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress';
+
+/** The sign-in build's page is written as `signin.html`, beside the app's `index.html` (same source page). */
+const signInPage = (): Plugin => ({
+  name: 'remit:signin-page',
+  enforce: 'post',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const page = bundle['index.html'];
+    if (page?.type !== 'asset') return;
+    delete bundle['index.html'];
+    this.emitFile({ type: 'asset', fileName: 'signin.html', source: page.source });
+  },
+});
 
 /**
  * DESIGN §2: the server serves `dist` on its own port; in development Vite proxies the API to it.
  *
  * Two builds of the same code: the app on React (`index.html`), and the sign-in build (`--mode signin`,
- * `signin.html`) on Preact's compatibility layer, which the server sends for a first load of the sign-in and
+ * written as `signin.html`) on Preact's compatibility layer, which the server sends for a first load of the sign-in and
  * password-reset pages. React's runtime alone is 58 KB compressed, half of the 120 KB the sign-in page may
  * take; Preact's is 9 KB. The sign-in build only ever shows those two pages: any other page is a full load of
  * the app (see `route-guard.ts`), because not every library works on Preact (MUI X's date field does not).
@@ -15,7 +28,7 @@ import { precompress } from './build/precompress';
 export default defineConfig(({ mode }) => {
   const signIn = mode === 'signin';
   return {
-    plugins: [signIn ? preact() : react(), precompress()],
+    plugins: signIn ? [preact(), signInPage(), precompress()] : [react(), precompress()],
     server: {
       port: 5173,
       proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
@@ -26,7 +39,6 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: !signIn,
       sourcemap: false,
       rollupOptions: {
-        input: signIn ? 'signin.html' : 'index.html',
         // zod's sources carry comments Rollup cannot place; they are harmless and not ours to fix.
         onwarn(warning, warn) {
           if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
