@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import fp from 'fastify-plugin';
+import { ABILITY_RULES_COOKIE, SIGN_IN_BUILD_PAGES } from '@remit/contract/wire-constants';
 import { AppError } from './errors';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -13,8 +14,8 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
  * session (the web app keeps its permission rules in this cookie) gets the app at once: it would only be sent
  * on to it. A hint for which page to send, nothing more: the API checks the session on every call.
  */
-const SIGN_IN_PAGES = new Set(['/login', '/forget-password']);
-const SESSION_HINT = /(?:^|;\s*)userAbilityRules=/;
+const SIGN_IN_PAGES: ReadonlySet<string> = new Set(SIGN_IN_BUILD_PAGES);
+const SESSION_HINT = new RegExp(`(?:^|;\\s*)${ABILITY_RULES_COOKIE}=`);
 
 /** Files under `assets/` carry a content hash in their name: a new build gives them new names. */
 const HASHED = /(^|[\\/])assets[\\/]/;

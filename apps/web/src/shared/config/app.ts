@@ -1,3 +1,4 @@
+import { SIGN_IN_BUILD_PAGES } from '@remit/contract/wire-constants';
 /** Product constants (spec §3, §9). The prefix names every stored item and setting cookie. */
 export const APP_TITLE = 'Remit Portal';
 export const PROJECT_SIGN = 'remittance';
@@ -29,4 +30,4 @@ export const DIALOG_WIDTH = { small: 600, medium: 960, large: 1280, changePasswo
  * is a full load of the app.
  */
 export const SIGN_IN_BUILD = import.meta.env.MODE === 'signin';
-export const SIGN_IN_PAGES: ReadonlySet<string> = new Set(['/login', '/forget-password']);
+export const SIGN_IN_PAGES: ReadonlySet<string> = new Set(SIGN_IN_BUILD_PAGES);

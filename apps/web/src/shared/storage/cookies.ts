@@ -1,3 +1,4 @@
+import { ABILITY_RULES_COOKIE } from '@remit/contract/wire-constants';
 import Cookies from 'js-cookie';
 import { COOKIE_DAYS, PROJECT_SIGN } from '../config/app';
 
@@ -10,7 +11,7 @@ export const cookieNames = {
   timezone: settingCookie('timezone'),
   navCollapsed: settingCookie('nav-collapsed'),
   /** Spec §6: the ability rules cookie is not prefixed. */
-  abilityRules: 'userAbilityRules',
+  abilityRules: ABILITY_RULES_COOKIE,
 } as const;
 
 const options = { expires: COOKIE_DAYS, path: '/', sameSite: 'lax' } as const;
