@@ -6,6 +6,7 @@ import { newId } from '../platform/crypto';
 import { EntryBatcher, entryShapeError } from './ledger.batch';
 import { pgCode, pgField, requestHash } from './ledger.tx';
 import type { EntryResult, EntrySpec } from './ledger.types';
+import { perDb } from '../db/per-db';
 
 export type { EntryResult, EntrySpec, PostedLine, PostingSpec } from './ledger.types';
 
@@ -133,14 +134,12 @@ const toResult = (rows: PostRow[]): EntryResult => {
   };
 };
 
-const batchers = new WeakMap<Db, EntryBatcher>();
+const batcherOf = perDb((db: Db) => new EntryBatcher(db));
 
 /**
  * Posts an entry as its own transaction, grouped with the entries posted at the same moment (group commit),
  * with bounded retry on serialization failures and deadlocks. Resolves once the entry is committed.
  */
 export const postEntry = (db: Db, spec: EntrySpec): Promise<EntryResult> => {
-  let batcher = batchers.get(db);
-  if (!batcher) batchers.set(db, (batcher = new EntryBatcher(db)));
-  return batcher.post(spec);
+  return batcherOf(db).post(spec);
 };

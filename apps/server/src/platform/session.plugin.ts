@@ -10,6 +10,7 @@ import { partners, roles, sessions, users, userTwoFactor } from '../db/schema/in
 import { AppError } from './errors';
 import { buildAbility, toRules, type AppAbility } from './abilities';
 import { sha256 } from './crypto';
+import { perDb } from '../db/per-db';
 
 /**
  * What a route needs, declared next to it and checked here before the handler runs: nothing, a session,
@@ -173,7 +174,7 @@ const createActorReader = (db: Db) => {
   return (tokenHash: string) =>
     new Promise<ActorRow | undefined>((resolve, reject) => submit({ tokenHash, resolve, reject }));
 };
-const actorReaders = new WeakMap<Db, ReturnType<typeof createActorReader>>();
+const actorReaderOf = perDb(createActorReader);
 
 /**
  * Rules and ability by what was read: the same permissions (the same text) make the same rules, so they are
@@ -197,8 +198,7 @@ const abilityOf = (permissions: string | null, isOperator: boolean) => {
 export const loadActor = async (db: Db, token: string, idleMinutes: number): Promise<Actor> => {
   if (token.length > 256) throw new AppError('UNAUTHORIZED');
   const tokenHash = sha256(token);
-  let read = actorReaders.get(db);
-  if (!read) actorReaders.set(db, (read = createActorReader(db)));
+  const read = actorReaderOf(db);
   const row = await read(tokenHash);
   if (!row) throw new AppError('UNAUTHORIZED');
   const now = new Date();

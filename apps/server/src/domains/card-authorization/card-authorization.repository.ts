@@ -3,6 +3,7 @@ import type { AuthorizationPageRequest } from '@remit/contract/card-authorizatio
 import type { Tx } from '../../db/client';
 import { coalescing } from '../../db/coalesce';
 import { cardAuthorizations, cards, merchants } from '../../db/schema/index';
+import { perDb } from '../../db/per-db';
 
 export type AuthorizationRow = typeof cardAuthorizations.$inferSelect;
 export type NewAuthorization = typeof cardAuthorizations.$inferInsert;
@@ -202,18 +203,20 @@ const recordFields = Object.fromEntries(
   [K in keyof AuthorizationRow]: SQL.Aliased<AuthorizationRow[K]> | SQL<AuthorizationRow[K]>;
 };
 
+/** The record and its card's columns, as both calls answer them (the joined authorization). */
+const joinedFields = {
+  row: recordFields,
+  bin: sql<string>`r.o_bin`,
+  last4: sql<string>`r.o_last4`,
+  firstName: sql<string>`r.o_first_name`,
+  middleName: sql<string>`r.o_middle_name`,
+  lastName: sql<string>`r.o_last_name`,
+};
+
 /** The call, prepared once per database: its plan is made once per connection, not parsed on every message. */
-const fastQuery = (db: Tx) =>
+const fastQuery = perDb((db: Tx) =>
   db
-    .select({
-      outcome: sql<'replay' | 'approved'>`r.o_outcome`,
-      row: recordFields,
-      bin: sql<string>`r.o_bin`,
-      last4: sql<string>`r.o_last4`,
-      firstName: sql<string>`r.o_first_name`,
-      middleName: sql<string>`r.o_middle_name`,
-      lastName: sql<string>`r.o_last_name`,
-    })
+    .select({ outcome: sql<'replay' | 'approved'>`r.o_outcome`, ...joinedFields })
     .from(
       sql`card_authorize(${ph('id')}::uuid, ${ph('holdId')}::uuid, ${ph('partnerId')}::uuid, ${ph('userId')}::uuid,
         ${ph('ip')}::varchar, ${ph('cardId')}::uuid, ${ph('networkMessageId')}::varchar, ${ph('requestHash')}::varchar,
@@ -223,8 +226,8 @@ const fastQuery = (db: Tx) =>
         ${ph('acceptorId')}::varchar, ${ph('acceptorName')}::varchar, ${ph('country')}::char(2), ${ph('holdType')}::int,
         ${ph('txnJson')}::text) r`,
     )
-    .prepare('card_authorize');
-const fastQueries = new WeakMap<object, ReturnType<typeof fastQuery>>();
+    .prepare('card_authorize'),
+);
 
 /** The message as the statements take it: amounts as text, instants as ISO text. */
 const fastParams = (m: FastAuthorization) => ({
@@ -244,30 +247,24 @@ export const authorizeFast = async (
   db: Tx,
   m: FastAuthorization,
 ): Promise<{ outcome: 'replay' | 'approved'; joined: JoinedAuthorization } | undefined> => {
-  let query = fastQueries.get(db);
-  if (!query) fastQueries.set(db, (query = fastQuery(db)));
-  const [found] = await query.execute(fastParams(m));
+  const [found] = await fastQuery(db).execute(fastParams(m));
   if (!found) return undefined;
   const { outcome, ...joined } = found;
   return { outcome, joined: joined as JoinedAuthorization };
 };
 
 /** `card_authorize_batch` (migration 0019): the same record per message, with its position and outcome. */
-const batchQuery = (db: Tx) =>
+const batchQuery = perDb((db: Tx) =>
   db
     .select({
       idx: sql<number>`r.o_idx`,
       outcome: sql<'replay' | 'approved' | 'none' | 'error'>`r.o_outcome`,
       error: sql<string | null>`r.o_error`,
-      row: recordFields,
-      bin: sql<string>`r.o_bin`,
-      last4: sql<string>`r.o_last4`,
-      firstName: sql<string>`r.o_first_name`,
-      middleName: sql<string>`r.o_middle_name`,
-      lastName: sql<string>`r.o_last_name`,
+      ...joinedFields,
     })
     .from(sql`card_authorize_batch(${sql.placeholder('items')}::jsonb) r`)
-    .prepare('card_authorize_batch');
+    .prepare('card_authorize_batch'),
+);
 
 type FastOutcome = Awaited<ReturnType<typeof authorizeFast>>;
 type Waiting = { m: FastAuthorization; resolve: (v: FastOutcome) => void; reject: (e: unknown) => void };
@@ -290,9 +287,7 @@ const createBatcher = (db: Tx) => {
     if (items.length === 1) return alone(items[0]!);
     let found: Awaited<ReturnType<ReturnType<typeof batchQuery>['execute']>>;
     try {
-      let query = batchQueries.get(db);
-      if (!query) batchQueries.set(db, (query = batchQuery(db)));
-      found = await query.execute({ items: JSON.stringify(items.map((w) => fastParams(w.m))) });
+      found = await batchQuery(db).execute({ items: JSON.stringify(items.map((w) => fastParams(w.m))) });
     } catch {
       // The batch's statement itself failed (nothing of it was written): each message alone.
       await Promise.all(items.map(alone));
@@ -314,15 +309,10 @@ const createBatcher = (db: Tx) => {
   return (m: FastAuthorization) =>
     new Promise<FastOutcome>((resolve, reject) => submit({ m, resolve, reject }));
 };
-const batchQueries = new WeakMap<object, ReturnType<typeof batchQuery>>();
-const batchers = new WeakMap<object, ReturnType<typeof createBatcher>>();
+const batcherOf = perDb(createBatcher);
 
 /**
  * As `authorizeFast`, with the messages arriving together decided in one round trip and one transaction
  * (see `card_authorize_batch`): each message gets its own outcome, as if it had been sent alone.
  */
-export const authorizeBatched = (db: Tx, m: FastAuthorization): Promise<FastOutcome> => {
-  let batcher = batchers.get(db);
-  if (!batcher) batchers.set(db, (batcher = createBatcher(db)));
-  return batcher(m);
-};
+export const authorizeBatched = (db: Tx, m: FastAuthorization): Promise<FastOutcome> => batcherOf(db)(m);
