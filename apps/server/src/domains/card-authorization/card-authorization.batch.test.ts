@@ -3,15 +3,16 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import { createSandboxFx } from '../../adapters/fx/fx.sandbox';
 import type { Tx } from '../../db/client';
-import { cardAuthorizations, cards, ledgerAccounts, ledgerHolds, users } from '../../db/schema/index';
+import { cardAuthorizations, cards, ledgerAccounts, ledgerHolds } from '../../db/schema/index';
 import { isUniqueViolation } from '../../ledger/ledger.tx';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { Actor } from '../../platform/session.plugin';
-import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
+import type { TestApp } from '../../../test/helpers/app';
+import { authorizationApp, watchStatements } from '../../../test/helpers/card-authorizations';
 import { fundMerchant, issueCard } from '../../../test/helpers/cards';
 import { approvedMerchant } from '../../../test/helpers/merchants';
-import { expectReconciled, partnerIdByName } from '../../../test/helpers/orders';
+import { expectReconciled } from '../../../test/helpers/orders';
 import * as repo from './card-authorization.repository';
 import { createCardAuthorizationService } from './card-authorization.service';
 
@@ -27,31 +28,20 @@ let actor: Actor;
 const ctx = { ip: '127.0.0.1', lang: 'en' as const };
 
 beforeAll(async () => {
-  process.env.CARD_ISSUER_SANDBOX_DELAY_SECONDS = '0';
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  admin = await t.login(demo.admin);
-  partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
-  const [user] = await t.db.select().from(users).where(eq(users.email, demo.admin));
-  actor = { partnerId, userId: user!.id } as Actor;
+  ({ t, admin, partnerId, actor } = await authorizationApp());
 }, 60_000);
 afterAll(async () => {
   await t?.close();
 });
 
-/** The statements' text sent through the driver while `work` runs (PGlite or node-postgres' pool). */
+/** The statements' text sent through the driver while `work` runs. */
 const statementsOf = async <T>(work: () => Promise<T>) => {
-  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const query = client.query;
   const seen: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    seen.push(typeof first === 'string' ? first : String((first as { text?: string } | undefined)?.text));
-    return query.apply(this, args);
-  };
+  const restore = watchStatements(t.db, (text) => seen.push(text));
   try {
     return { result: await work(), seen };
   } finally {
-    client.query = query;
+    restore();
   }
 };
 const batchCalls = (seen: string[]) => seen.filter((s) => s.includes('card_authorize_batch(')).length;

@@ -3,14 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import { createSandboxFx } from '../../adapters/fx/fx.sandbox';
 import type { Db } from '../../db/client';
-import { auditLog, cards, ledgerAccounts, ledgerHolds, merchants, users } from '../../db/schema/index';
+import { auditLog, cards, ledgerAccounts, ledgerHolds, merchants } from '../../db/schema/index';
 import { requestHash } from '../../ledger/ledger.tx';
 import { newId } from '../../platform/crypto';
 import type { Actor } from '../../platform/session.plugin';
-import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
+import type { TestApp } from '../../../test/helpers/app';
+import { authorizationApp, watchStatements } from '../../../test/helpers/card-authorizations';
 import { fundMerchant, issueCard } from '../../../test/helpers/cards';
 import { approvedMerchant } from '../../../test/helpers/merchants';
-import { expectReconciled, partnerIdByName } from '../../../test/helpers/orders';
+import { expectReconciled } from '../../../test/helpers/orders';
 import { createCardAuthorizationService } from './card-authorization.service';
 
 /**
@@ -25,12 +26,7 @@ let actor: Actor;
 const ctx = { ip: '127.0.0.1', lang: 'en' as const };
 
 beforeAll(async () => {
-  process.env.CARD_ISSUER_SANDBOX_DELAY_SECONDS = '0';
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  admin = await t.login(demo.admin);
-  partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
-  const [user] = await t.db.select().from(users).where(eq(users.email, demo.admin));
-  actor = { partnerId, userId: user!.id } as Actor;
+  ({ t, admin, partnerId, actor } = await authorizationApp());
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -48,13 +44,8 @@ const counted = () => {
       return Reflect.get(target, prop, receiver) as unknown;
     },
   }) as Db;
-  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const query = client.query;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    seen.statements++;
-    return query.apply(this, args);
-  };
-  return { db, seen, restore: () => void (client.query = query) };
+  const restore = watchStatements(t.db, () => seen.statements++);
+  return { db, seen, restore };
 };
 /** What `work` sent: statements outside a transaction, and transactions. */
 const sent = async <T>(c: ReturnType<typeof counted>, work: () => Promise<T>) => {

@@ -11,15 +11,15 @@ import { toDecimal } from '@remit/contract/money';
 import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import { createSandboxFx } from '../../adapters/fx/fx.sandbox';
 import { openDb, rowsOf, type DbHandle } from '../../db/client';
-import { cardAuthorizations, cards, ledgerAccounts, ledgerHolds, users } from '../../db/schema/index';
+import { cardAuthorizations, cards, ledgerAccounts, ledgerHolds } from '../../db/schema/index';
 import { reconcile } from '../../ledger/ledger.reconcile';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { Actor } from '../../platform/session.plugin';
-import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
+import type { TestApp } from '../../../test/helpers/app';
+import { authorizationApp } from '../../../test/helpers/card-authorizations';
 import { fundMerchant, issueCard } from '../../../test/helpers/cards';
 import { approvedMerchant } from '../../../test/helpers/merchants';
-import { partnerIdByName } from '../../../test/helpers/orders';
 import { createCardAuthorizationService, type CardAuthorizationService } from './card-authorization.service';
 
 /**
@@ -40,12 +40,7 @@ const LANES_APP = 'card_prop_lanes';
 const ctx = { ip: '127.0.0.1', lang: 'en' as const };
 
 beforeAll(async () => {
-  process.env.CARD_ISSUER_SANDBOX_DELAY_SECONDS = '0';
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  admin = await t.login(demo.admin);
-  partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
-  const [user] = await t.db.select().from(users).where(eq(users.email, demo.admin));
-  actor = { partnerId, userId: user!.id } as Actor;
+  ({ t, admin, partnerId, actor } = await authorizationApp());
   let db = t.db;
   if (t.handle.kind === 'postgres') {
     const url = new URL(t.handle.connectionString!);
