@@ -20,6 +20,13 @@ import type { EntryResult, EntrySpec, PostedLine } from './ledger.types';
  * (and orders' own transactions) never deadlock; a batch that loses a race for a key is retried whole.
  */
 
+/**
+ * A batch's turn to take its locks: it waits for the batch sent before it to hold its own (or to have failed),
+ * so batches lock in the order they were sent. Entries on the same account are then decided in the order they
+ * arrived: a later batch can never overtake an earlier one still opening its transaction.
+ */
+export type LockTurn = { wait: () => Promise<unknown>; done: () => void };
+
 type Waiting = { spec: EntrySpec; resolve: (r: EntryResult) => void; reject: (e: unknown) => void };
 
 type LockedRow = {
@@ -85,12 +92,17 @@ const usedKeys = (keys: { partner_id: string; key: string }[]) =>
 const keyOf = (partnerId: string, key: string) => `${partnerId}\u0000${key}`;
 
 /** Decides and writes one batch inside `tx`; answers each entry's result or refusal, in batch order. */
-export const writeBatch = async (tx: Tx, batch: EntrySpec[]): Promise<(EntryResult | Error)[]> => {
+export const writeBatch = async (
+  tx: Tx,
+  batch: EntrySpec[],
+  turn: LockTurn = { wait: () => Promise.resolve(), done: () => undefined },
+): Promise<(EntryResult | Error)[]> => {
   const accountIds = [...new Set(batch.flatMap((s) => s.postings.map((p) => p.accountId)))].sort();
   const keys = batch.map((s) => ({ partner_id: s.partnerId, key: s.idempotencyKey }));
   // One statement: lock the accounts (in id order) and read the keys already used. A key committed by another
   // writer while this one waited for a lock is caught when the insert below conflicts (the batch then retries).
-  const [read] = await rowsOf<{ accounts: LockedRow[] | null; used: KeyRow[] | null }>(
+  await turn.wait();
+  const reading = rowsOf<{ accounts: LockedRow[] | null; used: KeyRow[] | null }>(
     tx,
     sql`select
       (select jsonb_agg(l) from (
@@ -100,6 +112,7 @@ export const writeBatch = async (tx: Tx, batch: EntrySpec[]): Promise<(EntryResu
         order by id for update) l) as accounts,
       (select jsonb_agg(k) from (${usedKeys(keys)}) k) as used`,
   );
+  const [read] = await reading.finally(turn.done);
   const accounts = new Map(
     (read?.accounts ?? []).map((a) => [
       a.id,
@@ -286,6 +299,8 @@ export const writeBatch = async (tx: Tx, batch: EntrySpec[]): Promise<(EntryResu
 export class EntryBatcher {
   private queue: Waiting[] = [];
   private inFlight = 0;
+  /** Settles once the batch sent last holds its locks (or has failed): the next batch's turn. */
+  private lastLocked: Promise<unknown> = Promise.resolve();
   constructor(private readonly db: Db) {}
 
   post(spec: EntrySpec): Promise<EntryResult> {
@@ -323,6 +338,10 @@ export class EntryBatcher {
   }
 
   private async write(batch: Waiting[]) {
+    const previous = this.lastLocked;
+    let locked!: () => void;
+    this.lastLocked = new Promise<void>((resolve) => (locked = resolve));
+    const turn: LockTurn = { wait: () => previous, done: locked };
     let results: (EntryResult | Error)[];
     try {
       results = await withRetry(() =>
@@ -330,6 +349,7 @@ export class EntryBatcher {
           writeBatch(
             tx,
             batch.map((w) => w.spec),
+            turn,
           ),
         ),
       );
@@ -337,6 +357,8 @@ export class EntryBatcher {
       // The transaction itself failed (a lost connection …): nothing of the batch was committed.
       for (const w of batch) w.reject(err);
       return;
+    } finally {
+      locked(); // a batch that failed before its locks must not hold up the next one
     }
     batch.forEach((w, i) => {
       const r = results[i]!;

@@ -260,6 +260,36 @@ describe('ledger', () => {
     if (five.status === 'fulfilled') expect(later.lines).toEqual(five.value.lines);
   });
 
+  it('decides entries on one account in the order they arrived, whichever transaction opens first', async () => {
+    // Two entries go out in transactions of their own; the two behind them wait for the next write. The later
+    // batch must never lock the account before an earlier one still opening its transaction: the first two
+    // take the money, the third is refused, the repeated key replays. Many rounds, since the race is narrow.
+    const seen = new Map<string, number>();
+    for (let round = 0; round < 40; round++) {
+      const p = await makePartner(h.db);
+      await p.deposit(1_000n);
+      const take = (key: string) =>
+        postEntry(h.db, {
+          partnerId: p.id,
+          type: 110,
+          idempotencyKey: key,
+          postings: [
+            { accountId: p.usd.partner.id, amount: -400n },
+            { accountId: p.usd.bank.id, amount: 400n },
+          ],
+        });
+      const results = await Promise.allSettled([take('a'), take('b'), take('c'), take('a')]);
+      const said = results
+        .map((r) =>
+          r.status === 'fulfilled' ? `ok${r.value.replayed ? ' (replay)' : ''}` : (r.reason as AppError).key,
+        )
+        .join(', ');
+      seen.set(said, (seen.get(said) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(seen)).toEqual({ 'ok, ok, INSUFFICIENT_FUNDS, ok (replay)': 40 });
+    expect(await reconcile(h.db)).toMatchObject({ ok: true });
+  });
+
   it('refuses postings written without their balancing half, even when a later statement adds it', async () => {
     const p = await makePartner(h.db);
     const entryId = '01900000-0000-7000-8000-000000000002';
