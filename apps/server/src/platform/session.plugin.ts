@@ -15,9 +15,21 @@ import { perDb } from '../db/per-db';
 /**
  * What a route needs, declared next to it and checked here before the handler runs: nothing, a session,
  * or a permission; `operatorOnly` adds that only the platform operator's users pass (a partner's user
- * gets OPERATOR_ONLY, 404: not theirs to see), whatever its role grants.
+ * gets OPERATOR_ONLY, 404: not theirs to see), whatever its role grants — for every call of the route, or
+ * (`forActions`) only for the calls whose body names one of those actions (a review desk's decisions on a
+ * route a partner also uses for its own action).
  */
-export type RouteAuth = 'public' | 'session' | { action: Action; subject: Subject; operatorOnly?: true };
+export type RouteAuth =
+  | 'public'
+  | 'session'
+  | { action: Action; subject: Subject; operatorOnly?: true | { forActions: readonly string[] } };
+
+/** Whether this call of a route needs the operator (its body as sent: the gate runs before validation). */
+const needsOperator = (operatorOnly: true | { forActions: readonly string[] } | undefined, body: unknown) => {
+  if (operatorOnly === undefined || operatorOnly === true) return operatorOnly === true;
+  const action = (body as { action?: unknown } | null)?.action;
+  return typeof action === 'string' && operatorOnly.forActions.includes(action);
+};
 
 /**
  * A session that must do one thing before anything else: change a temporary or easy password, or set up
@@ -259,7 +271,8 @@ export default fp<SessionOptions>(
         throw new AppError(restrictionError[restriction]);
       if (auth === 'session') return;
       if (!request.actor.ability.can(auth.action, auth.subject)) throw new AppError('FORBIDDEN');
-      if (auth.operatorOnly && !request.actor.isOperator) throw new AppError('OPERATOR_ONLY');
+      if (needsOperator(auth.operatorOnly, request.body) && !request.actor.isOperator)
+        throw new AppError('OPERATOR_ONLY');
     });
   },
   { name: 'session', dependencies: ['envelope'] },

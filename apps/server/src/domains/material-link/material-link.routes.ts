@@ -38,7 +38,14 @@ export const materialLinkRoutes =
     app.post(
       gatewayPath('material-link', 'call'),
       {
-        config: { auth: { action: 'edit', subject: 'collection' } },
+        // `unlink` by the partner; `confirm` and `reject` by the operator only.
+        config: {
+          auth: {
+            action: 'edit',
+            subject: 'collection',
+            operatorOnly: { forActions: ['confirm', 'reject'] },
+          },
+        },
         schema: { tags, body: materialLinkCallRequest, response: { 200: envelope(materialLinkRecord) } },
       },
       async (request, reply) =>

@@ -139,9 +139,8 @@ export const createMaterialLinkService = (deps: { db: Db }) => {
       return toLinkRecord(await find(actor, id));
     },
 
-    /** `unlink` by the partner; `confirm` and `reject` by the operator only. */
+    /** `unlink` by the partner; `confirm` and `reject` by the operator only (the route's gate). */
     async call(actor: Actor, input: MaterialLinkCallRequest, ctx: ChangeContext) {
-      if (input.action !== 'unlink' && !actor.isOperator) throw new AppError('OPERATOR_ONLY');
       const scope = input.action === 'unlink' ? actor.partnerId : null;
       const seen = await repo.findLink(db, scope, input.id);
       if (!seen) throw new AppError('MATERIAL_LINK_NOT_FOUND');

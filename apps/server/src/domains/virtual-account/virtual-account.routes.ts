@@ -72,7 +72,10 @@ export const virtualAccountRoutes =
     app.post(
       gatewayPath('virtual-account', 'call'),
       {
-        config: { auth: { action: 'edit', subject: 'collection' } },
+        // The review desk's decisions are the operator's; a partner cannot open its own.
+        config: {
+          auth: { action: 'edit', subject: 'collection', operatorOnly: { forActions: ['open', 'reject'] } },
+        },
         schema: { tags, body: virtualAccountCallRequest, response: { 200: envelope(virtualAccountRecord) } },
       },
       async (request, reply) =>

@@ -156,8 +156,7 @@ export const createVirtualAccountService = (deps: {
     async call(actor: Actor, input: VirtualAccountCallRequest, ctx: ChangeContext) {
       const row = await find(actor, input.id);
       if (input.action === 'open' || input.action === 'reject') {
-        // The review desk: the operator decides on applications; a partner cannot open its own.
-        if (!actor.isOperator) throw new AppError('OPERATOR_ONLY');
+        // The review desk: the operator decides on applications (the route's gate).
         if (row.status !== VA_STATUS.INITIAL || row.openedAt)
           throw new AppError('VIRTUAL_ACCOUNT_NOT_PENDING', statusParams(row.status));
         if (input.action === 'open') return open(actor.userId, row, ctx.ip);

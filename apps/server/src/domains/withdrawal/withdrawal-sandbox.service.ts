@@ -11,12 +11,12 @@ import type { WithdrawalsService } from './withdrawal.service';
 
 /**
  * The sandbox bank (DESIGN §1): what a real bank would decide about a withdrawal — complete, fail, return —
- * is the platform's to simulate, never the customer's. So only the operator may drive it, only in sandbox
- * mode, for any partner's withdrawal; everyone else learns nothing (404, as for an id they may not see).
+ * is the platform's to simulate, never the customer's. So only the operator may drive it (the routes' gate:
+ * everyone else learns nothing, 404 as for an id they may not see), only in sandbox mode, for any partner's
+ * withdrawal.
  */
-const operatorInSandbox = (actor: Actor, sandbox: boolean) => {
+const inSandbox = (sandbox: boolean) => {
   if (!sandbox) throw new AppError('SANDBOX_ONLY');
-  if (!actor.isOperator) throw new AppError('OPERATOR_ONLY');
 };
 
 export const createWithdrawalSandboxService = (deps: {
@@ -27,7 +27,7 @@ export const createWithdrawalSandboxService = (deps: {
 }) => ({
   /** The bank's outcome for one withdrawal, as the customer's history will show it. */
   async call(actor: Actor, input: SandboxOrderRequest) {
-    operatorInSandbox(actor, deps.sandbox);
+    inSandbox(deps.sandbox);
     const partnerId = await orderPartnerId(deps.db, input.id, 'withdrawal');
     if (!partnerId) throw new AppError('ORDER_NOT_FOUND');
     // The customer's history shows the bank's outcome (no user), as a real bank's would read.
@@ -36,8 +36,8 @@ export const createWithdrawalSandboxService = (deps: {
   },
 
   /** Every partner's withdrawals still at the bank (or completed, which the bank may yet return). */
-  async list(actor: Actor) {
-    operatorInSandbox(actor, deps.sandbox);
+  async list() {
+    inSandbox(deps.sandbox);
     const rows = await ordersAcrossPartners(
       deps.db,
       'withdrawal',
