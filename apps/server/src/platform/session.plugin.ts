@@ -1,16 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AbilityRule, Action, Subject } from '@remit/contract/permission';
 import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import { USER_STATUS } from '@remit/contract/user';
 import type { Db } from '../db/client';
-import { coalescing } from '../db/coalesce';
-import { partners, roles, sessions, users, userTwoFactor } from '../db/schema/index';
+import type { roles, users } from '../db/schema/index';
 import { AppError } from './errors';
 import { buildAbility, toRules, type AppAbility } from './abilities';
 import { sha256 } from './crypto';
-import { perDb } from '../db/per-db';
+import { readActor, touchSession } from './session.repository';
 
 /**
  * What a route needs, declared next to it and checked here before the handler runs: nothing, a session,
@@ -113,82 +111,6 @@ const TOUCH_EVERY_MS = 60_000;
 export const routeTable: { method: string; url: string; auth: RouteAuth | undefined }[] = [];
 
 /**
- * The session, its user, partner, role and the role's permissions in one statement, prepared once per database
- * (its plan is made once per connection). The permissions are read with the session on every request, so a
- * role's change, a revoked session or a disabled user takes effect on the next one.
- */
-const actorQuery = (db: Db) =>
-  db
-    .select({
-      session: sessions,
-      user: users,
-      partner: partners,
-      role: roles,
-      twoFactorEnabled: sql<boolean>`${userTwoFactor.confirmedAt} is not null`,
-      permissions: sql<string | null>`case when ${roles.id} is null then null
-        else (select json_agg(json_build_object('action', p.privilege_name, 'subject', p.module_name)
-            order by p.module_name, p.privilege_name)::text
-          from permissions p
-          where ${roles.isAdmin} or exists (
-            select 1 from role_permissions rp where rp.role_id = ${roles.id} and rp.permission_id = p.id)) end`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(partners, eq(partners.id, sessions.partnerId))
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
-    .where(
-      and(
-        sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
-        isNull(sessions.revokedAt),
-      ),
-    )
-    .prepare('session_actor');
-type ActorRow = Awaited<ReturnType<ReturnType<typeof actorQuery>['execute']>>[number];
-
-type Waiter = {
-  tokenHash: string;
-  resolve: (row: ActorRow | undefined) => void;
-  reject: (e: unknown) => void;
-};
-
-/**
- * Sessions asked for together read with one statement (one round trip, one row per token; see `coalescing`).
- * A statement leaves only after every request it answers has arrived, so each still sees the session, user and
- * role as they are after it arrived: a revocation or a role's change is never missed. Each request gets its own
- * copy of the rows.
- */
-const createActorReader = (db: Db) => {
-  const query = actorQuery(db);
-  const read = async (waiters: Waiter[]) => {
-    try {
-      // sha256 hex: nothing to quote in the array's text form.
-      const hashes = [...new Set(waiters.map((w) => w.tokenHash))];
-      const rows = await query.execute({ tokenHashes: `{${hashes.join(',')}}` });
-      const byHash = new Map(rows.map((r) => [r.session.tokenHash, r]));
-      for (const w of waiters) {
-        const row = byHash.get(w.tokenHash);
-        w.resolve(
-          row && {
-            ...row,
-            session: { ...row.session },
-            user: { ...row.user },
-            partner: { ...row.partner },
-            role: row.role && { ...row.role },
-          },
-        );
-      }
-    } catch (err) {
-      for (const w of waiters) w.reject(err);
-    }
-  };
-  const submit = coalescing(read, { maxInFlight: 2, maxBatch: 256 });
-  return (tokenHash: string) =>
-    new Promise<ActorRow | undefined>((resolve, reject) => submit({ tokenHash, resolve, reject }));
-};
-const actorReaderOf = perDb(createActorReader);
-
-/**
  * Rules and ability by what was read: the same permissions (the same text) make the same rules, so they are
  * built once, not on every request. Keyed by the content itself, a change of the role's permissions is a
  * new key at once; frozen, since requests share them.
@@ -210,8 +132,7 @@ const abilityOf = (permissions: string | null, isOperator: boolean) => {
 export const loadActor = async (db: Db, token: string, idleMinutes: number): Promise<Actor> => {
   if (token.length > 256) throw new AppError('UNAUTHORIZED');
   const tokenHash = sha256(token);
-  const read = actorReaderOf(db);
-  const row = await read(tokenHash);
+  const row = await readActor(db, tokenHash);
   if (!row) throw new AppError('UNAUTHORIZED');
   const now = new Date();
   if (row.session.idleExpiresAt <= now || row.session.absoluteExpiresAt <= now)
@@ -221,13 +142,12 @@ export const loadActor = async (db: Db, token: string, idleMinutes: number): Pro
     throw new AppError('UNAUTHORIZED');
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     const idle = new Date(now.getTime() + idleMinutes * 60_000);
-    await db
-      .update(sessions)
-      .set({
-        lastSeenAt: now,
-        idleExpiresAt: idle < row.session.absoluteExpiresAt ? idle : row.session.absoluteExpiresAt,
-      })
-      .where(eq(sessions.tokenHash, tokenHash));
+    await touchSession(
+      db,
+      tokenHash,
+      now,
+      idle < row.session.absoluteExpiresAt ? idle : row.session.absoluteExpiresAt,
+    );
   }
   // Rules are read on every request (with the session, above) so a role change takes effect at once.
   const { rules, ability } = abilityOf(row.role ? row.permissions : null, row.partner.isOperator);
