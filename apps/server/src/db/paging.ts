@@ -1,5 +1,5 @@
 import { count, type SQL } from 'drizzle-orm';
-import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from './client';
 import { newestFirst, type Keyset } from './keyset';
 
@@ -22,3 +22,24 @@ export const newestPage = <Q extends PgSelect>(
     .orderBy(...newestFirst(keys))
     .limit(size)
     .offset((page - 1) * size);
+
+/**
+ * A list's page and its count: page `page` (from 1) of `size` rows of `rows` (a dynamic select) matching
+ * `where`, in `order` (ending in a unique column, so pages never overlap), and how many rows of `table` match.
+ */
+export const orderedPage = async <Q extends PgSelect>(
+  tx: Tx,
+  table: PgTable,
+  rows: Q,
+  where: SQL | undefined,
+  order: (SQL | AnyPgColumn)[],
+  page: number,
+  size: number,
+) => {
+  const records: Awaited<Q> = await rows
+    .where(where)
+    .orderBy(...order)
+    .limit(size)
+    .offset((page - 1) * size);
+  return { records, total: await countWhere(tx, table, where) };
+};

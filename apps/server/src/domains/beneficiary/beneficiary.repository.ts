@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { beneficiaries } from '../../db/schema/index';
+import { orderedPage } from '../../db/paging';
 
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
 export type BeneficiaryFilter = { search?: string; status?: number; currency?: string };
@@ -30,15 +31,9 @@ export const pageBeneficiaries = async (
   page: number,
   size: number,
 ) => {
-  const [total] = await tx.select({ n: count() }).from(beneficiaries).where(where(partnerId, f));
-  const records = await tx
-    .select()
-    .from(beneficiaries)
-    .where(where(partnerId, f))
-    .orderBy(desc(beneficiaries.createdAt), desc(beneficiaries.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  return { records, total: total?.n ?? 0 };
+  const order = [desc(beneficiaries.createdAt), desc(beneficiaries.id)];
+  const rows = tx.select().from(beneficiaries).$dynamic();
+  return orderedPage(tx, beneficiaries, rows, where(partnerId, f), order, page, size);
 };
 
 export const findBeneficiary = async (tx: Tx, partnerId: string, id: string, lock = false) => {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-o
 import type { Documentation } from '@remit/contract/collection';
 import type { Tx } from '../../db/client';
 import { collections, partners, virtualAccounts } from '../../db/schema/index';
+import { orderedPage } from '../../db/paging';
 
 export type CollectionRow = typeof collections.$inferSelect & {
   partnerName: string;
@@ -70,12 +71,17 @@ export const pageCollections = async (
   page: number,
   size: number,
 ) => {
-  const rows = await base(tx)
-    .where(where(partnerId, f))
-    .orderBy(desc(collections.arrivedAt), desc(collections.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  return { records: rows.map(flat), total: await countCollections(tx, partnerId, f) };
+  const order = [desc(collections.arrivedAt), desc(collections.id)];
+  const found = await orderedPage(
+    tx,
+    collections,
+    base(tx).$dynamic(),
+    where(partnerId, f),
+    order,
+    page,
+    size,
+  );
+  return { records: found.records.map(flat), total: found.total };
 };
 
 /** Keyset batches for the export, newest first. */

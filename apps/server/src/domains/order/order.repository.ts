@@ -17,6 +17,7 @@ import {
 import type { OrderExportFilter, OrderType } from '@remit/contract/order';
 import { rowsOf, type Tx } from '../../db/client';
 import { ledgerAccounts, orders, orderStatusHistory, partners, users } from '../../db/schema/index';
+import { orderedPage } from '../../db/paging';
 
 export type OrderRow = typeof orders.$inferSelect & { createdByName?: string | null };
 
@@ -169,16 +170,8 @@ export const pageOrders = async (
   page: number,
   size: number,
 ) => {
-  const [total] = await tx
-    .select({ n: count() })
-    .from(orders)
-    .where(where(partnerId, type, f));
-  const records = await withMaker(tx)
-    .where(where(partnerId, type, f))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  return { records, total: total?.n ?? 0 };
+  const order = [desc(orders.createdAt), desc(orders.id)];
+  return orderedPage(tx, orders, withMaker(tx).$dynamic(), where(partnerId, type, f), order, page, size);
 };
 
 export const countOrders = async (tx: Tx, partnerId: string, type: OrderType, f: OrderExportFilter) => {

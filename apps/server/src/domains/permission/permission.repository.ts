@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { permissions, rolePermissions } from '../../db/schema/index';
 import { containsPattern } from '../user/user.repository';
+import { orderedPage } from '../../db/paging';
 
 /** Catalogue order: sort, then module, then privilege. */
 const catalogueOrder = [asc(permissions.sort), asc(permissions.moduleName), asc(permissions.privilegeName)];
@@ -29,19 +30,8 @@ export const listPermissions = (tx: Tx, f: CatalogueFilters = {}) =>
     .orderBy(...catalogueOrder);
 
 export const pagePermissions = async (tx: Tx, f: CatalogueFilters, page: number, size: number) => {
-  const where = filtersWhere(f);
-  const records = await tx
-    .select()
-    .from(permissions)
-    .where(where)
-    .orderBy(...catalogueOrder)
-    .limit(size)
-    .offset((page - 1) * size);
-  const [count] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(permissions)
-    .where(where);
-  return { records, total: count?.n ?? 0 };
+  const rows = tx.select().from(permissions).$dynamic();
+  return orderedPage(tx, permissions, rows, filtersWhere(f), [...catalogueOrder], page, size);
 };
 
 export const findPermission = async (tx: Tx, id: string, lock = false) => {

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { permissions, rolePermissions, roles } from '../../db/schema/index';
 import { containsPattern } from '../user/user.repository';
+import { orderedPage } from '../../db/paging';
 
 const roleColumns = {
   id: roles.id,
@@ -41,19 +42,18 @@ export const pageRoles = async (
   page: number,
   size: number,
 ) => {
-  const where = searchWhere(partnerId, search);
-  const records: RoleRow[] = await tx
-    .select(roleColumns)
-    .from(roles)
-    .where(where)
-    .orderBy(sql`${roles.isAdmin} desc`, asc(roles.name), asc(roles.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  const [count] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(roles)
-    .where(where);
-  return { records, total: count?.n ?? 0 };
+  const order = [sql`${roles.isAdmin} desc`, asc(roles.name), asc(roles.id)];
+  const rows = tx.select(roleColumns).from(roles).$dynamic();
+  const { records, total } = await orderedPage(
+    tx,
+    roles,
+    rows,
+    searchWhere(partnerId, search),
+    order,
+    page,
+    size,
+  );
+  return { records: records as RoleRow[], total };
 };
 
 /** One role of the partner; another partner's id finds nothing. */

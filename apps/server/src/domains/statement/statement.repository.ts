@@ -3,6 +3,7 @@ import type { StatementFilter } from '@remit/contract/statement';
 import { rowsOf, type Tx } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerPostings, statements } from '../../db/schema/index';
 import type { Period } from './statement.periods';
+import { orderedPage } from '../../db/paging';
 
 export type StatementRow = typeof statements.$inferSelect & { accountKind: string };
 
@@ -28,24 +29,24 @@ export const pageStatements = async (
   page: number,
   size: number,
 ) => {
-  const where = filterWhere(partnerId, f);
-  const rows = await select(tx)
-    .where(where)
-    .orderBy(
-      desc(statements.periodStart),
-      asc(statements.periodType),
-      asc(statements.currency),
-      asc(statements.id),
-    )
-    .limit(size)
-    .offset((page - 1) * size);
-  const [count] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(statements)
-    .where(where);
+  const order = [
+    desc(statements.periodStart),
+    asc(statements.periodType),
+    asc(statements.currency),
+    asc(statements.id),
+  ];
+  const found = await orderedPage(
+    tx,
+    statements,
+    select(tx).$dynamic(),
+    filterWhere(partnerId, f),
+    order,
+    page,
+    size,
+  );
   return {
-    records: rows.map((r): StatementRow => ({ ...r.statement, accountKind: r.accountKind })),
-    total: count?.n ?? 0,
+    records: found.records.map((r): StatementRow => ({ ...r.statement, accountKind: r.accountKind })),
+    total: found.total,
   };
 };
 

@@ -2,6 +2,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { ExportJobStatus } from '@remit/contract/export';
 import type { Tx } from '../../db/client';
 import { exportJobs, partners } from '../../db/schema/index';
+import { orderedPage } from '../../db/paging';
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;
 
@@ -23,18 +24,8 @@ export const pageJobs = async (
     eq(exportJobs.userId, owner.userId),
     status ? eq(exportJobs.status, status) : undefined,
   );
-  const records = await tx
-    .select()
-    .from(exportJobs)
-    .where(where)
-    .orderBy(desc(exportJobs.createdAt), desc(exportJobs.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  const [count] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(exportJobs)
-    .where(where);
-  return { records, total: count?.n ?? 0 };
+  const order = [desc(exportJobs.createdAt), desc(exportJobs.id)];
+  return orderedPage(tx, exportJobs, tx.select().from(exportJobs).$dynamic(), where, order, page, size);
 };
 
 export const findJob = async (tx: Tx, owner: { partnerId: string; userId: string }, id: string) => {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-or
 import { USER_STATUS } from '@remit/contract/user';
 import type { Tx } from '../../db/client';
 import { roles, sessions, users } from '../../db/schema/index';
+import { orderedPage } from '../../db/paging';
 
 /** A LIKE pattern that matches the text literally (%, _ and \ escaped). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -44,20 +45,18 @@ const filtersWhere = (partnerId: string, f: UserFilters): SQL | undefined =>
   );
 
 export const pageUsers = async (tx: Tx, partnerId: string, f: UserFilters, page: number, size: number) => {
-  const where = filtersWhere(partnerId, f);
-  const records: UserRow[] = await tx
-    .select(userColumns)
-    .from(users)
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(where)
-    .orderBy(desc(users.createdAt), asc(users.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  const [count] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(where);
-  return { records, total: count?.n ?? 0 };
+  const rows = tx.select(userColumns).from(users).leftJoin(roles, eq(roles.id, users.roleId)).$dynamic();
+  const order = [desc(users.createdAt), asc(users.id)];
+  const { records, total } = await orderedPage(
+    tx,
+    users,
+    rows,
+    filtersWhere(partnerId, f),
+    order,
+    page,
+    size,
+  );
+  return { records: records as UserRow[], total };
 };
 
 /** One user of the partner; another partner's id finds nothing. `lock` holds the row to the transaction's end. */
