@@ -155,7 +155,7 @@ describe('card authorizations, in the browser', () => {
     await page.goto('/card/authorizations');
     await page.getByRole('heading', { level: 1, name: '卡授权记录' }).waitFor();
     await page.getByRole('columnheader', { name: '记录编号' }).first().waitFor();
-    await page.getByRole('columnheader', { name: '授权状态' }).first().waitFor();
+    await page.getByRole('columnheader', { name: '状态', exact: true }).first().waitFor();
     await page.getByTestId('authorization-row').filter({ hasText: '已清算' }).first().waitFor();
     await screenshot(page, 'card-authorizations-list-zh-cn');
 
