@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CurrencySelect } from '../../../shared/ui/currency-select';
 import { z } from 'zod';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { withdrawalAccountFields, type WithdrawalAccountRecord } from '@remit/contract/beneficiary';
@@ -141,25 +142,19 @@ export const WithdrawalAccountDialog = ({
           control={control}
           name="currency"
           render={({ field }) => (
-            <TextField
+            <CurrencySelect
               {...field}
               onChange={(e) => {
                 field.onChange(e);
                 setMismatch(null);
               }}
-              select
+
               required
               label={t('withdrawal.columns.currency')}
               helperText={
                 chosen ? t('withdrawal.accounts.receives', { currency: chosen.currency }) : undefined
               }
-            >
-              {DEFAULT_BALANCE_CURRENCIES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {c}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           )}
         />
         <TextField
