@@ -12,7 +12,7 @@ import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { currencyFilter } from '../../../shared/ui/filter-fields';
-import { FilterForm } from '../../../shared/ui/filter-form';
+import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import { moneyWithCode } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
 import { useCollectionPage, useVirtualAccountPage, type CollectionQuery } from '../api/collection-api';
@@ -28,15 +28,7 @@ type Filter = Pick<
 >;
 const CURRENCIES = [...new Set(Object.values(VA_COUNTRY_CURRENCY))];
 
-const CollectionFilters = ({
-  value,
-  onSearch,
-  actions,
-}: {
-  value: Filter;
-  onSearch: (f: Filter) => void;
-  actions?: React.ReactNode;
-}) => {
+const CollectionFilters = ({ value, onSearch, actions }: FilterProps<Filter>) => {
   const { t } = useTranslation();
   const accounts = useVirtualAccountPage({ size: 100 });
   const all = t('collection.filters.all');

@@ -9,7 +9,7 @@ import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import { FilterForm } from '../../../shared/ui/filter-form';
+import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import { Money } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
 import { useCollection, useMaterial, useMaterialLinkPage, type MaterialLinkQuery } from '../api/material-api';
@@ -23,7 +23,7 @@ import { moneyColumn } from '../../../shared/ui/columns';
 type Filter = Pick<MaterialLinkQuery, 'status' | 'materialId' | 'collectionId'>;
 
 /** The status filter; a material or collection from the URL (a row's "Links") shows as a removable chip. */
-const LinkFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter) => void }) => {
+const LinkFilters = ({ value, onSearch }: FilterProps<Filter>) => {
   const { t } = useTranslation();
   const material = useMaterial(value.materialId).data;
   const collection = useCollection(value.collectionId).data;

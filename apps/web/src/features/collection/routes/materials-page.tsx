@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { currencyFilter } from '../../../shared/ui/filter-fields';
-import { FilterForm } from '../../../shared/ui/filter-form';
+import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import { Money } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
 import { openCertificate, useMaterialPage, type MaterialQuery } from '../api/material-api';
@@ -28,7 +28,7 @@ import { moneyColumn } from '../../../shared/ui/columns';
 
 type Filter = Pick<MaterialQuery, 'search' | 'status' | 'currency'>;
 
-const MaterialFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter) => void }) => {
+const MaterialFilters = ({ value, onSearch }: FilterProps<Filter>) => {
   const { t } = useTranslation();
   const all = t('collection.filters.all');
   return (

@@ -9,7 +9,7 @@ import { SELECTABLE_BUSINESS_TYPES } from '@remit/contract/virtual-account';
 import { Can } from '../../../shared/abilities/can';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import { FilterForm } from '../../../shared/ui/filter-form';
+import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { ListPage } from '../../../shared/ui/list-page';
 import { useCollectionMutation, useShopPage, type ShopQuery } from '../api/collection-api';
@@ -21,7 +21,7 @@ import { businessTypeColumn, statusColumns } from '../components/entity-columns'
 
 type Filter = Pick<ShopQuery, 'search' | 'status' | 'businessType'>;
 
-const ShopFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter) => void }) => {
+const ShopFilters = ({ value, onSearch }: FilterProps<Filter>) => {
   const { t } = useTranslation();
   const all = t('collection.filters.all');
   return (

@@ -6,7 +6,7 @@ import { VA_COUNTRIES, VA_STATUSES, type VirtualAccountRecord } from '@remit/con
 import { Can } from '../../../shared/abilities/can';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import { FilterForm } from '../../../shared/ui/filter-form';
+import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import { ListPage } from '../../../shared/ui/list-page';
 import { useCountryName } from '../../../shared/i18n/country-name';
 import { useVirtualAccountPage, type VirtualAccountQuery } from '../api/collection-api';
@@ -20,7 +20,7 @@ import { businessTypeColumn, statusColumns } from '../components/entity-columns'
 
 type Filter = Pick<VirtualAccountQuery, 'country' | 'status' | 'alias'>;
 
-const VaFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter) => void }) => {
+const VaFilters = ({ value, onSearch }: FilterProps<Filter>) => {
   const { t } = useTranslation();
   const countryName = useCountryName();
   const all = t('collection.filters.all');

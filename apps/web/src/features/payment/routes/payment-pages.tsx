@@ -18,7 +18,7 @@ import { orderListSearch } from '../../order/lib/order-search';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import { merchantOrderApi } from '../../order/api/merchant-order';
 import { paymentKeys } from '../api/payment-keys';
-import { FilterForm } from '../../../shared/ui/filter-form';
+import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import type { Column } from '../../../shared/ui/data-table';
 import { EntityActions } from '../../../shared/ui/entity-actions';
 import { beneficiaryListSearch } from '../lib/beneficiary-search';
@@ -77,13 +77,7 @@ const bankLine = (b: BeneficiaryRecord) =>
     : [b.bankName, b.iban || b.bankNumber, b.swift].filter(Boolean).join(' · ');
 
 /** Search and status, applied by Search; the fields start from the URL's filter. */
-const BeneficiaryFilters = ({
-  value,
-  onSearch,
-}: {
-  value: BeneficiaryQuery;
-  onSearch: (filter: BeneficiaryQuery) => void;
-}) => {
+const BeneficiaryFilters = ({ value, onSearch }: FilterProps<BeneficiaryQuery>) => {
   const { t } = useTranslation();
   return (
     <FilterForm
