@@ -121,8 +121,7 @@ const AuthorizationList = ({ onOpen }: { onOpen: (id: string) => void }) => {
   ];
   return (
     <ListPage
-      title={t('cardAuthorization.title')}
-      description={t('cardAuthorization.description')}
+      screen="cardAuthorization"
       actions={simulate}
       filters={
         <AuthorizationFilters

@@ -221,8 +221,7 @@ export const CollectionsPage = () => {
   ) : undefined;
   return (
     <ListPage
-      title={t('screens.collections.title')}
-      description={t('screens.collections.description')}
+      screen="screens.collections"
       actions={simulateButton}
       filters={
         <CollectionFilters
@@ -239,7 +238,6 @@ export const CollectionsPage = () => {
       rowTestId="collection-row"
       query={query}
       list={list}
-      empty={{ text: t('empty.noRecords') }}
     >
       <SimulateCollectionDialog open={simulating} onClose={() => setSimulating(false)} />
       {linking && <LinkMaterialDialog collection={linking} onClose={() => setLinking(null)} />}

@@ -178,14 +178,12 @@ export const MaterialLinksPage = () => {
   ];
   return (
     <ListPage
-      title={t('screens.materialLinks.title')}
-      description={t('screens.materialLinks.description')}
+      screen="screens.materialLinks"
       filters={<LinkFilters value={list.filter} onSearch={list.setFilter} />}
       columns={columns}
       rowTestId="link-row"
       query={query}
       list={list}
-      empty={{ text: t('empty.noRecords') }}
     >
       {acting && (
         <LinkActionDialog link={acting.link} action={acting.action} onClose={() => setActing(null)} />

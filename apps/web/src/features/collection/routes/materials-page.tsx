@@ -220,15 +220,14 @@ export const MaterialsPage = () => {
   ];
   return (
     <ListPage
-      title={t('screens.materials.title')}
-      description={t('screens.materials.description')}
+      screen="screens.materials"
       actions={uploadButton}
       filters={<MaterialFilters value={list.filter} onSearch={list.setFilter} />}
       columns={columns}
       rowTestId="material-row"
       query={query}
       list={list}
-      empty={{ text: t('empty.noRecords'), action: uploadButton }}
+      empty={{ action: uploadButton }}
     >
       <UploadMaterialDialog open={uploading} onClose={() => setUploading(false)} />
       {linking && <LinkMaterialDialog material={linking} onClose={() => setLinking(null)} />}

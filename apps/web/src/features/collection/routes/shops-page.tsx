@@ -159,15 +159,14 @@ export const ShopsPage = () => {
   ];
   return (
     <ListPage
-      title={t('screens.shops.title')}
-      description={t('screens.shops.description')}
+      screen="screens.shops"
       actions={addButton}
       filters={<ShopFilters value={list.filter} onSearch={list.setFilter} />}
       columns={columns}
       rowTestId="shop-row"
       query={query}
       list={list}
-      empty={{ text: t('empty.noRecords'), action: addButton }}
+      empty={{ action: addButton }}
     >
       {editing && (
         <ShopDialog open shop={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

@@ -111,15 +111,14 @@ export const VirtualAccountsPage = () => {
   ];
   return (
     <ListPage
-      title={t('screens.virtualAccounts.title')}
-      description={t('screens.virtualAccounts.description')}
+      screen="screens.virtualAccounts"
       actions={addButton}
       filters={<VaFilters value={list.filter} onSearch={list.setFilter} />}
       columns={columns}
       rowTestId="va-row"
       query={query}
       list={list}
-      empty={{ text: t('empty.noRecords'), action: addButton }}
+      empty={{ action: addButton }}
     >
       <VaApplyDialog open={applying} onClose={() => setApplying(false)} />
       <VaDetailsDialog va={open} onClose={() => setOpen(null)} />

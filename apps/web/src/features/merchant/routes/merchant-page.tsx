@@ -74,8 +74,7 @@ const MerchantList = ({ onOpen }: { onOpen: (id: string, tab?: MerchantTab) => v
   ];
   return (
     <ListPage
-      title={t('screens.merchant.title')}
-      description={t('screens.merchant.description')}
+      screen="screens.merchant"
       actions={addButton}
       filters={
         <MerchantFilters
@@ -92,7 +91,7 @@ const MerchantList = ({ onOpen }: { onOpen: (id: string, tab?: MerchantTab) => v
       rowTestId="merchant-row"
       query={query}
       list={list}
-      empty={{ text: t('empty.noRecords'), action: addButton }}
+      empty={{ action: addButton }}
     >
       <MerchantFormDialog
         open={creating}

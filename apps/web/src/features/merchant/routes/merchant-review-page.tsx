@@ -103,8 +103,7 @@ const Queue = ({ onOpen }: { onOpen: (id: string) => void }) => {
   ];
   return (
     <ListPage
-      title={t('screens.merchantReview.title')}
-      description={t('screens.merchantReview.description')}
+      screen="screens.merchantReview"
       filters={<ReviewFilters value={list.filter} onSearch={list.setFilter} />}
       columns={columns}
       rowTestId="review-row"

@@ -164,15 +164,14 @@ export const BeneficiariesPage = () => {
   ];
   return (
     <ListPage
-      title={t('screens.beneficiaries.title')}
-      description={t('screens.beneficiaries.description')}
+      screen="screens.beneficiaries"
       actions={addButton}
       filters={<BeneficiaryFilters value={list.filter} onSearch={list.setFilter} />}
       columns={columns}
       rowTestId="beneficiary-row"
       query={query}
       list={list}
-      empty={{ text: t('empty.noRecords'), action: addButton }}
+      empty={{ action: addButton }}
     >
       <BeneficiaryFormDialog
         open={editing !== null}

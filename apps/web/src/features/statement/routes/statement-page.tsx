@@ -14,8 +14,7 @@ export const StatementPage = () => {
   const columns = useStatementColumns();
   return (
     <ListPage
-      title={t('statement.title')}
-      description={t('statement.description')}
+      screen="statement"
       filters={<StatementFilters value={list.filter} onSearch={list.setFilter} />}
       columns={columns}
       rowTestId="statement-row"

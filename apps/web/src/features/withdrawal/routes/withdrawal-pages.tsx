@@ -108,14 +108,13 @@ export const WithdrawalAccountsPage = () => {
   ];
   return (
     <ListPage
-      title={t('screens.withdrawalAccounts.title')}
-      description={t('screens.withdrawalAccounts.description')}
+      screen="screens.withdrawalAccounts"
       actions={addButton}
       columns={columns}
       rowTestId="withdrawal-account-row"
       query={query}
       list={list}
-      empty={{ text: t('empty.noRecords'), action: addButton }}
+      empty={{ action: addButton }}
     >
       <WithdrawalAccountDialog
         open={editing !== null}
@@ -183,8 +182,7 @@ export const WithdrawalOrdersPage = () => {
   );
   return (
     <ListPage
-      title={t('screens.withdrawalOrders.title')}
-      description={t('screens.withdrawalOrders.description')}
+      screen="screens.withdrawalOrders"
       actions={
         <>
           <ExportButton kind="withdrawalOrders" filter={list.filter} />
@@ -197,7 +195,7 @@ export const WithdrawalOrdersPage = () => {
       rowTestId="withdrawal-order-row"
       query={query}
       list={list}
-      empty={{ text: t('empty.noRecords'), action: newButton }}
+      empty={{ action: newButton }}
     >
       <OrderDetailDialog id={open} onClose={() => setOpen(null)} />
     </ListPage>
