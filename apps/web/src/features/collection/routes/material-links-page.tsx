@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
+import { statusFilter } from '../components/entity-filters';
 import { Money } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
 import { useCollection, useMaterial, useMaterialLinkPage, type MaterialLinkQuery } from '../api/material-api';
@@ -33,17 +34,7 @@ const LinkFilters = ({ value, onSearch }: FilterProps<Filter>) => {
       value={value}
       onSearch={onSearch}
       scope={{ materialId: value.materialId, collectionId: value.collectionId }}
-      fields={[
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('collection.fields.status'),
-          width: 220,
-          all: t('collection.filters.all'),
-          number: true,
-          options: [1, 2, 3, 4].map((s) => ({ value: s, label: t(`collection.linkStatus.${s}`) })),
-        },
-      ]}
+      fields={[statusFilter(t, 'linkStatus', [1, 2, 3, 4], 220)]}
     >
       {value.materialId && (
         <Chip

@@ -13,6 +13,7 @@ import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { currencyFilter } from '../../../shared/ui/filter-fields';
 import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
+import { statusFilter } from '../components/entity-filters';
 import { Money } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
 import { openCertificate, useMaterialPage, type MaterialQuery } from '../api/material-api';
@@ -38,15 +39,7 @@ const MaterialFilters = ({ value, onSearch }: FilterProps<Filter>) => {
       onSearch={onSearch}
       fields={[
         { kind: 'text', name: 'search', label: t('collection.material.search'), width: 240 },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('collection.fields.status'),
-          width: 170,
-          all,
-          number: true,
-          options: [1, 2, 3].map((s) => ({ value: s, label: t(`collection.materialStatus.${s}`) })),
-        },
+        statusFilter(t, 'materialStatus', [1, 2, 3], 170),
         currencyFilter(t('collection.fields.currency'), 120, all),
       ]}
     />

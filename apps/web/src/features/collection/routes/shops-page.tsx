@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import type { ShopRecord } from '@remit/contract/shop';
-import { SELECTABLE_BUSINESS_TYPES } from '@remit/contract/virtual-account';
 import { Can } from '../../../shared/abilities/can';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
+import { businessTypeFilter, statusFilter } from '../components/entity-filters';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { ListPage } from '../../../shared/ui/list-page';
 import { useCollectionMutation, useShopPage, type ShopQuery } from '../api/collection-api';
@@ -23,7 +23,6 @@ type Filter = Pick<ShopQuery, 'search' | 'status' | 'businessType'>;
 
 const ShopFilters = ({ value, onSearch }: FilterProps<Filter>) => {
   const { t } = useTranslation();
-  const all = t('collection.filters.all');
   return (
     <FilterForm
       ariaLabel={t('collection.filters.label')}
@@ -31,27 +30,8 @@ const ShopFilters = ({ value, onSearch }: FilterProps<Filter>) => {
       onSearch={onSearch}
       fields={[
         { kind: 'text', name: 'search', label: t('collection.shop.search'), width: 240 },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('collection.fields.status'),
-          width: 160,
-          all,
-          number: true,
-          options: [0, 1, 2].map((s) => ({ value: s, label: t(`collection.status.${s}`) })),
-        },
-        {
-          kind: 'select',
-          name: 'businessType',
-          label: t('collection.fields.businessType'),
-          width: 220,
-          all,
-          number: true,
-          options: SELECTABLE_BUSINESS_TYPES.map((b) => ({
-            value: b,
-            label: t(`collection.businessTypes.${b}`),
-          })),
-        },
+        statusFilter(t, 'status', [0, 1, 2], 160),
+        businessTypeFilter(t),
       ]}
     />
   );

@@ -7,6 +7,7 @@ import { Can } from '../../../shared/abilities/can';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
+import { statusFilter } from '../components/entity-filters';
 import { ListPage } from '../../../shared/ui/list-page';
 import { useCountryName } from '../../../shared/i18n/country-name';
 import { useVirtualAccountPage, type VirtualAccountQuery } from '../api/collection-api';
@@ -39,15 +40,7 @@ const VaFilters = ({ value, onSearch }: FilterProps<Filter>) => {
           all,
           options: VA_COUNTRIES.map((c) => ({ value: c, label: countryName(c) })),
         },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('collection.fields.status'),
-          width: 160,
-          all,
-          number: true,
-          options: VA_STATUSES.map((s) => ({ value: s, label: t(`collection.status.${s}`) })),
-        },
+        statusFilter(t, 'status', VA_STATUSES, 160),
       ]}
     />
   );
