@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CurrencySelect } from '../../../shared/ui/currency-select';
 import { exponentOf } from '@remit/contract/money';
 import { fieldErrorText } from '../../../shared/ui/field-error';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyDone } from '../../../shared/ui/notify';
 import { useDepositPartners, useSimulateDeposit } from '../api/simulate-deposit';
 import { simulateDepositSchema, type SimulateDepositValues } from './simulate-deposit-form';
 import { FormDialog } from '../../../shared/ui/form-dialog';
@@ -45,12 +45,10 @@ export const SimulateDepositDialog = ({ open, onClose }: { open: boolean; onClos
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    await simulate.mutateAsync({ ...values, idempotencyKey: key.current }).then(
-      () => {
-        notifySuccess(t('account.simulate.sent'));
-        close();
-      },
-      () => undefined,
+    await notifyDone(
+      simulate.mutateAsync({ ...values, idempotencyKey: key.current }),
+      t('account.simulate.sent'),
+      close,
     );
   });
 

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { fieldErrorText, passwordHelperText } from '../../../shared/ui/field-error';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyDone } from '../../../shared/ui/notify';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useSession } from '../../../shared/session/use-session';
 import { useChangePassword } from '../api/change-password';
@@ -53,13 +53,13 @@ export const ChangePasswordDialog = ({ open, forced, onClose, onChanged }: Props
   };
 
   const onSubmit = handleSubmit(async ({ old_password, new_password }) => {
-    await change.mutateAsync({ old_password, new_password }).then(
+    await notifyDone(
+      change.mutateAsync({ old_password, new_password }),
+      t('auth.changePassword.success'),
       () => {
-        notifySuccess(t('auth.changePassword.success'));
         reset(emptyChangePassword);
         onChanged();
       },
-      () => undefined,
     );
   });
 

@@ -11,7 +11,7 @@ import { CurrencySelect } from '../../../shared/ui/currency-select';
 import { CERTIFICATE_KINDS, materialCreateFields, type CertificateKind } from '@remit/contract/material';
 import { UPLOAD_ACCEPT } from '@remit/contract/upload';
 import { fileProblem, fileSizeText, isImage } from '../../../shared/http/file-check';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyDone } from '../../../shared/ui/notify';
 import { useCreateMaterial } from '../api/material-api';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { issueErrors, useDraft } from '../../../shared/ui/use-draft';
@@ -165,12 +165,10 @@ export const UploadMaterialDialog = ({ open, onClose }: { open: boolean; onClose
     if (!CERTIFICATE_KINDS.some((k) => files[k])) found.files = t('collection.material.certificateRequired');
     setErrors(found);
     if (!result.success || found.files) return;
-    await create.mutateAsync({ ...result.data, files }).then(
-      (material) => {
-        notifySuccess(t('collection.material.uploaded', { no: material.materialNo }));
-        close();
-      },
-      () => undefined,
+    await notifyDone(
+      create.mutateAsync({ ...result.data, files }),
+      (material) => t('collection.material.uploaded', { no: material.materialNo }),
+      close,
     );
   };
   return (

@@ -10,7 +10,7 @@ import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import { businessTypeFilter, statusFilter } from '../components/entity-filters';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyDone } from '../../../shared/ui/notify';
 import { ListPage } from '../../../shared/ui/list-page';
 import { useCollectionMutation, useShopPage, type ShopQuery } from '../api/collection-api';
 import { ShopDialog } from '../components/shop-dialog';
@@ -56,12 +56,9 @@ export const ShopsPage = () => {
     </Can>
   );
   const setStatus = (shop: ShopRecord, next: typeof ENTITY_STATUS.ENABLED | typeof ENTITY_STATUS.DISABLED) =>
-    void status.mutateAsync({ id: shop.id, status: next }).then(
-      () =>
-        notifySuccess(
-          t(next === ENTITY_STATUS.ENABLED ? 'collection.enabledToast' : 'collection.disabledToast'),
-        ),
-      () => undefined,
+    void notifyDone(
+      status.mutateAsync({ id: shop.id, status: next }),
+      t(next === ENTITY_STATUS.ENABLED ? 'collection.enabledToast' : 'collection.disabledToast'),
     );
   const columns: Column<ShopRecord>[] = [
     {

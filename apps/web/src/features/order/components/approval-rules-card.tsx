@@ -12,7 +12,7 @@ import { exponentOf } from '@remit/contract/money';
 import { amountProblem } from '@remit/contract/order';
 import type { ApprovalOrderType } from '@remit/contract/approval';
 import { moneyWithCode } from '../../../shared/ui/money';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyDone } from '../../../shared/ui/notify';
 import { useApprovalRules, useSetApprovalRule } from '../api/approval';
 
 /**
@@ -27,12 +27,8 @@ export const ApprovalRulesCard = ({ ns, root }: { ns: ApprovalOrderType; root: r
   const [threshold, setThreshold] = useState('');
   const problem = threshold ? amountProblem(threshold, currency) : null;
   const submit = (value: string | null, code = currency) =>
-    save.mutateAsync({ currency: code, threshold: value }).then(
-      () => {
-        notifySuccess(t(`${ns}.approval.saved`));
-        setThreshold('');
-      },
-      () => undefined,
+    notifyDone(save.mutateAsync({ currency: code, threshold: value }), t(`${ns}.approval.saved`), () =>
+      setThreshold(''),
     );
   return (
     <Card sx={{ mt: 3 }} data-testid="approval-rules" data-order-type={ns}>

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { withdrawalAccountFields, type WithdrawalAccountRecord } from '@remit/contract/beneficiary';
 import { fieldErrorText } from '../../../shared/ui/field-error';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyDone } from '../../../shared/ui/notify';
 import { useBeneficiaryOptions } from '../api/beneficiary-options';
 import { useSaveWithdrawalAccount } from '../api/withdrawal-accounts';
 import { FormDialog } from '../../../shared/ui/form-dialog';
@@ -74,12 +74,10 @@ export const WithdrawalAccountDialog = ({
       setValue('currency', b.currency, { shouldValidate: true });
   };
   const save_ = async (values: Values) => {
-    await save.mutateAsync({ ...values, id: account?.id }).then(
-      () => {
-        notifySuccess(t('withdrawal.accounts.saved'));
-        onClose();
-      },
-      () => undefined,
+    await notifyDone(
+      save.mutateAsync({ ...values, id: account?.id }),
+      t('withdrawal.accounts.saved'),
+      onClose,
     );
   };
   // A currency other than the one the beneficiary receives is allowed, but only when said twice.
