@@ -10,7 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTH } from '../../../shared/config/app';
-import { fieldErrorText, passwordHelperText } from '../../../shared/ui/field-error';
+import { fieldErrorText } from '../../../shared/ui/field-error';
 import { notifyDone } from '../../../shared/ui/notify';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useSession } from '../../../shared/session/use-session';
@@ -21,6 +21,7 @@ import {
   type ChangePasswordInput,
   type ChangePasswordValues,
 } from './change-password-form';
+import { NewPasswordFields } from './new-password-fields';
 
 type Props = {
   open: boolean;
@@ -89,21 +90,9 @@ export const ChangePasswordDialog = ({ open, forced, onClose, onChanged }: Props
             error={!!errors.old_password}
             helperText={fieldErrorText(t, errors.old_password)}
           />
-          <PasswordField
-            {...register('new_password')}
-            label={t('auth.newPassword')}
-            autoComplete="new-password"
-            fullWidth
-            error={!!errors.new_password}
-            helperText={passwordHelperText(t, errors.new_password)}
-          />
-          <PasswordField
-            {...register('confirm_password')}
-            label={t('auth.confirmPassword')}
-            autoComplete="new-password"
-            fullWidth
-            error={!!errors.confirm_password}
-            helperText={fieldErrorText(t, errors.confirm_password)}
+          <NewPasswordFields
+            password={{ field: register('new_password'), error: errors.new_password }}
+            confirm={{ field: register('confirm_password'), error: errors.confirm_password }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
