@@ -1,7 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_STATUS, type BeneficiaryRecord } from '@remit/contract/beneficiary';
@@ -20,7 +19,7 @@ import { merchantOrderApi } from '../../order/api/merchant-order';
 import { paymentKeys } from '../api/payment-keys';
 import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import type { Column } from '../../../shared/ui/data-table';
-import { EntityActions } from '../../../shared/ui/entity-actions';
+import { entityActionsColumn, entityStatusColumn } from '../../../shared/ui/entity-actions';
 import { beneficiaryListSearch } from '../lib/beneficiary-search';
 import { OrderFormScreen } from '../../order/components/order-form-screen';
 
@@ -133,34 +132,13 @@ export const BeneficiariesPage = () => {
         <Box sx={{ fontSize: 12, fontFamily: 'monospace', wordBreak: 'break-all' }}>{bankLine(b)}</Box>
       ),
     },
-    {
-      key: 'status',
-      header: t('payment.columns.status'),
-      lead: true,
-      cell: (b) => (
-        <Chip
-          size="small"
-          variant="outlined"
-          color={b.status === ENTITY_STATUS.ENABLED ? 'success' : 'default'}
-          label={t(`payment.entityStatus.${b.status}`)}
-        />
-      ),
-    },
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      actions: true,
-      cell: (b) => (
-        <EntityActions
-          subject="beneficiary"
-          ns="payment"
-          status={b.status}
-          onEdit={() => setEditing(b)}
-          onStatus={(status) => setStatus.mutate({ id: b.id, status })}
-        />
-      ),
-    },
+    entityStatusColumn(t('payment.columns.status'), (s) => t(`payment.entityStatus.${s}`)),
+    entityActionsColumn<BeneficiaryRecord>({
+      subject: 'beneficiary',
+      ns: 'payment',
+      onEdit: setEditing,
+      onStatus: (b, status) => setStatus.mutate({ id: b.id, status }),
+    }),
   ];
   return (
     <ListPage

@@ -1,14 +1,13 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ENTITY_STATUS, type WithdrawalAccountRecord } from '@remit/contract/beneficiary';
+import type { WithdrawalAccountRecord } from '@remit/contract/beneficiary';
 import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import { EntityActions } from '../../../shared/ui/entity-actions';
+import { entityActionsColumn, entityStatusColumn } from '../../../shared/ui/entity-actions';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { Money } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
@@ -70,19 +69,7 @@ export const WithdrawalAccountsPage = () => {
     },
     { key: 'alias', header: t('withdrawal.accounts.alias'), cell: (a) => a.alias || '—', priority: 3 },
     { key: 'currency', header: t('withdrawal.columns.currency'), cell: (a) => a.currency, lead: true },
-    {
-      key: 'status',
-      header: t('withdrawal.columns.status'),
-      lead: true,
-      cell: (a) => (
-        <Chip
-          size="small"
-          variant="outlined"
-          color={a.status === ENTITY_STATUS.ENABLED ? 'success' : 'default'}
-          label={t(`withdrawal.entityStatus.${a.status}`)}
-        />
-      ),
-    },
+    entityStatusColumn(t('withdrawal.columns.status'), (s) => t(`withdrawal.entityStatus.${s}`)),
     {
       key: 'created',
       header: t('withdrawal.columns.created'),
@@ -90,21 +77,12 @@ export const WithdrawalAccountsPage = () => {
       nowrap: true,
       priority: 2,
     },
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      actions: true,
-      cell: (a) => (
-        <EntityActions
-          subject="withdrawal"
-          ns="withdrawal"
-          status={a.status}
-          onEdit={() => setEditing(a)}
-          onStatus={(status) => setStatus.mutate({ id: a.id, status })}
-        />
-      ),
-    },
+    entityActionsColumn<WithdrawalAccountRecord>({
+      subject: 'withdrawal',
+      ns: 'withdrawal',
+      onEdit: setEditing,
+      onStatus: (a, status) => setStatus.mutate({ id: a.id, status }),
+    }),
   ];
   return (
     <ListPage
