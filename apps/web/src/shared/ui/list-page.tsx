@@ -1,18 +1,26 @@
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { Subject } from '@remit/contract/permission';
+import { Can } from '../abilities/can';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column, type Paging } from './data-table';
+import { ExportButton } from './export-button';
+import type { FilterProps } from './filter-form';
 import { PageHeader } from './page-header';
 
-type Props<R> = {
+type Props<R, F extends object> = {
   /** The screen's i18n key, holding its `title` (the header and the table's name) and `description`. */
   screen: string;
   /** The header's buttons (New, Export …). */
   actions?: ReactNode;
   /** What stands between the header and the list (a sandbox panel). */
   before?: ReactNode;
-  /** The list's filters (a `FilterForm`), above the table. */
+  /** The list's filters (a `FilterForm`), above the table, bound to the filter in the URL. */
+  Filters?: ComponentType<FilterProps<F>>;
+  /** The filters' Export: the list's export kind, shown to whoever may index `subject` (or to all). */
+  exported?: { kind: string; subject?: Subject };
+  /** Filters that take more than the list's filter (a namespace, their own buttons). */
   filters?: ReactNode;
   columns: Column<R>[];
   /** Each row's `data-testid`. */
@@ -20,7 +28,7 @@ type Props<R> = {
   /** The page call's query: its rows and total, the first load and a refetch. */
   query: { data?: { records: R[]; total: number }; isPending: boolean; isFetching: boolean };
   /** The list's place in the URL (`useListSearch`): the table's pager. */
-  list: { paging: (total: number | undefined) => Paging };
+  list: { filter: F; setFilter: (filter: F) => void; paging: (total: number | undefined) => Paging };
   /** What the empty list says (no records, unless told) and its next step. */
   empty?: { text?: string; action?: ReactNode };
   /** The table's accessible name, when it is not the title. */
@@ -33,11 +41,13 @@ type Props<R> = {
  * A list screen (CONVENTIONS 12): the header, then in one card the filters and the table with its loading and
  * empty states and the pager, the rows (keyed by id) of the page call whose filter, page and size live in the URL.
  */
-export const ListPage = <R extends { id: string }>({
+export const ListPage = <R extends { id: string }, F extends object>({
   screen,
   actions,
   before,
-  filters,
+  Filters,
+  exported,
+  filters: given,
   columns,
   rowTestId,
   query,
@@ -45,9 +55,27 @@ export const ListPage = <R extends { id: string }>({
   empty,
   label,
   children,
-}: Props<R>) => {
+}: Props<R, F>) => {
   const { t } = useTranslation();
   const title = t(`${screen}.title`);
+  const exportButton = exported && <ExportButton kind={exported.kind} filter={list.filter} />;
+  const filters =
+    given ??
+    (Filters && (
+      <Filters
+        value={list.filter}
+        onSearch={list.setFilter}
+        actions={
+          exported?.subject ? (
+            <Can I="index" a={exported.subject}>
+              {exportButton}
+            </Can>
+          ) : (
+            exportButton
+          )
+        }
+      />
+    ));
   return (
     <>
       <PageHeader title={title} description={t(`${screen}.description`)} actions={actions} />

@@ -11,7 +11,6 @@ import { useContractText } from '../../../shared/i18n/contract-text';
 import { searchForUrl } from '../../../shared/list/list-search';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import { ExportButton } from '../../../shared/ui/export-button';
 import { Money } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
 import { useAuthorizationPage } from '../api/card-authorization-page';
@@ -123,13 +122,8 @@ const AuthorizationList = ({ onOpen }: { onOpen: (id: string) => void }) => {
     <ListPage
       screen="cardAuthorization"
       actions={simulate}
-      filters={
-        <AuthorizationFilters
-          value={list.filter}
-          onSearch={list.setFilter}
-          actions={<ExportButton kind="cardAuthorizations" filter={list.filter} />}
-        />
-      }
+      Filters={AuthorizationFilters}
+      exported={{ kind: 'cardAuthorizations' }}
       columns={columns}
       rowTestId="authorization-row"
       query={query}

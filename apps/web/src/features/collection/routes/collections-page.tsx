@@ -10,7 +10,6 @@ import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import { ExportButton } from '../../../shared/ui/export-button';
 import { currencyFilter } from '../../../shared/ui/filter-fields';
 import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import { moneyWithCode } from '../../../shared/ui/money';
@@ -223,17 +222,8 @@ export const CollectionsPage = () => {
     <ListPage
       screen="screens.collections"
       actions={simulateButton}
-      filters={
-        <CollectionFilters
-          value={list.filter}
-          onSearch={list.setFilter}
-          actions={
-            <Can I="index" a="collection">
-              <ExportButton kind="collections" filter={list.filter} />
-            </Can>
-          }
-        />
-      }
+      Filters={CollectionFilters}
+      exported={{ kind: 'collections', subject: 'collection' }}
       columns={columns}
       rowTestId="collection-row"
       query={query}

@@ -170,7 +170,7 @@ export const MaterialLinksPage = () => {
   return (
     <ListPage
       screen="screens.materialLinks"
-      filters={<LinkFilters value={list.filter} onSearch={list.setFilter} />}
+      Filters={LinkFilters}
       columns={columns}
       rowTestId="link-row"
       query={query}

@@ -215,7 +215,7 @@ export const MaterialsPage = () => {
     <ListPage
       screen="screens.materials"
       actions={uploadButton}
-      filters={<MaterialFilters value={list.filter} onSearch={list.setFilter} />}
+      Filters={MaterialFilters}
       columns={columns}
       rowTestId="material-row"
       query={query}

@@ -138,7 +138,7 @@ export const ShopsPage = () => {
     <ListPage
       screen="screens.shops"
       actions={addButton}
-      filters={<ShopFilters value={list.filter} onSearch={list.setFilter} />}
+      Filters={ShopFilters}
       columns={columns}
       rowTestId="shop-row"
       query={query}

@@ -106,7 +106,7 @@ export const VirtualAccountsPage = () => {
     <ListPage
       screen="screens.virtualAccounts"
       actions={addButton}
-      filters={<VaFilters value={list.filter} onSearch={list.setFilter} />}
+      Filters={VaFilters}
       columns={columns}
       rowTestId="va-row"
       query={query}

@@ -9,7 +9,6 @@ import { formatDateTime } from '../../../shared/date/date-time';
 import { searchForUrl } from '../../../shared/list/list-search';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import { ExportButton } from '../../../shared/ui/export-button';
 import { ListPage } from '../../../shared/ui/list-page';
 import { MerchantCards } from '../../card/components/merchant-cards';
 import { useMerchantPage } from '../api/merchant-page';
@@ -76,17 +75,8 @@ const MerchantList = ({ onOpen }: { onOpen: (id: string, tab?: MerchantTab) => v
     <ListPage
       screen="screens.merchant"
       actions={addButton}
-      filters={
-        <MerchantFilters
-          value={list.filter}
-          onSearch={list.setFilter}
-          actions={
-            <Can I="index" a="merchant">
-              <ExportButton kind="merchants" filter={list.filter} />
-            </Can>
-          }
-        />
-      }
+      Filters={MerchantFilters}
+      exported={{ kind: 'merchants', subject: 'merchant' }}
       columns={columns}
       rowTestId="merchant-row"
       query={query}

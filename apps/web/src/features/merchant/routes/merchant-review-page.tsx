@@ -104,7 +104,7 @@ const Queue = ({ onOpen }: { onOpen: (id: string) => void }) => {
   return (
     <ListPage
       screen="screens.merchantReview"
-      filters={<ReviewFilters value={list.filter} onSearch={list.setFilter} />}
+      Filters={ReviewFilters}
       columns={columns}
       rowTestId="review-row"
       query={query}

@@ -144,7 +144,7 @@ export const BeneficiariesPage = () => {
     <ListPage
       screen="screens.beneficiaries"
       actions={addButton}
-      filters={<BeneficiaryFilters value={list.filter} onSearch={list.setFilter} />}
+      Filters={BeneficiaryFilters}
       columns={columns}
       rowTestId="beneficiary-row"
       query={query}

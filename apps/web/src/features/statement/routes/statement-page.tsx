@@ -15,7 +15,7 @@ export const StatementPage = () => {
   return (
     <ListPage
       screen="statement"
-      filters={<StatementFilters value={list.filter} onSearch={list.setFilter} />}
+      Filters={StatementFilters}
       columns={columns}
       rowTestId="statement-row"
       query={query}
