@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
+import { chooseByLabel } from './mui';
 
 /** Account, Transactions and Dashboard screens; selectors by role, name and test id so they work in both languages. */
 export class AccountsPages {
@@ -24,11 +25,8 @@ export class AccountsPages {
   }
 
   /** Picks `option` in the select labelled `label` inside `scope`. */
-  async choose(scope: Locator, label: RegExp, option: RegExp) {
-    await scope.getByRole('combobox', { name: label }).click();
-    await this.page.getByRole('option', { name: option }).click();
-    await this.page.locator('.MuiPopover-root').waitFor({ state: 'detached' });
-  }
+  readonly choose = (scope: Locator, label: RegExp, option: RegExp) =>
+    chooseByLabel(this.page, scope, label, option);
 
   async search(scope: Locator) {
     await scope.getByRole('button', { name: /^(Search|搜索)$/ }).click();

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { autocomplete, chooseByName } from './mui';
 
 /** The card screens: the list, Apply Card, Apply Records, Card Details and its dialogs. */
 export class CardPages {
@@ -20,19 +21,12 @@ export class CardPages {
   }
 
   /** A MUI select (the hidden input carries the name): open it, pick the option whose text matches. */
-  async choose(name: string, option: string | RegExp, scope: Locator | Page = this.page) {
-    await scope.locator(`input[name="${name}"]`).locator('xpath=..').getByRole('combobox').click();
-    await this.page.getByRole('option', { name: option }).first().click();
-    await this.page.locator('.MuiPopover-root').last().waitFor({ state: 'detached' });
-  }
+  readonly choose = (name: string, option: string | RegExp, scope: Locator | Page = this.page) =>
+    chooseByName(this.page, name, option, scope);
 
   /** An Autocomplete in the dialog: type and pick the first matching option. */
-  async autocomplete(name: string, text: string, option: string | RegExp) {
-    const input = this.dialog().locator(`input[name="${name}"]`);
-    await input.click();
-    await input.fill(text);
-    await this.page.getByRole('option', { name: option }).first().click();
-  }
+  readonly autocomplete = (name: string, text: string, option: string | RegExp) =>
+    autocomplete(this.page, this.dialog(), name, text, option);
 
   /** Presses a button in the open dialog and waits for the dialog to go. */
   async confirm(name: string | RegExp) {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { chooseByLabel } from './mui';
 
 /** Materials, Material Links and the dialogs on them; selectors by role, name and test id. */
 export class MaterialPages {
@@ -21,11 +22,8 @@ export class MaterialPages {
   readonly status = (row: Locator) => row.getByTestId('status-chip');
 
   /** Picks `option` in the select labelled `label` inside `scope`. */
-  async choose(scope: Locator, label: RegExp, option: RegExp) {
-    await scope.getByRole('combobox', { name: label }).click();
-    await this.page.getByRole('option', { name: option }).click();
-    await this.page.locator('.MuiPopover-root').waitFor({ state: 'detached' });
-  }
+  readonly choose = (scope: Locator, label: RegExp, option: RegExp) =>
+    chooseByLabel(this.page, scope, label, option);
 
   /** Gives the upload dialog's file picker of `kind` a file made in the test. */
   async pickFile(

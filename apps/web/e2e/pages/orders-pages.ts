@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { autocomplete, chooseByName } from './mui';
 
 /** Beneficiaries, withdrawal accounts and orders, exchange. Selectors by field name or test id. */
 export class OrdersPages {
@@ -23,19 +24,12 @@ export class OrdersPages {
   }
 
   /** A MUI select (the hidden input carries the name): open it, pick the option whose text matches. */
-  async choose(name: string, option: string | RegExp, scope: Locator | Page = this.page) {
-    await scope.locator(`input[name="${name}"]`).locator('xpath=..').getByRole('combobox').click();
-    await this.page.getByRole('option', { name: option }).first().click();
-    await this.page.locator('.MuiPopover-root').last().waitFor({ state: 'detached' });
-  }
+  readonly choose = (name: string, option: string | RegExp, scope: Locator | Page = this.page) =>
+    chooseByName(this.page, name, option, scope);
 
-  /** An Autocomplete: type and pick the first matching option. */
-  async autocomplete(name: string, text: string, option: string | RegExp) {
-    const input = this.dialog().locator(`input[name="${name}"]`);
-    await input.click();
-    await input.fill(text);
-    await this.page.getByRole('option', { name: option }).first().click();
-  }
+  /** An Autocomplete in the dialog: type and pick the first matching option. */
+  readonly autocomplete = (name: string, text: string, option: string | RegExp) =>
+    autocomplete(this.page, this.dialog(), name, text, option);
 
   readonly helperText = (name: string) =>
     this.dialog()

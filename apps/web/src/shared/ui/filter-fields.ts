@@ -121,3 +121,12 @@ export const currencyFilter = (
   all,
   options: codes.map((code) => ({ value: code, label: code })),
 });
+
+/** The created date: spec §2 shortcuts or a custom range, sent as days (`createdFrom`, `createdTo`). */
+export const createdFilter = (label: string): PeriodFilter => ({
+  kind: 'period',
+  label,
+  custom: true,
+  days: true,
+  keys: ['createdFrom', 'createdTo'],
+});

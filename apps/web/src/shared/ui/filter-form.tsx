@@ -100,6 +100,9 @@ const Field = ({
   );
 };
 
+/** What a list's filters take from its page: the filter in force (from the URL), Search, and buttons after it. */
+export type FilterProps<F> = { value: F; onSearch: (filter: F) => void; actions?: ReactNode };
+
 type Props<F> = {
   /** The fields, in order; `false` leaves one out (a field the user may not use here). */
   fields: readonly (FilterField | false | undefined)[];

@@ -8,7 +8,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
 import { DIALOG_WIDTH } from '../config/app';
 
-type Props = {
+export type FormDialogProps = {
   open?: boolean;
   onClose: () => void;
   title: ReactNode;
@@ -63,7 +63,7 @@ export const FormDialog = ({
   extraActions,
   contentSx,
   children,
-}: Props) => {
+}: FormDialogProps) => {
   const titleId = useId();
   const long = size === 'sm' || size === 'md';
   return (

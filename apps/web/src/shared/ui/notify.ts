@@ -48,3 +48,20 @@ export const notifySuccess = (message: string) =>
   show(`success:${message}`, (lib, toastId) => lib.toast.success(message, { toastId }));
 export const notifyInfo = (message: string) =>
   show(`info:${message}`, (lib, toastId) => lib.toast.info(message, { toastId }));
+
+/**
+ * A call whose refusal is already on screen (the dialog's error, the app's error toast): when it succeeds,
+ * its message as a toast, then `then` (close the dialog, reset the form); a refusal ends quietly here.
+ */
+export const notifyDone = <T>(
+  call: Promise<T>,
+  message: string | ((data: T) => string),
+  then?: (data: T) => void,
+) =>
+  call.then(
+    (data) => {
+      notifySuccess(typeof message === 'string' ? message : message(data));
+      then?.(data);
+    },
+    () => undefined,
+  );

@@ -38,6 +38,13 @@ const link = (labelKey: string, to: AppPath, icon?: Icon): NavLink => ({
   subject: screenSubject[to] ?? 'dashboard',
 });
 
+const group = (labelKey: string, icon: Icon, children: NavLink[]): NavGroup => ({
+  kind: 'group',
+  labelKey,
+  icon,
+  children,
+});
+
 /** The vertical navigation, grouped as the product is (spec §2). */
 export const NAV: NavEntry[] = [
   link('nav.dashboard', paths.dashboard, SpaceDashboardOutlined),
@@ -46,68 +53,41 @@ export const NAV: NavEntry[] = [
   link('nav.statement', paths.statement, DescriptionOutlined),
   link('nav.merchant', paths.merchant, CreditCardOutlined),
   { ...link('nav.merchantReview', paths.merchantReview, FactCheckOutlined), operatorOnly: true },
-  {
-    kind: 'group',
-    labelKey: 'card.nav.group',
-    icon: CreditScoreOutlined,
-    children: [
-      link('card.nav.cards', paths.card),
-      link('card.nav.applyRecords', paths.cardApplyRecords),
-      link('card.nav.balances', paths.cardBalances),
-      link('nav.cardAuthorizations', paths.cardAuthorizations),
-    ],
-  },
-  {
-    kind: 'group',
-    labelKey: 'nav.collection',
-    icon: MoveToInboxOutlined,
-    children: [
-      link('nav.virtualAccounts', paths.collectionVirtualAccounts),
-      link('nav.shops', paths.collectionShops),
-      link('nav.collections', paths.collectionCollections),
-      link('nav.materials', paths.collectionMaterials),
-      link('nav.materialLinks', paths.collectionLinks),
-    ],
-  },
-  {
-    kind: 'group',
-    labelKey: 'nav.payment',
-    icon: PaymentsOutlined,
-    children: [
-      link('nav.beneficiaries', paths.paymentBeneficiaries),
-      link('nav.orders', paths.paymentOrders),
-      link('nav.makePayment', paths.payment),
-    ],
-  },
-  {
-    kind: 'group',
-    labelKey: 'nav.withdrawal',
-    icon: OutboxOutlined,
-    children: [
-      link('nav.accounts', paths.withdrawalAccounts),
-      link('nav.orders', paths.withdrawalOrders),
-      link('nav.newWithdrawal', paths.withdrawal),
-    ],
-  },
-  {
-    kind: 'group',
-    labelKey: 'nav.exchange',
-    icon: CurrencyExchangeOutlined,
-    children: [link('nav.exchange', paths.exchange), link('nav.orders', paths.exchangeOrders)],
-  },
+  group('card.nav.group', CreditScoreOutlined, [
+    link('card.nav.cards', paths.card),
+    link('card.nav.applyRecords', paths.cardApplyRecords),
+    link('card.nav.balances', paths.cardBalances),
+    link('nav.cardAuthorizations', paths.cardAuthorizations),
+  ]),
+  group('nav.collection', MoveToInboxOutlined, [
+    link('nav.virtualAccounts', paths.collectionVirtualAccounts),
+    link('nav.shops', paths.collectionShops),
+    link('nav.collections', paths.collectionCollections),
+    link('nav.materials', paths.collectionMaterials),
+    link('nav.materialLinks', paths.collectionLinks),
+  ]),
+  group('nav.payment', PaymentsOutlined, [
+    link('nav.beneficiaries', paths.paymentBeneficiaries),
+    link('nav.orders', paths.paymentOrders),
+    link('nav.makePayment', paths.payment),
+  ]),
+  group('nav.withdrawal', OutboxOutlined, [
+    link('nav.accounts', paths.withdrawalAccounts),
+    link('nav.orders', paths.withdrawalOrders),
+    link('nav.newWithdrawal', paths.withdrawal),
+  ]),
+  group('nav.exchange', CurrencyExchangeOutlined, [
+    link('nav.exchange', paths.exchange),
+    link('nav.orders', paths.exchangeOrders),
+  ]),
   link('nav.transfer', paths.transfer, SwapHorizOutlined),
   link('nav.tradeDownload', paths.tradeDownload, CloudDownloadOutlined),
   link('logs.nav', paths.logs, HistoryOutlined),
-  {
-    kind: 'group',
-    labelKey: 'nav.settings',
-    icon: SettingsOutlined,
-    children: [
-      link('nav.settingOverview', paths.setting),
-      link('nav.permission', paths.permission),
-      link('nav.roles', paths.permissionRoles),
-      link('nav.users', paths.permissionUsers),
-      link('fees.nav', paths.settingFees),
-    ],
-  },
+  group('nav.settings', SettingsOutlined, [
+    link('nav.settingOverview', paths.setting),
+    link('nav.permission', paths.permission),
+    link('nav.roles', paths.permissionRoles),
+    link('nav.users', paths.permissionUsers),
+    link('fees.nav', paths.settingFees),
+  ]),
 ];

@@ -1,9 +1,8 @@
 import Avatar from '@mui/material/Avatar';
-import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/use-session';
-import { useEverTrue } from '../../../shared/ui/use-ever-true';
+import { MenuButton } from './menu-button';
 
 const UserMenuList = lazy(() => import('./user-menu-list').then((m) => ({ default: m.UserMenuList })));
 
@@ -19,30 +18,20 @@ const initials = (name: string) =>
 export const UserMenu = () => {
   const { t } = useTranslation();
   const { userInfo } = useSession();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const opened = useEverTrue(anchor !== null);
   const name = userInfo?.userName ?? '';
 
   return (
-    <>
-      <IconButton
-        // The name carries the initials the button shows (WCAG 2.5.3, label in name).
-        aria-label={`${t('user.menu')} ${initials(name)}`.trim()}
-        aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ p: 0.5 }}
+    <MenuButton
+      // The name carries the initials the button shows (WCAG 2.5.3, label in name).
+      label={`${t('user.menu')} ${initials(name)}`.trim()}
+      Menu={UserMenuList}
+      sx={{ p: 0.5 }}
+    >
+      <Avatar
+        sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 14 }}
       >
-        <Avatar
-          sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 14 }}
-        >
-          {initials(name)}
-        </Avatar>
-      </IconButton>
-      {opened && (
-        <Suspense fallback={null}>
-          <UserMenuList anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
-    </>
+        {initials(name)}
+      </Avatar>
+    </MenuButton>
   );
 };

@@ -4,9 +4,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_BALANCE_CURRENCIES, exponentOf } from '@remit/contract/money';
+import { CurrencySelect } from '../../../shared/ui/currency-select';
+import { exponentOf } from '@remit/contract/money';
 import { fieldErrorText } from '../../../shared/ui/field-error';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyDone } from '../../../shared/ui/notify';
 import { useDepositPartners, useSimulateDeposit } from '../api/simulate-deposit';
 import { simulateDepositSchema, type SimulateDepositValues } from './simulate-deposit-form';
 import { FormDialog } from '../../../shared/ui/form-dialog';
@@ -44,12 +45,10 @@ export const SimulateDepositDialog = ({ open, onClose }: { open: boolean; onClos
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    await simulate.mutateAsync({ ...values, idempotencyKey: key.current }).then(
-      () => {
-        notifySuccess(t('account.simulate.sent'));
-        close();
-      },
-      () => undefined,
+    await notifyDone(
+      simulate.mutateAsync({ ...values, idempotencyKey: key.current }),
+      t('account.simulate.sent'),
+      close,
     );
   });
 
@@ -87,15 +86,7 @@ export const SimulateDepositDialog = ({ open, onClose }: { open: boolean; onClos
       <Controller
         control={control}
         name="currency"
-        render={({ field }) => (
-          <TextField select label={t('account.simulate.currency')} {...field}>
-            {DEFAULT_BALANCE_CURRENCIES.map((c) => (
-              <MenuItem key={c} value={c}>
-                {c}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        render={({ field }) => <CurrencySelect label={t('account.simulate.currency')} {...field} />}
       />
       <TextField
         label={t('account.simulate.amount')}

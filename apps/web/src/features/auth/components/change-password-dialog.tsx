@@ -10,8 +10,8 @@ import { useTheme } from '@mui/material/styles';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTH } from '../../../shared/config/app';
-import { fieldErrorText, passwordHelperText } from '../../../shared/ui/field-error';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { fieldErrorText } from '../../../shared/ui/field-error';
+import { notifyDone } from '../../../shared/ui/notify';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useSession } from '../../../shared/session/use-session';
 import { useChangePassword } from '../api/change-password';
@@ -21,6 +21,7 @@ import {
   type ChangePasswordInput,
   type ChangePasswordValues,
 } from './change-password-form';
+import { NewPasswordFields } from './new-password-fields';
 
 type Props = {
   open: boolean;
@@ -53,13 +54,13 @@ export const ChangePasswordDialog = ({ open, forced, onClose, onChanged }: Props
   };
 
   const onSubmit = handleSubmit(async ({ old_password, new_password }) => {
-    await change.mutateAsync({ old_password, new_password }).then(
+    await notifyDone(
+      change.mutateAsync({ old_password, new_password }),
+      t('auth.changePassword.success'),
       () => {
-        notifySuccess(t('auth.changePassword.success'));
         reset(emptyChangePassword);
         onChanged();
       },
-      () => undefined,
     );
   });
 
@@ -89,21 +90,9 @@ export const ChangePasswordDialog = ({ open, forced, onClose, onChanged }: Props
             error={!!errors.old_password}
             helperText={fieldErrorText(t, errors.old_password)}
           />
-          <PasswordField
-            {...register('new_password')}
-            label={t('auth.newPassword')}
-            autoComplete="new-password"
-            fullWidth
-            error={!!errors.new_password}
-            helperText={passwordHelperText(t, errors.new_password)}
-          />
-          <PasswordField
-            {...register('confirm_password')}
-            label={t('auth.confirmPassword')}
-            autoComplete="new-password"
-            fullWidth
-            error={!!errors.confirm_password}
-            helperText={fieldErrorText(t, errors.confirm_password)}
+          <NewPasswordFields
+            password={{ field: register('new_password'), error: errors.new_password }}
+            confirm={{ field: register('confirm_password'), error: errors.confirm_password }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>

@@ -7,9 +7,9 @@ import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { fieldErrorText, passwordHelperText } from '../../../shared/ui/field-error';
-import { PasswordField } from '../../../shared/ui/password-field';
+import { fieldErrorText } from '../../../shared/ui/field-error';
 import { useVerifyResetCode } from '../api/verify-reset-code';
+import { NewPasswordFields } from './new-password-fields';
 
 const schema = z
   .object({
@@ -52,23 +52,10 @@ export const ResetPasswordStep = ({ email, onDone }: { email: string; onDone: ()
         error={!!errors.code}
         helperText={fieldErrorText(t, errors.code)}
       />
-      <PasswordField
-        {...register('password')}
+      <NewPasswordFields
+        password={{ field: register('password'), error: errors.password }}
+        confirm={{ field: register('confirm'), error: errors.confirm }}
         size="medium"
-        fullWidth
-        label={t('auth.newPassword')}
-        autoComplete="new-password"
-        error={!!errors.password}
-        helperText={passwordHelperText(t, errors.password)}
-      />
-      <PasswordField
-        {...register('confirm')}
-        size="medium"
-        fullWidth
-        label={t('auth.confirmPassword')}
-        autoComplete="new-password"
-        error={!!errors.confirm}
-        helperText={fieldErrorText(t, errors.confirm)}
       />
       <Button type="submit" size="large" variant="contained" loading={verify.isPending}>
         {t('auth.forgot.reset')}

@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import {
   authStatusText,
   settleStatusText,
@@ -6,19 +5,14 @@ import {
   type SettleStatus,
 } from '@remit/contract/card-authorization';
 import { useContractText } from '../../../shared/i18n/contract-text';
+import { StatusChip, type StatusColor } from '../../../shared/ui/status-chip';
 
-type ChipColor = 'default' | 'secondary' | 'success' | 'error' | 'warning';
-
-/**
- * Outlined, coloured text on the paper: never white text on the brand green or info blue (axe contrast).
- * MUI's info blue reads at 3.9:1 on white, so "waiting" states use the secondary colour.
- */
-const AUTH_COLOR: Record<AuthStatus, ChipColor> = {
+const AUTH_COLOR: Record<AuthStatus, StatusColor> = {
   approval: 'success',
   reversal: 'warning',
   declined: 'error',
 };
-const SETTLE_COLOR: Record<SettleStatus, ChipColor> = {
+const SETTLE_COLOR: Record<SettleStatus, StatusColor> = {
   unsettled: 'secondary',
   settled: 'success',
   partialSettled: 'warning',
@@ -30,12 +24,10 @@ const SETTLE_COLOR: Record<SettleStatus, ChipColor> = {
 export const AuthStatusChip = ({ status }: { status: AuthStatus }) => {
   const text = useContractText();
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={AUTH_COLOR[status] ?? 'default'}
+    <StatusChip
+      color={AUTH_COLOR[status]}
       label={text(authStatusText[status], status)}
-      data-testid="auth-status"
+      testId="auth-status"
     />
   );
 };
@@ -45,12 +37,10 @@ export const SettleStatusChip = ({ status }: { status: SettleStatus | null }) =>
   const text = useContractText();
   if (!status) return <span>—</span>;
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={SETTLE_COLOR[status] ?? 'default'}
+    <StatusChip
+      color={SETTLE_COLOR[status]}
       label={text(settleStatusText[status], status)}
-      data-testid="settle-status"
+      testId="settle-status"
     />
   );
 };

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AUTH_RECORD_TYPES,
@@ -9,7 +8,8 @@ import {
   settleStatusText,
 } from '@remit/contract/card-authorization';
 import { useContractText } from '../../../shared/i18n/contract-text';
-import { FilterForm } from '../../../shared/ui/filter-form';
+import { createdFilter } from '../../../shared/ui/filter-fields';
+import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import type { AuthorizationQuery } from '../api/card-authorization-page';
 
 export type AuthorizationFilterValues = Pick<
@@ -25,11 +25,7 @@ export const AuthorizationFilters = ({
   value,
   onSearch,
   actions,
-}: {
-  value: AuthorizationFilterValues;
-  onSearch: (filter: AuthorizationFilterValues) => void;
-  actions?: ReactNode;
-}) => {
+}: FilterProps<AuthorizationFilterValues>) => {
   const { t } = useTranslation();
   const text = useContractText();
   const all = t('cardAuthorization.filters.all');
@@ -66,13 +62,7 @@ export const AuthorizationFilters = ({
           all,
           options: SETTLE_STATUSES.map((o) => ({ value: o, label: text(settleStatusText[o]) })),
         },
-        {
-          kind: 'period',
-          label: t('cardAuthorization.filters.created'),
-          custom: true,
-          days: true,
-          keys: ['createdFrom', 'createdTo'],
-        },
+        createdFilter(t('cardAuthorization.filters.created')),
       ]}
     />
   );

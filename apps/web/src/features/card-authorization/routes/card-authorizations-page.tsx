@@ -12,7 +12,6 @@ import { useContractText } from '../../../shared/i18n/contract-text';
 import { searchForUrl } from '../../../shared/list/list-search';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import { ExportButton } from '../../../shared/ui/export-button';
 import { Money } from '../../../shared/ui/money';
 import { formatMoney } from '../../../shared/ui/money-format';
 import { ListPage } from '../../../shared/ui/list-page';
@@ -132,16 +131,10 @@ const AuthorizationList = ({ onOpen }: { onOpen: (id: string) => void }) => {
   ];
   return (
     <ListPage
-      title={t('cardAuthorization.title')}
-      description={t('cardAuthorization.description')}
+      screen="cardAuthorization"
       actions={simulate}
-      filters={
-        <AuthorizationFilters
-          value={list.filter}
-          onSearch={list.setFilter}
-          actions={<ExportButton kind="cardAuthorizations" filter={list.filter} />}
-        />
-      }
+      Filters={AuthorizationFilters}
+      exported={{ kind: 'cardAuthorizations' }}
       columns={columns}
       rowTestId="authorization-row"
       query={query}

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CurrencySelect } from '../../../shared/ui/currency-select';
 import {
   CARD_FUNDINGS,
   cardApplyInput,
@@ -20,7 +21,6 @@ import {
   type CardModel,
   type CardType,
 } from '@remit/contract/card';
-import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import type { ApiError } from '../../../shared/http/api-error';
 import { useContractText } from '../../../shared/i18n/contract-text';
 import { CountryField } from '../../../shared/ui/country-field';
@@ -274,8 +274,7 @@ export const ApplyCardDialog = ({
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              select
+            <CurrencySelect
               name="currency"
               label={t('card.fields.currency')}
               required
@@ -283,13 +282,7 @@ export const ApplyCardDialog = ({
               onChange={(e) => set({ currency: e.target.value })}
               error={!!errors.currency}
               helperText={errors.currency}
-            >
-              {DEFAULT_BALANCE_CURRENCIES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {c}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <Box sx={{ gridColumn: '1 / -1' }}>
               <TextField
                 name="cardholderName"

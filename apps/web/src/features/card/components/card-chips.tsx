@@ -1,11 +1,8 @@
-import Chip from '@mui/material/Chip';
 import { applyStatusText, cardStatusText, type ApplyStatus, type CardStatus } from '@remit/contract/card';
 import { useContractText } from '../../../shared/i18n/contract-text';
+import { StatusChip, type StatusColor } from '../../../shared/ui/status-chip';
 
-type ChipColor = 'default' | 'secondary' | 'success' | 'error' | 'warning';
-
-/** Outlined, coloured text (MUI's info blue is too light on white: waiting states use the secondary colour). */
-const CARD_COLOR: Record<CardStatus, ChipColor> = {
+const CARD_COLOR: Record<CardStatus, StatusColor> = {
   unactivated: 'warning',
   normal: 'success',
   blocked: 'error',
@@ -14,7 +11,7 @@ const CARD_COLOR: Record<CardStatus, ChipColor> = {
   closing: 'warning',
   closed: 'default',
 };
-const APPLY_COLOR: Record<ApplyStatus, ChipColor> = {
+const APPLY_COLOR: Record<ApplyStatus, StatusColor> = {
   pending: 'default',
   processing: 'secondary',
   success: 'success',
@@ -25,12 +22,10 @@ const APPLY_COLOR: Record<ApplyStatus, ChipColor> = {
 export const CardStatusChip = ({ status }: { status: CardStatus }) => {
   const text = useContractText();
   return (
-    <Chip
-      size="small"
-      variant="outlined"
+    <StatusChip
       color={CARD_COLOR[status]}
       label={text(cardStatusText[status], status)}
-      data-testid="card-status"
+      testId="card-status"
     />
   );
 };
@@ -39,12 +34,10 @@ export const CardStatusChip = ({ status }: { status: CardStatus }) => {
 export const ApplyStatusChip = ({ status }: { status: ApplyStatus }) => {
   const text = useContractText();
   return (
-    <Chip
-      size="small"
-      variant="outlined"
+    <StatusChip
       color={APPLY_COLOR[status]}
       label={text(applyStatusText[status], status)}
-      data-testid="apply-status"
+      testId="apply-status"
     />
   );
 };

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   APPLY_STATUSES,
@@ -11,18 +10,9 @@ import {
   cardStatusText,
 } from '@remit/contract/card';
 import { useContractText } from '../../../shared/i18n/contract-text';
-import type { PeriodFilter } from '../../../shared/ui/filter-fields';
-import { FilterForm } from '../../../shared/ui/filter-form';
+import { createdFilter } from '../../../shared/ui/filter-fields';
+import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import type { ApplyQuery, CardQuery } from '../api/card-page';
-
-/** The created date: spec §2 shortcuts or a custom range, sent as days. */
-const created = (label: string): PeriodFilter => ({
-  kind: 'period',
-  label,
-  custom: true,
-  days: true,
-  keys: ['createdFrom', 'createdTo'],
-});
 
 export type CardFilterValues = Pick<
   CardQuery,
@@ -30,15 +20,7 @@ export type CardFilterValues = Pick<
 >;
 
 /** Last 4, cardholder or merchant; status; model; funding; created date (spec §2 shortcuts or days). */
-export const CardFilters = ({
-  value,
-  onSearch,
-  actions,
-}: {
-  value: CardFilterValues;
-  onSearch: (filter: CardFilterValues) => void;
-  actions?: ReactNode;
-}) => {
+export const CardFilters = ({ value, onSearch, actions }: FilterProps<CardFilterValues>) => {
   const { t } = useTranslation();
   const text = useContractText();
   const all = t('card.filters.all');
@@ -74,7 +56,7 @@ export const CardFilters = ({
           all,
           options: CARD_FUNDINGS.map((s) => ({ value: s, label: text(cardFundingText[s]) })),
         },
-        created(t('card.filters.created')),
+        createdFilter(t('card.filters.created')),
       ]}
     />
   );
@@ -83,15 +65,7 @@ export const CardFilters = ({
 export type ApplyFilterValues = Pick<ApplyQuery, 'search' | 'applyStatus' | 'createdFrom' | 'createdTo'>;
 
 /** Merchant; apply status; created date. */
-export const ApplyFilters = ({
-  value,
-  onSearch,
-  actions,
-}: {
-  value: ApplyFilterValues;
-  onSearch: (filter: ApplyFilterValues) => void;
-  actions?: ReactNode;
-}) => {
+export const ApplyFilters = ({ value, onSearch, actions }: FilterProps<ApplyFilterValues>) => {
   const { t } = useTranslation();
   const text = useContractText();
   return (
@@ -110,20 +84,14 @@ export const ApplyFilters = ({
           all: t('card.filters.all'),
           options: APPLY_STATUSES.map((s) => ({ value: s, label: text(applyStatusText[s]) })),
         },
-        created(t('card.filters.created')),
+        createdFilter(t('card.filters.created')),
       ]}
     />
   );
 };
 
 /** Funding only (the balances screen). */
-export const FundingFilter = ({
-  value,
-  onSearch,
-}: {
-  value: Pick<CardQuery, 'funding'>;
-  onSearch: (filter: Pick<CardQuery, 'funding'>) => void;
-}) => {
+export const FundingFilter = ({ value, onSearch }: FilterProps<Pick<CardQuery, 'funding'>>) => {
   const { t } = useTranslation();
   const text = useContractText();
   return (

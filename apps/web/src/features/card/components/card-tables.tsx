@@ -20,10 +20,10 @@ import { RowLink } from '../../../shared/ui/row-link';
 import { detailsColumn } from '../../../shared/ui/columns';
 
 type TableProps<R> = {
-  data: PageData<R> | undefined;
-  loading: boolean;
-  fetching: boolean;
-  paging: Paging;
+  /** The page call's query, as a list screen's (`ListPage`) takes it. */
+  query: { data?: PageData<R>; isPending: boolean; isFetching: boolean };
+  /** The list's place (`useListSearch`): the table's pager. */
+  list: { paging: (total: number | undefined) => Paging };
   empty: { text: string; action?: ReactNode };
   label: string;
   /** Hides the merchant column (a merchant's own Cards tab). */
@@ -32,10 +32,17 @@ type TableProps<R> = {
 
 /** A card table over one page of its call. */
 const PageTable = <R,>({
-  data,
+  query,
+  list,
   ...props
 }: TableProps<R> & Pick<Parameters<typeof DataTable<R>>[0], 'columns' | 'rowKey' | 'rowProps'>) => (
-  <DataTable {...props} rows={data?.records} />
+  <DataTable
+    {...props}
+    rows={query.data?.records}
+    loading={query.isPending}
+    fetching={query.isFetching}
+    paging={list.paging(query.data?.total)}
+  />
 );
 
 /** The Cards list: masked number, merchant, product, model, funding, currency, status, created. */

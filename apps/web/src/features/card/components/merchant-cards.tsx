@@ -65,10 +65,8 @@ export const MerchantCards = ({ merchant, approved }: { merchant: ApplyMerchant;
       )}
       <CardTable
         label={t('card.screens.cards.title')}
-        data={cards.data}
-        loading={cards.isPending}
-        fetching={cards.isFetching}
-        paging={cardsPaging.paging(cards.data?.total)}
+        query={cards}
+        list={cardsPaging}
         empty={{ text: t('card.list.empty'), action: applyButton }}
         onOpen={open}
         hideMerchant
@@ -80,10 +78,8 @@ export const MerchantCards = ({ merchant, approved }: { merchant: ApplyMerchant;
           </Typography>
           <ApplyTable
             label={t('card.screens.applyRecords.title')}
-            data={applies.data}
-            loading={applies.isPending}
-            fetching={applies.isFetching}
-            paging={applyPaging.paging(applies.data?.total)}
+            query={applies}
+            list={applyPaging}
             empty={{ text: t('card.apply.empty') }}
             onOpenCard={open}
             hideMerchant

@@ -70,10 +70,8 @@ const CardList = ({ onOpen }: { onOpen: (id: string) => void }) => {
         <Divider />
         <CardTable
           label={t('card.screens.cards.title')}
-          data={query.data}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          paging={list.paging(query.data?.total)}
+          query={query}
+          list={list}
           empty={{ text: t('card.list.empty'), action: apply }}
           onOpen={onOpen}
         />
@@ -148,10 +146,8 @@ export const CardApplyRecordsPage = () => {
         <Divider />
         <ApplyTable
           label={t('card.screens.applyRecords.title')}
-          data={query.data}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          paging={list.paging(query.data?.total)}
+          query={query}
+          list={list}
           empty={{ text: t('card.apply.empty'), action: apply }}
           onOpenCard={(id) => open(id, false)}
           onRemove={setRemoving}
@@ -180,10 +176,8 @@ export const CardBalancesPage = () => {
         <Divider />
         <BalanceTable
           label={t('card.screens.balances.title')}
-          data={query.data}
-          loading={query.isPending}
-          fetching={query.isFetching}
-          paging={list.paging(query.data?.total)}
+          query={query}
+          list={list}
           empty={{ text: t('card.list.empty') }}
           onOpen={(id) => open(id, false)}
         />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaterialLinkRecord } from '@remit/contract/material-link';
 import { moneyWithCode } from '../../../shared/ui/money';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyDone } from '../../../shared/ui/notify';
 import { useCollectionMutation } from '../api/collection-api';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 
@@ -33,12 +33,10 @@ export const LinkActionDialog = ({
       setError(t('validation.reviewCommentsRequired'));
       return;
     }
-    await call.mutateAsync({ id: link.id, action, comments: comments.trim() }).then(
-      () => {
-        notifySuccess(t(`collection.linkActions.${action}.done`));
-        onClose();
-      },
-      () => undefined,
+    await notifyDone(
+      call.mutateAsync({ id: link.id, action, comments: comments.trim() }),
+      t(`collection.linkActions.${action}.done`),
+      onClose,
     );
   };
   return (

@@ -10,7 +10,7 @@ import { MATERIAL_STATUS, type MaterialRecord } from '@remit/contract/material';
 import type { MaterialLinkRecord } from '@remit/contract/material-link';
 import { formatDate } from '../../../shared/date/date-time';
 import { moneyWithCode } from '../../../shared/ui/money';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyDone } from '../../../shared/ui/notify';
 import { useCollectionMutation, useCollectionPage } from '../api/collection-api';
 import { useMaterialPage } from '../api/material-api';
 import { linkAmountProblem, minorOrNull, smallerOf } from '../lib/link-amount';
@@ -64,15 +64,11 @@ export const LinkMaterialDialog = ({
       setError({ amount: t(`collection.link.amountProblems.${problem}`) });
       return;
     }
-    await link
-      .mutateAsync({ materialId: material.id, collectionId: collection.id, amount: amount.trim() })
-      .then(
-        () => {
-          notifySuccess(t('collection.link.created'));
-          onClose();
-        },
-        () => undefined,
-      );
+    await notifyDone(
+      link.mutateAsync({ materialId: material.id, collectionId: collection.id, amount: amount.trim() }),
+      t('collection.link.created'),
+      onClose,
+    );
   };
   const loading = fixedMaterial ? collections.isPending : materials.isPending;
   const noneToPick = !loading && (fixedMaterial ? collectionOptions : materialOptions).length === 0;

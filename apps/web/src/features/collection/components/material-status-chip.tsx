@@ -1,20 +1,17 @@
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import { StatusChip, type StatusColor } from '../../../shared/ui/status-chip';
 
-type Color = 'warning' | 'success' | 'error' | 'default';
-const MATERIAL: Record<number, Color> = { 1: 'warning', 2: 'success', 3: 'error' };
-const LINK: Record<number, Color> = { 1: 'warning', 2: 'success', 3: 'error', 4: 'default' };
+const MATERIAL: Record<number, StatusColor> = { 1: 'warning', 2: 'success', 3: 'error' };
+const LINK: Record<number, StatusColor> = { 1: 'warning', 2: 'success', 3: 'error', 4: 'default' };
 
 /** A material's review status: 1 Under Review, 2 Approved, 3 Rejected. */
 export const MaterialStatusChip = ({ status }: { status: number }) => {
   const { t } = useTranslation();
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={MATERIAL[status] ?? 'default'}
+    <StatusChip
+      color={MATERIAL[status]}
       label={t(`collection.materialStatus.${status}`)}
-      data-testid="status-chip"
+      testId="status-chip"
     />
   );
 };
@@ -23,12 +20,6 @@ export const MaterialStatusChip = ({ status }: { status: number }) => {
 export const LinkStatusChip = ({ status }: { status: number }) => {
   const { t } = useTranslation();
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={LINK[status] ?? 'default'}
-      label={t(`collection.linkStatus.${status}`)}
-      data-testid="status-chip"
-    />
+    <StatusChip color={LINK[status]} label={t(`collection.linkStatus.${status}`)} testId="status-chip" />
   );
 };

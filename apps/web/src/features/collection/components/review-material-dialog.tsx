@@ -13,7 +13,7 @@ import { CERTIFICATE_KINDS, type MaterialRecord } from '@remit/contract/material
 import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { moneyWithCode } from '../../../shared/ui/money';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyDone } from '../../../shared/ui/notify';
 import { useCollectionMutation } from '../api/collection-api';
 import { CertificateView } from './certificate-view';
 
@@ -49,12 +49,10 @@ export const ReviewMaterialDialog = ({
       return;
     }
     setError(undefined);
-    await review.mutateAsync({ id: material.id, action, comments: comments.trim() }).then(
-      () => {
-        notifySuccess(t(action === 'approve' ? 'collection.review.approved' : 'collection.review.rejected'));
-        onClose();
-      },
-      () => undefined,
+    await notifyDone(
+      review.mutateAsync({ id: material.id, action, comments: comments.trim() }),
+      t(action === 'approve' ? 'collection.review.approved' : 'collection.review.rejected'),
+      onClose,
     );
   };
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SHOP_TYPES, shopFields, type ShopRecord } from '@remit/contract/shop';
 import { SELECTABLE_BUSINESS_TYPES } from '@remit/contract/virtual-account';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyDone } from '../../../shared/ui/notify';
 import { useCollectionMutation } from '../api/collection-api';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { BusinessTypeSelect } from './business-type-select';
@@ -51,12 +51,10 @@ export const ShopDialog = ({
       return;
     }
     setErrors({});
-    await save.mutateAsync(shop ? { ...result.data, id: shop.id } : result.data).then(
-      () => {
-        notifySuccess(t('collection.saved'));
-        close();
-      },
-      () => undefined,
+    await notifyDone(
+      save.mutateAsync(shop ? { ...result.data, id: shop.id } : result.data),
+      t('collection.saved'),
+      close,
     );
   };
   return (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyString } from '@remit/contract/money';
 import { VA_STATUS } from '@remit/contract/virtual-account';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyDone } from '../../../shared/ui/notify';
 import { useCollectionMutation, useVirtualAccountPage } from '../api/collection-api';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { useIdempotencyKey } from '../../../shared/query/idempotency-key';
@@ -39,20 +39,16 @@ export const SimulateCollectionDialog = ({ open, onClose }: { open: boolean; onC
       found.amount = t('collection.simulate.amountInvalid');
     setErrors(found);
     if (Object.keys(found).length) return;
-    await simulate
-      .mutateAsync({
+    await notifyDone(
+      simulate.mutateAsync({
         action: 'simulate',
         virtualAccountId: vaId,
         ...(amount.trim() ? { amount: amount.trim() } : {}),
         idempotencyKey: key.current,
-      })
-      .then(
-        (data) => {
-          notifySuccess(t('collection.simulate.sent', { reference: data.bankReference }));
-          close();
-        },
-        () => undefined,
-      );
+      }),
+      (data) => t('collection.simulate.sent', { reference: data.bankReference }),
+      close,
+    );
   };
   return (
     <FormDialog

@@ -3,16 +3,15 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CurrencySelect } from '../../../shared/ui/currency-select';
 import { CERTIFICATE_KINDS, materialCreateFields, type CertificateKind } from '@remit/contract/material';
-import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { UPLOAD_ACCEPT } from '@remit/contract/upload';
 import { fileProblem, fileSizeText, isImage } from '../../../shared/http/file-check';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyDone } from '../../../shared/ui/notify';
 import { useCreateMaterial } from '../api/material-api';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { issueErrors, useDraft } from '../../../shared/ui/use-draft';
@@ -166,12 +165,10 @@ export const UploadMaterialDialog = ({ open, onClose }: { open: boolean; onClose
     if (!CERTIFICATE_KINDS.some((k) => files[k])) found.files = t('collection.material.certificateRequired');
     setErrors(found);
     if (!result.success || found.files) return;
-    await create.mutateAsync({ ...result.data, files }).then(
-      (material) => {
-        notifySuccess(t('collection.material.uploaded', { no: material.materialNo }));
-        close();
-      },
-      () => undefined,
+    await notifyDone(
+      create.mutateAsync({ ...result.data, files }),
+      (material) => t('collection.material.uploaded', { no: material.materialNo }),
+      close,
     );
   };
   return (
@@ -192,13 +189,7 @@ export const UploadMaterialDialog = ({ open, onClose }: { open: boolean; onClose
         slotProps={{ htmlInput: { maxLength: 128 } }}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' } }}>
-        <TextField select {...field('currency')} label={t('collection.fields.currency')}>
-          {DEFAULT_BALANCE_CURRENCIES.map((c) => (
-            <MenuItem key={c} value={c}>
-              {c}
-            </MenuItem>
-          ))}
-        </TextField>
+        <CurrencySelect {...field('currency')} label={t('collection.fields.currency')} />
         <TextField
           {...field('amount', t('collection.material.amountHint'))}
           label={t('collection.fields.amount')}

@@ -13,7 +13,7 @@ import {
   type VirtualAccountRecord,
 } from '@remit/contract/virtual-account';
 import { z } from 'zod';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyDone } from '../../../shared/ui/notify';
 import { useCountryName } from '../../../shared/i18n/country-name';
 import { useCollectionMutation } from '../api/collection-api';
 import { FormDialog } from '../../../shared/ui/form-dialog';
@@ -52,13 +52,7 @@ export const VaApplyDialog = ({ open, onClose }: { open: boolean; onClose: () =>
   const submit = async () => {
     const result = parsed();
     if (!result.success) return;
-    await create.mutateAsync(result.data).then(
-      () => {
-        notifySuccess(t('collection.va.applied'));
-        close();
-      },
-      () => undefined,
-    );
+    await notifyDone(create.mutateAsync(result.data), t('collection.va.applied'), close);
   };
   const currency = draft.country
     ? VA_COUNTRY_CURRENCY[draft.country as keyof typeof VA_COUNTRY_CURRENCY]

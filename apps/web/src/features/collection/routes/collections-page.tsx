@@ -10,9 +10,8 @@ import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import { ExportButton } from '../../../shared/ui/export-button';
 import { currencyFilter } from '../../../shared/ui/filter-fields';
-import { FilterForm } from '../../../shared/ui/filter-form';
+import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import { moneyWithCode } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
 import { useCollectionPage, useVirtualAccountPage, type CollectionQuery } from '../api/collection-api';
@@ -28,15 +27,7 @@ type Filter = Pick<
 >;
 const CURRENCIES = [...new Set(Object.values(VA_COUNTRY_CURRENCY))];
 
-const CollectionFilters = ({
-  value,
-  onSearch,
-  actions,
-}: {
-  value: Filter;
-  onSearch: (f: Filter) => void;
-  actions?: React.ReactNode;
-}) => {
+const CollectionFilters = ({ value, onSearch, actions }: FilterProps<Filter>) => {
   const { t } = useTranslation();
   const accounts = useVirtualAccountPage({ size: 100 });
   const all = t('collection.filters.all');
@@ -229,25 +220,14 @@ export const CollectionsPage = () => {
   ) : undefined;
   return (
     <ListPage
-      title={t('screens.collections.title')}
-      description={t('screens.collections.description')}
+      screen="screens.collections"
       actions={simulateButton}
-      filters={
-        <CollectionFilters
-          value={list.filter}
-          onSearch={list.setFilter}
-          actions={
-            <Can I="index" a="collection">
-              <ExportButton kind="collections" filter={list.filter} />
-            </Can>
-          }
-        />
-      }
+      Filters={CollectionFilters}
+      exported={{ kind: 'collections', subject: 'collection' }}
       columns={columns}
       rowTestId="collection-row"
       query={query}
       list={list}
-      empty={{ text: t('empty.noRecords') }}
     >
       <SimulateCollectionDialog open={simulating} onClose={() => setSimulating(false)} />
       {linking && <LinkMaterialDialog collection={linking} onClose={() => setLinking(null)} />}

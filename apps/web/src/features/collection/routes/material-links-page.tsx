@@ -9,7 +9,8 @@ import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import { FilterForm } from '../../../shared/ui/filter-form';
+import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
+import { statusFilter } from '../components/entity-filters';
 import { Money } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
 import { useCollection, useMaterial, useMaterialLinkPage, type MaterialLinkQuery } from '../api/material-api';
@@ -23,7 +24,7 @@ import { moneyColumn } from '../../../shared/ui/columns';
 type Filter = Pick<MaterialLinkQuery, 'status' | 'materialId' | 'collectionId'>;
 
 /** The status filter; a material or collection from the URL (a row's "Links") shows as a removable chip. */
-const LinkFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter) => void }) => {
+const LinkFilters = ({ value, onSearch }: FilterProps<Filter>) => {
   const { t } = useTranslation();
   const material = useMaterial(value.materialId).data;
   const collection = useCollection(value.collectionId).data;
@@ -33,17 +34,7 @@ const LinkFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter)
       value={value}
       onSearch={onSearch}
       scope={{ materialId: value.materialId, collectionId: value.collectionId }}
-      fields={[
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('collection.fields.status'),
-          width: 220,
-          all: t('collection.filters.all'),
-          number: true,
-          options: [1, 2, 3, 4].map((s) => ({ value: s, label: t(`collection.linkStatus.${s}`) })),
-        },
-      ]}
+      fields={[statusFilter(t, 'linkStatus', [1, 2, 3, 4], 220)]}
     >
       {value.materialId && (
         <Chip
@@ -178,14 +169,12 @@ export const MaterialLinksPage = () => {
   ];
   return (
     <ListPage
-      title={t('screens.materialLinks.title')}
-      description={t('screens.materialLinks.description')}
-      filters={<LinkFilters value={list.filter} onSearch={list.setFilter} />}
+      screen="screens.materialLinks"
+      Filters={LinkFilters}
       columns={columns}
       rowTestId="link-row"
       query={query}
       list={list}
-      empty={{ text: t('empty.noRecords') }}
     >
       {acting && (
         <LinkActionDialog link={acting.link} action={acting.action} onClose={() => setActing(null)} />

@@ -12,7 +12,8 @@ import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { currencyFilter } from '../../../shared/ui/filter-fields';
-import { FilterForm } from '../../../shared/ui/filter-form';
+import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
+import { statusFilter } from '../components/entity-filters';
 import { Money } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
 import { openCertificate, useMaterialPage, type MaterialQuery } from '../api/material-api';
@@ -28,7 +29,7 @@ import { moneyColumn } from '../../../shared/ui/columns';
 
 type Filter = Pick<MaterialQuery, 'search' | 'status' | 'currency'>;
 
-const MaterialFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter) => void }) => {
+const MaterialFilters = ({ value, onSearch }: FilterProps<Filter>) => {
   const { t } = useTranslation();
   const all = t('collection.filters.all');
   return (
@@ -38,15 +39,7 @@ const MaterialFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Fil
       onSearch={onSearch}
       fields={[
         { kind: 'text', name: 'search', label: t('collection.material.search'), width: 240 },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('collection.fields.status'),
-          width: 170,
-          all,
-          number: true,
-          options: [1, 2, 3].map((s) => ({ value: s, label: t(`collection.materialStatus.${s}`) })),
-        },
+        statusFilter(t, 'materialStatus', [1, 2, 3], 170),
         currencyFilter(t('collection.fields.currency'), 120, all),
       ]}
     />
@@ -220,15 +213,14 @@ export const MaterialsPage = () => {
   ];
   return (
     <ListPage
-      title={t('screens.materials.title')}
-      description={t('screens.materials.description')}
+      screen="screens.materials"
       actions={uploadButton}
-      filters={<MaterialFilters value={list.filter} onSearch={list.setFilter} />}
+      Filters={MaterialFilters}
       columns={columns}
       rowTestId="material-row"
       query={query}
       list={list}
-      empty={{ text: t('empty.noRecords'), action: uploadButton }}
+      empty={{ action: uploadButton }}
     >
       <UploadMaterialDialog open={uploading} onClose={() => setUploading(false)} />
       {linking && <LinkMaterialDialog material={linking} onClose={() => setLinking(null)} />}

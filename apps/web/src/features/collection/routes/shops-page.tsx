@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import type { ShopRecord } from '@remit/contract/shop';
-import { SELECTABLE_BUSINESS_TYPES } from '@remit/contract/virtual-account';
 import { Can } from '../../../shared/abilities/can';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import { FilterForm } from '../../../shared/ui/filter-form';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
+import { businessTypeFilter, statusFilter } from '../components/entity-filters';
+import { notifyDone } from '../../../shared/ui/notify';
 import { ListPage } from '../../../shared/ui/list-page';
 import { useCollectionMutation, useShopPage, type ShopQuery } from '../api/collection-api';
 import { ShopDialog } from '../components/shop-dialog';
@@ -21,9 +21,8 @@ import { businessTypeColumn, statusColumns } from '../components/entity-columns'
 
 type Filter = Pick<ShopQuery, 'search' | 'status' | 'businessType'>;
 
-const ShopFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter) => void }) => {
+const ShopFilters = ({ value, onSearch }: FilterProps<Filter>) => {
   const { t } = useTranslation();
-  const all = t('collection.filters.all');
   return (
     <FilterForm
       ariaLabel={t('collection.filters.label')}
@@ -31,27 +30,8 @@ const ShopFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter)
       onSearch={onSearch}
       fields={[
         { kind: 'text', name: 'search', label: t('collection.shop.search'), width: 240 },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('collection.fields.status'),
-          width: 160,
-          all,
-          number: true,
-          options: [0, 1, 2].map((s) => ({ value: s, label: t(`collection.status.${s}`) })),
-        },
-        {
-          kind: 'select',
-          name: 'businessType',
-          label: t('collection.fields.businessType'),
-          width: 220,
-          all,
-          number: true,
-          options: SELECTABLE_BUSINESS_TYPES.map((b) => ({
-            value: b,
-            label: t(`collection.businessTypes.${b}`),
-          })),
-        },
+        statusFilter(t, 'status', [0, 1, 2], 160),
+        businessTypeFilter(t),
       ]}
     />
   );
@@ -76,12 +56,9 @@ export const ShopsPage = () => {
     </Can>
   );
   const setStatus = (shop: ShopRecord, next: typeof ENTITY_STATUS.ENABLED | typeof ENTITY_STATUS.DISABLED) =>
-    void status.mutateAsync({ id: shop.id, status: next }).then(
-      () =>
-        notifySuccess(
-          t(next === ENTITY_STATUS.ENABLED ? 'collection.enabledToast' : 'collection.disabledToast'),
-        ),
-      () => undefined,
+    void notifyDone(
+      status.mutateAsync({ id: shop.id, status: next }),
+      t(next === ENTITY_STATUS.ENABLED ? 'collection.enabledToast' : 'collection.disabledToast'),
     );
   const columns: Column<ShopRecord>[] = [
     {
@@ -159,15 +136,14 @@ export const ShopsPage = () => {
   ];
   return (
     <ListPage
-      title={t('screens.shops.title')}
-      description={t('screens.shops.description')}
+      screen="screens.shops"
       actions={addButton}
-      filters={<ShopFilters value={list.filter} onSearch={list.setFilter} />}
+      Filters={ShopFilters}
       columns={columns}
       rowTestId="shop-row"
       query={query}
       list={list}
-      empty={{ text: t('empty.noRecords'), action: addButton }}
+      empty={{ action: addButton }}
     >
       {editing && (
         <ShopDialog open shop={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

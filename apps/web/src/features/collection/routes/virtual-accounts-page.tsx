@@ -6,7 +6,8 @@ import { VA_COUNTRIES, VA_STATUSES, type VirtualAccountRecord } from '@remit/con
 import { Can } from '../../../shared/abilities/can';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import { FilterForm } from '../../../shared/ui/filter-form';
+import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
+import { statusFilter } from '../components/entity-filters';
 import { ListPage } from '../../../shared/ui/list-page';
 import { useCountryName } from '../../../shared/i18n/country-name';
 import { useVirtualAccountPage, type VirtualAccountQuery } from '../api/collection-api';
@@ -20,7 +21,7 @@ import { businessTypeColumn, statusColumns } from '../components/entity-columns'
 
 type Filter = Pick<VirtualAccountQuery, 'country' | 'status' | 'alias'>;
 
-const VaFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter) => void }) => {
+const VaFilters = ({ value, onSearch }: FilterProps<Filter>) => {
   const { t } = useTranslation();
   const countryName = useCountryName();
   const all = t('collection.filters.all');
@@ -39,15 +40,7 @@ const VaFilters = ({ value, onSearch }: { value: Filter; onSearch: (f: Filter) =
           all,
           options: VA_COUNTRIES.map((c) => ({ value: c, label: countryName(c) })),
         },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('collection.fields.status'),
-          width: 160,
-          all,
-          number: true,
-          options: VA_STATUSES.map((s) => ({ value: s, label: t(`collection.status.${s}`) })),
-        },
+        statusFilter(t, 'status', VA_STATUSES, 160),
       ]}
     />
   );
@@ -111,15 +104,14 @@ export const VirtualAccountsPage = () => {
   ];
   return (
     <ListPage
-      title={t('screens.virtualAccounts.title')}
-      description={t('screens.virtualAccounts.description')}
+      screen="screens.virtualAccounts"
       actions={addButton}
-      filters={<VaFilters value={list.filter} onSearch={list.setFilter} />}
+      Filters={VaFilters}
       columns={columns}
       rowTestId="va-row"
       query={query}
       list={list}
-      empty={{ text: t('empty.noRecords'), action: addButton }}
+      empty={{ action: addButton }}
     >
       <VaApplyDialog open={applying} onClose={() => setApplying(false)} />
       <VaDetailsDialog va={open} onClose={() => setOpen(null)} />

@@ -5,18 +5,20 @@ import Divider from '@mui/material/Divider';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { LinkButton } from '../../../shared/ui/router-links';
 
-/** A dashboard card: its title (and an action), then its content, or the loading text until it arrives. */
+/** A dashboard card: its title (and View all, to the module's screen), then its content, or the loading text until it arrives. */
 export const DashboardCard = ({
   title,
-  action,
+  viewAll,
   loading,
   children,
   testId,
   minHeight,
 }: {
   title: string;
-  action?: ReactNode;
+  /** The screen that lists all of it. */
+  viewAll?: '/account' | '/transactions' | '/merchant';
   loading?: boolean;
   children?: ReactNode;
   testId?: string;
@@ -28,7 +30,13 @@ export const DashboardCard = ({
     <Card sx={{ height: '100%' }} data-testid={testId}>
       <CardHeader
         title={title}
-        action={action}
+        action={
+          viewAll && (
+            <LinkButton to={viewAll} size="small">
+              {t('dashboard.viewAll')}
+            </LinkButton>
+          )
+        }
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         sx={{ '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
       />

@@ -3,7 +3,6 @@ import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/abilities/can';
 import { useSession } from '../../../shared/session/use-session';
-import { LinkButton } from '../../../shared/ui/router-links';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { MerchantStatusChip } from '../../merchant/components/merchant-status-chip';
 import { TransactionTable } from '../../transaction/components/transaction-table';
@@ -37,11 +36,7 @@ export const DashboardPage = () => {
               title={t('dashboard.balances')}
               loading={loading}
               testId="dashboard-balances"
-              action={
-                <LinkButton to="/account" size="small">
-                  {t('dashboard.viewAll')}
-                </LinkButton>
-              }
+              viewAll="/account"
             >
               {data && <BalancesGlance balances={data.balances} />}
             </DashboardCard>
@@ -63,11 +58,7 @@ export const DashboardPage = () => {
               title={t('dashboard.recentTransactions')}
               loading={loading}
               testId="dashboard-transactions"
-              action={
-                <LinkButton to="/transactions" size="small">
-                  {t('dashboard.viewAll')}
-                </LinkButton>
-              }
+              viewAll="/transactions"
             >
               {data &&
                 (data.recentTransactions.length ? (
@@ -87,11 +78,7 @@ export const DashboardPage = () => {
               title={t('dashboard.merchants')}
               loading={loading}
               testId="dashboard-merchants"
-              action={
-                <LinkButton to="/merchant" size="small">
-                  {t('dashboard.viewAll')}
-                </LinkButton>
-              }
+              viewAll="/merchant"
             >
               {data && (
                 <RecentMerchants

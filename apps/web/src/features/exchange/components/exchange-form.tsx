@@ -7,7 +7,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -16,7 +15,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_BALANCE_CURRENCIES, exponentOf } from '@remit/contract/money';
+import { CurrencySelect } from '../../../shared/ui/currency-select';
+import { exponentOf } from '@remit/contract/money';
 import { ORDER_STATUS } from '@remit/contract/order';
 import type { ExchangeQuote } from '@remit/contract/exchange';
 import { formatRate } from '@remit/contract/rate-format';
@@ -137,15 +137,7 @@ export const ExchangeForm = ({ onDone }: { onDone: (id: string) => void }) => {
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
-        <TextField select {...field} label={label} sx={{ flex: 1 }}>
-          {DEFAULT_BALANCE_CURRENCIES.map((c) => (
-            <MenuItem key={c} value={c}>
-              {c}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      render={({ field }) => <CurrencySelect {...field} label={label} sx={{ flex: 1 }} />}
     />
   );
 

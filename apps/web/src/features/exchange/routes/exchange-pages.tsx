@@ -81,8 +81,7 @@ export const ExchangeOrdersPage = () => {
   );
   return (
     <ListPage
-      title={t('screens.exchangeOrders.title')}
-      description={t('screens.exchangeOrders.description')}
+      screen="screens.exchangeOrders"
       actions={
         <>
           <ExportButton kind="exchangeOrders" filter={list.filter} />
@@ -94,7 +93,7 @@ export const ExchangeOrdersPage = () => {
       rowTestId="exchange-order-row"
       query={query}
       list={list}
-      empty={{ text: t('empty.noRecords'), action: newButton }}
+      empty={{ action: newButton }}
     >
       <ExchangeOrderDialog id={open} onClose={() => setOpen(null)} />
     </ListPage>

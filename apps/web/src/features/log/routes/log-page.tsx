@@ -75,8 +75,7 @@ export const LogsPage = () => {
   ];
   return (
     <ListPage
-      title={t('logs.title')}
-      description={t('logs.description')}
+      screen="logs"
       actions={<ExportButton kind="auditLogs" filter={filter} />}
       filters={<LogFilters value={filter} onSearch={list.setFilter} />}
       columns={columns}

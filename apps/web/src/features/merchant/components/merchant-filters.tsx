@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MERCHANT_STATUSES, MERCHANT_TYPES, merchantStatusText } from '@remit/contract/merchant';
 import { useContractText } from '../../../shared/i18n/contract-text';
-import { FilterForm } from '../../../shared/ui/filter-form';
+import { createdFilter } from '../../../shared/ui/filter-fields';
+import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import type { MerchantQuery } from '../api/merchant-page';
 
 export type MerchantFilterValues = Pick<
@@ -11,15 +11,7 @@ export type MerchantFilterValues = Pick<
 >;
 
 /** Name, email or number; merchant type; onboarding status; created date (spec §2 shortcuts or days). */
-export const MerchantFilters = ({
-  value,
-  onSearch,
-  actions,
-}: {
-  value: MerchantFilterValues;
-  onSearch: (filter: MerchantFilterValues) => void;
-  actions?: ReactNode;
-}) => {
+export const MerchantFilters = ({ value, onSearch, actions }: FilterProps<MerchantFilterValues>) => {
   const { t } = useTranslation();
   const text = useContractText();
   const all = t('merchant.filters.all');
@@ -48,13 +40,7 @@ export const MerchantFilters = ({
           all,
           options: MERCHANT_STATUSES.map((s) => ({ value: s, label: text(merchantStatusText[s]) })),
         },
-        {
-          kind: 'period',
-          label: t('merchant.filters.created'),
-          custom: true,
-          days: true,
-          keys: ['createdFrom', 'createdTo'],
-        },
+        createdFilter(t('merchant.filters.created')),
       ]}
     />
   );

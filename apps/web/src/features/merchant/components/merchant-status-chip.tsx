@@ -1,9 +1,9 @@
-import Chip from '@mui/material/Chip';
 import { merchantStatusText, type MerchantStatus } from '@remit/contract/merchant-status';
 import { useContractText } from '../../../shared/i18n/contract-text';
+import { StatusChip, type StatusColor } from '../../../shared/ui/status-chip';
 
 /** MUI's info blue is 3.9:1 on white: Under Review uses the secondary colour, which reads at 4.5:1 or more. */
-const COLOR: Record<MerchantStatus, 'default' | 'secondary' | 'success' | 'error' | 'warning'> = {
+const COLOR: Record<MerchantStatus, StatusColor> = {
   toBeUploaded: 'warning',
   underReview: 'secondary',
   approved: 'success',
@@ -18,9 +18,7 @@ export const MerchantStatusChip = ({ status, label }: { status: string; label?: 
   const text = useContractText();
   const known = isStatus(status);
   return (
-    <Chip
-      size="small"
-      variant="outlined"
+    <StatusChip
       color={known ? COLOR[status] : 'default'}
       label={label ?? (known ? text(merchantStatusText[status]) : status)}
     />

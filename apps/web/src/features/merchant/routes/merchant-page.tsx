@@ -9,7 +9,6 @@ import { formatDateTime } from '../../../shared/date/date-time';
 import { searchForUrl } from '../../../shared/list/list-search';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import { ExportButton } from '../../../shared/ui/export-button';
 import { ListPage } from '../../../shared/ui/list-page';
 import { MerchantCards } from '../../card/components/merchant-cards';
 import { useMerchantPage } from '../api/merchant-page';
@@ -74,25 +73,15 @@ const MerchantList = ({ onOpen }: { onOpen: (id: string, tab?: MerchantTab) => v
   ];
   return (
     <ListPage
-      title={t('screens.merchant.title')}
-      description={t('screens.merchant.description')}
+      screen="screens.merchant"
       actions={addButton}
-      filters={
-        <MerchantFilters
-          value={list.filter}
-          onSearch={list.setFilter}
-          actions={
-            <Can I="index" a="merchant">
-              <ExportButton kind="merchants" filter={list.filter} />
-            </Can>
-          }
-        />
-      }
+      Filters={MerchantFilters}
+      exported={{ kind: 'merchants', subject: 'merchant' }}
       columns={columns}
       rowTestId="merchant-row"
       query={query}
       list={list}
-      empty={{ text: t('empty.noRecords'), action: addButton }}
+      empty={{ action: addButton }}
     >
       <MerchantFormDialog
         open={creating}

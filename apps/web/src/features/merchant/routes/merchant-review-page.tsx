@@ -17,7 +17,7 @@ import { searchForUrl } from '../../../shared/list/list-search';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import { useSession } from '../../../shared/session/use-session';
 import type { Column } from '../../../shared/ui/data-table';
-import { FilterForm } from '../../../shared/ui/filter-form';
+import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import { NotAuthorized } from '../../../shared/ui/not-authorized';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { ListPage } from '../../../shared/ui/list-page';
@@ -41,13 +41,7 @@ import { detailsColumn } from '../../../shared/ui/columns';
 
 const DEFAULT_STATUS: MerchantStatus = 'underReview';
 
-const ReviewFilters = ({
-  value,
-  onSearch,
-}: {
-  value: MerchantReviewQuery;
-  onSearch: (filter: MerchantReviewQuery) => void;
-}) => {
+const ReviewFilters = ({ value, onSearch }: FilterProps<MerchantReviewQuery>) => {
   const { t } = useTranslation();
   const text = useContractText();
   return (
@@ -116,9 +110,8 @@ const Queue = ({ onOpen }: { onOpen: (id: string) => void }) => {
   ];
   return (
     <ListPage
-      title={t('screens.merchantReview.title')}
-      description={t('screens.merchantReview.description')}
-      filters={<ReviewFilters value={list.filter} onSearch={list.setFilter} />}
+      screen="screens.merchantReview"
+      Filters={ReviewFilters}
       columns={columns}
       rowTestId="review-row"
       query={query}

@@ -8,7 +8,7 @@ import { ORDER_STATUS, type OrderRecord } from '@remit/contract/order';
 import type { ApprovalOrderType } from '@remit/contract/approval';
 import { Can } from '../../../shared/abilities/can';
 import { useSession } from '../../../shared/session/use-session';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyDone } from '../../../shared/ui/notify';
 import { useApprovalDecision } from '../api/approval';
 import { OrderStatusChip } from './order-status-chip';
 
@@ -88,9 +88,9 @@ export const ApprovalActions = ({
   const [key] = useState(() => crypto.randomUUID());
   if (!isAwaitingApproval(order) || order.createdBy === me) return null;
   const decide = (value: 'approve' | 'reject') =>
-    decision.mutateAsync({ id: order.id, decision: value, key }).then(
-      () => notifySuccess(t(`${ns}.approval.done.${value}`)),
-      () => undefined,
+    notifyDone(
+      decision.mutateAsync({ id: order.id, decision: value, key }),
+      t(`${ns}.approval.done.${value}`),
     );
   return (
     <Can I="approve" a={ns}>

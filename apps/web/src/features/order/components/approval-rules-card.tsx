@@ -3,16 +3,16 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_BALANCE_CURRENCIES, exponentOf } from '@remit/contract/money';
+import { CurrencySelect } from '../../../shared/ui/currency-select';
+import { exponentOf } from '@remit/contract/money';
 import { amountProblem } from '@remit/contract/order';
 import type { ApprovalOrderType } from '@remit/contract/approval';
 import { moneyWithCode } from '../../../shared/ui/money';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyDone } from '../../../shared/ui/notify';
 import { useApprovalRules, useSetApprovalRule } from '../api/approval';
 
 /**
@@ -27,12 +27,8 @@ export const ApprovalRulesCard = ({ ns, root }: { ns: ApprovalOrderType; root: r
   const [threshold, setThreshold] = useState('');
   const problem = threshold ? amountProblem(threshold, currency) : null;
   const submit = (value: string | null, code = currency) =>
-    save.mutateAsync({ currency: code, threshold: value }).then(
-      () => {
-        notifySuccess(t(`${ns}.approval.saved`));
-        setThreshold('');
-      },
-      () => undefined,
+    notifyDone(save.mutateAsync({ currency: code, threshold: value }), t(`${ns}.approval.saved`), () =>
+      setThreshold(''),
     );
   return (
     <Card sx={{ mt: 3 }} data-testid="approval-rules" data-order-type={ns}>
@@ -67,20 +63,13 @@ export const ApprovalRulesCard = ({ ns, root }: { ns: ApprovalOrderType; root: r
           }}
           sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
         >
-          <TextField
-            select
+          <CurrencySelect
             name="approvalCurrency"
             label={t(`${ns}.approval.currency`)}
             value={currency}
             onChange={(e) => setCurrency(e.target.value)}
             sx={{ width: 120 }}
-          >
-            {DEFAULT_BALANCE_CURRENCIES.map((c) => (
-              <MenuItem key={c} value={c}>
-                {c}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <TextField
             name="threshold"
             label={t(`${ns}.approval.threshold`)}

@@ -19,7 +19,7 @@ import { Figure } from '../../../shared/ui/figure';
 import { moneyWithCode } from '../../../shared/ui/money';
 import { ReviewCard } from '../../../shared/ui/review-card';
 import { formatMoney } from '../../../shared/ui/money-format';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyDone } from '../../../shared/ui/notify';
 import type { MerchantOrderApi } from '../api/merchant-order';
 import type { MerchantOrderNamespace } from '../lib/order-namespace';
 import {
@@ -103,24 +103,22 @@ export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api
 
   const submit = async () => {
     if (!reviewed || !chosen) return;
-    await create
-      .mutateAsync({
+    await notifyDone(
+      create.mutateAsync({
         key: key.current,
         direction: reviewed.direction,
         merchantId: chosen.merchantId,
         currency: chosen.currency,
         amount: reviewed.amount,
         remark: reviewed.remark,
-      })
-      .then(
-        (order) => {
-          notifySuccess(t(`${ns}.order.created`, { orderNo: order.orderNo }));
-          renewKey();
-          reset({ ...getValues(), amount: '', remark: '' });
-          setReviewed(null);
-        },
-        () => undefined,
-      );
+      }),
+      (order) => t(`${ns}.order.created`, { orderNo: order.orderNo }),
+      () => {
+        renewKey();
+        reset({ ...getValues(), amount: '', remark: '' });
+        setReviewed(null);
+      },
+    );
   };
 
   if (reviewed && chosen && amountMinor !== null)

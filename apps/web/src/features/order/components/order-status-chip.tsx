@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import { StatusChip } from '../../../shared/ui/status-chip';
 import type { OrderNamespace } from '../lib/order-namespace';
 
 const COLORS = { 1: 'default', 2: 'error', 3: 'info', 4: 'success', 5: 'warning' } as const;
@@ -8,12 +8,10 @@ const COLORS = { 1: 'default', 2: 'error', 3: 'info', 4: 'success', 5: 'warning'
 export const OrderStatusChip = ({ ns, status }: { ns: OrderNamespace; status: number }) => {
   const { t } = useTranslation();
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={COLORS[status as keyof typeof COLORS] ?? 'default'}
+    <StatusChip
+      color={COLORS[status as keyof typeof COLORS]}
       label={t(`${ns}.status.${status}`)}
-      data-testid="order-status"
+      testId="order-status"
     />
   );
 };

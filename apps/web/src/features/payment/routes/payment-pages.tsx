@@ -1,7 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_STATUS, type BeneficiaryRecord } from '@remit/contract/beneficiary';
@@ -18,9 +17,9 @@ import { orderListSearch } from '../../order/lib/order-search';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import { merchantOrderApi } from '../../order/api/merchant-order';
 import { paymentKeys } from '../api/payment-keys';
-import { FilterForm } from '../../../shared/ui/filter-form';
+import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import type { Column } from '../../../shared/ui/data-table';
-import { EntityActions } from '../../../shared/ui/entity-actions';
+import { entityActionsColumn, entityStatusColumn } from '../../../shared/ui/entity-actions';
 import { beneficiaryListSearch } from '../lib/beneficiary-search';
 import { OrderFormScreen } from '../../order/components/order-form-screen';
 
@@ -77,13 +76,7 @@ const bankLine = (b: BeneficiaryRecord) =>
     : [b.bankName, b.iban || b.bankNumber, b.swift].filter(Boolean).join(' · ');
 
 /** Search and status, applied by Search; the fields start from the URL's filter. */
-const BeneficiaryFilters = ({
-  value,
-  onSearch,
-}: {
-  value: BeneficiaryQuery;
-  onSearch: (filter: BeneficiaryQuery) => void;
-}) => {
+const BeneficiaryFilters = ({ value, onSearch }: FilterProps<BeneficiaryQuery>) => {
   const { t } = useTranslation();
   return (
     <FilterForm
@@ -139,46 +132,24 @@ export const BeneficiariesPage = () => {
         <Box sx={{ fontSize: 12, fontFamily: 'monospace', wordBreak: 'break-all' }}>{bankLine(b)}</Box>
       ),
     },
-    {
-      key: 'status',
-      header: t('payment.columns.status'),
-      lead: true,
-      cell: (b) => (
-        <Chip
-          size="small"
-          variant="outlined"
-          color={b.status === ENTITY_STATUS.ENABLED ? 'success' : 'default'}
-          label={t(`payment.entityStatus.${b.status}`)}
-        />
-      ),
-    },
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      actions: true,
-      cell: (b) => (
-        <EntityActions
-          subject="beneficiary"
-          ns="payment"
-          status={b.status}
-          onEdit={() => setEditing(b)}
-          onStatus={(status) => setStatus.mutate({ id: b.id, status })}
-        />
-      ),
-    },
+    entityStatusColumn(t('payment.columns.status'), (s) => t(`payment.entityStatus.${s}`)),
+    entityActionsColumn<BeneficiaryRecord>({
+      subject: 'beneficiary',
+      ns: 'payment',
+      onEdit: setEditing,
+      onStatus: (b, status) => setStatus.mutate({ id: b.id, status }),
+    }),
   ];
   return (
     <ListPage
-      title={t('screens.beneficiaries.title')}
-      description={t('screens.beneficiaries.description')}
+      screen="screens.beneficiaries"
       actions={addButton}
-      filters={<BeneficiaryFilters value={list.filter} onSearch={list.setFilter} />}
+      Filters={BeneficiaryFilters}
       columns={columns}
       rowTestId="beneficiary-row"
       query={query}
       list={list}
-      empty={{ text: t('empty.noRecords'), action: addButton }}
+      empty={{ action: addButton }}
     >
       <BeneficiaryFormDialog
         open={editing !== null}

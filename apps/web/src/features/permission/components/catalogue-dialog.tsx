@@ -9,7 +9,7 @@ import { permissionCreateRequest, type PermissionRecord } from '@remit/contract/
 import { ACTIONS, MODULES } from '@remit/contract/permission';
 import { useCreatePermission, useUpdatePermission } from '../api/catalogue-changes';
 import { errorText, saveAndClose } from './server-errors';
-import { FormDialog } from '../../../shared/ui/form-dialog';
+import { SettingsDialog } from './settings-dialog';
 
 /** The contract's own rules: a known action, a camelCase module, sort 0…1,000,000, description ≤ 255. */
 const schema = permissionCreateRequest.pick({
@@ -64,14 +64,12 @@ export const CatalogueDialog = ({
   );
 
   return (
-    <FormDialog
-      inset
+    <SettingsDialog
+      section="catalogue"
+      editing={!!permission}
       onClose={onClose}
-      title={permission ? t('permission.catalogue.editTitle') : t('permission.catalogue.addTitle')}
       onSubmit={() => void onSubmit()}
       pending={pending}
-      cancelLabel={t('permission.common.cancel')}
-      submitLabel={permission ? t('permission.common.save') : t('permission.catalogue.add')}
       contentSx={{ gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
       <Controller
@@ -138,6 +136,6 @@ export const CatalogueDialog = ({
         error={!!errors.description}
         helperText={errorText(t, errors.description)}
       />
-    </FormDialog>
+    </SettingsDialog>
   );
 };

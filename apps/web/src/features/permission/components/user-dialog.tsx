@@ -14,7 +14,7 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { useRoleList } from '../api/role-list';
 import { useCreateUser, useResetTwoFactor, useUpdateUser } from '../api/user-changes';
 import { errorText, saveAndClose, showServerError } from './server-errors';
-import { FormDialog } from '../../../shared/ui/form-dialog';
+import { SettingsDialog } from './settings-dialog';
 
 const roleIdField = z.string({ error: messages.required }).min(1, { error: messages.required });
 /** Add: the contract's own rules for name and email (spec §5), a role must be picked. */
@@ -79,14 +79,12 @@ export const UserDialog = ({ user, onClose }: Props) => {
   );
 
   return (
-    <FormDialog
-      inset
+    <SettingsDialog
+      section="users"
+      editing={!!user}
       onClose={onClose}
-      title={user ? t('permission.users.editTitle') : t('permission.users.addTitle')}
       onSubmit={() => void onSubmit()}
       pending={pending}
-      cancelLabel={t('permission.common.cancel')}
-      submitLabel={user ? t('permission.common.save') : t('permission.users.add')}
       extraActions={
         user && (
           <Button
@@ -163,6 +161,6 @@ export const UserDialog = ({ user, onClose }: Props) => {
           )}
         />
       )}
-    </FormDialog>
+    </SettingsDialog>
   );
 };

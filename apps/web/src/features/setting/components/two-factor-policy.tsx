@@ -3,7 +3,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../shared/abilities/can';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyDone } from '../../../shared/ui/notify';
 import { useSetTwoFactorPolicy, useTwoFactorPolicy } from '../api/two-factor-policy';
 
 /** Who manages users can require a second factor of everyone in the partner. */
@@ -24,9 +24,9 @@ export const TwoFactorPolicy = () => {
             checked={required}
             disabled={!policy.data || update.isPending}
             onChange={(_event, checked) =>
-              void update.mutateAsync({ requireTwoFactor: checked }).then(
-                () => notifySuccess(t('settingHub.twoFactor.saved')),
-                () => undefined,
+              void notifyDone(
+                update.mutateAsync({ requireTwoFactor: checked }),
+                t('settingHub.twoFactor.saved'),
               )
             }
           />

@@ -14,9 +14,8 @@ export const StatementPage = () => {
   const columns = useStatementColumns();
   return (
     <ListPage
-      title={t('statement.title')}
-      description={t('statement.description')}
-      filters={<StatementFilters value={list.filter} onSearch={list.setFilter} />}
+      screen="statement"
+      Filters={StatementFilters}
       columns={columns}
       rowTestId="statement-row"
       query={query}

@@ -1,6 +1,6 @@
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@remit/contract/transaction';
+import { StatusChip } from '../../../shared/ui/status-chip';
 
 const colourOf = (status: number) => {
   switch (status) {
@@ -34,9 +34,7 @@ export const TransactionStatusChip = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <Chip
-      size="small"
-      variant="outlined"
+    <StatusChip
       color={colourOf(status)}
       label={
         isPendingWithdrawal(status, type, orderNo)

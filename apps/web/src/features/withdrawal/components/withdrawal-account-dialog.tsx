@@ -7,11 +7,12 @@ import { useEffect, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CurrencySelect } from '../../../shared/ui/currency-select';
 import { z } from 'zod';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { withdrawalAccountFields, type WithdrawalAccountRecord } from '@remit/contract/beneficiary';
 import { fieldErrorText } from '../../../shared/ui/field-error';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyDone } from '../../../shared/ui/notify';
 import { useBeneficiaryOptions } from '../api/beneficiary-options';
 import { useSaveWithdrawalAccount } from '../api/withdrawal-accounts';
 import { FormDialog } from '../../../shared/ui/form-dialog';
@@ -73,12 +74,10 @@ export const WithdrawalAccountDialog = ({
       setValue('currency', b.currency, { shouldValidate: true });
   };
   const save_ = async (values: Values) => {
-    await save.mutateAsync({ ...values, id: account?.id }).then(
-      () => {
-        notifySuccess(t('withdrawal.accounts.saved'));
-        onClose();
-      },
-      () => undefined,
+    await notifyDone(
+      save.mutateAsync({ ...values, id: account?.id }),
+      t('withdrawal.accounts.saved'),
+      onClose,
     );
   };
   // A currency other than the one the beneficiary receives is allowed, but only when said twice.
@@ -141,25 +140,19 @@ export const WithdrawalAccountDialog = ({
           control={control}
           name="currency"
           render={({ field }) => (
-            <TextField
+            <CurrencySelect
               {...field}
               onChange={(e) => {
                 field.onChange(e);
                 setMismatch(null);
               }}
-              select
+
               required
               label={t('withdrawal.columns.currency')}
               helperText={
                 chosen ? t('withdrawal.accounts.receives', { currency: chosen.currency }) : undefined
               }
-            >
-              {DEFAULT_BALANCE_CURRENCIES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {c}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           )}
         />
         <TextField

@@ -18,7 +18,7 @@ import { ORDER_STATUS } from '@remit/contract/order';
 import { bpsToPercent } from '@remit/contract/fee';
 import type { WithdrawalReview } from '@remit/contract/withdrawal-review';
 import { formatMoney } from '../../../shared/ui/money-format';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyDone } from '../../../shared/ui/notify';
 import { useBalances, useFees } from '../api/balances';
 import { useWithdrawalAccounts } from '../api/withdrawal-accounts';
 import { useCreateWithdrawal } from '../api/withdrawal-orders';
@@ -88,30 +88,24 @@ export const WithdrawalForm = ({ onCreated }: { onCreated: (id: string) => void 
 
   const confirm = async () => {
     if (!review) return;
-    await create
-      .mutateAsync({
+    await notifyDone(
+      create.mutateAsync({
         key: key.current,
         withdrawalAccountId: review.withdrawalAccountId,
         amount: review.amount,
         remark: review.remark,
-      })
-      .then(
-        (order) => {
-          notifySuccess(
-            t(
-              order.status === ORDER_STATUS.INITIAL ? 'withdrawal.form.awaiting' : 'withdrawal.form.created',
-              {
-                orderNo: order.orderNo,
-              },
-            ),
-          );
-          renewKey();
-          setReview(null);
-          reset(EMPTY);
-          onCreated(order.id);
-        },
-        () => undefined,
-      );
+      }),
+      (order) =>
+        t(order.status === ORDER_STATUS.INITIAL ? 'withdrawal.form.awaiting' : 'withdrawal.form.created', {
+          orderNo: order.orderNo,
+        }),
+      (order) => {
+        renewKey();
+        setReview(null);
+        reset(EMPTY);
+        onCreated(order.id);
+      },
+    );
   };
 
   // The form stays mounted (hidden) under the review, so Back returns to what was typed.

@@ -17,7 +17,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/use-session';
 import { moneyWithCode } from '../../../shared/ui/money';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyDone } from '../../../shared/ui/notify';
 import { useSandboxOutcome, useSandboxWithdrawals } from '../api/sandbox-withdrawals';
 import { OrderStatusChip } from '../../order/components/order-status-chip';
 import { useSandbox } from '../components/sandbox-mode';
@@ -40,9 +40,9 @@ export const SandboxBankPanel = () => {
   const outcome = useSandboxOutcome();
   if (!visible) return null;
   const drive = (id: string, orderNo: string, action: 'complete' | 'fail' | 'return') =>
-    outcome.mutateAsync({ id, outcome: action }).then(
-      () => notifySuccess(t(`withdrawal.sandbox.done.${action}`, { orderNo })),
-      () => undefined,
+    notifyDone(
+      outcome.mutateAsync({ id, outcome: action }),
+      t(`withdrawal.sandbox.done.${action}`, { orderNo }),
     );
   const rows = list.data ?? [];
   return (

@@ -1,14 +1,13 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ENTITY_STATUS, type WithdrawalAccountRecord } from '@remit/contract/beneficiary';
+import type { WithdrawalAccountRecord } from '@remit/contract/beneficiary';
 import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import { EntityActions } from '../../../shared/ui/entity-actions';
+import { entityActionsColumn, entityStatusColumn } from '../../../shared/ui/entity-actions';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { Money } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
@@ -70,19 +69,7 @@ export const WithdrawalAccountsPage = () => {
     },
     { key: 'alias', header: t('withdrawal.accounts.alias'), cell: (a) => a.alias || '—', priority: 3 },
     { key: 'currency', header: t('withdrawal.columns.currency'), cell: (a) => a.currency, lead: true },
-    {
-      key: 'status',
-      header: t('withdrawal.columns.status'),
-      lead: true,
-      cell: (a) => (
-        <Chip
-          size="small"
-          variant="outlined"
-          color={a.status === ENTITY_STATUS.ENABLED ? 'success' : 'default'}
-          label={t(`withdrawal.entityStatus.${a.status}`)}
-        />
-      ),
-    },
+    entityStatusColumn(t('withdrawal.columns.status'), (s) => t(`withdrawal.entityStatus.${s}`)),
     {
       key: 'created',
       header: t('withdrawal.columns.created'),
@@ -90,32 +77,22 @@ export const WithdrawalAccountsPage = () => {
       nowrap: true,
       priority: 2,
     },
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      actions: true,
-      cell: (a) => (
-        <EntityActions
-          subject="withdrawal"
-          ns="withdrawal"
-          status={a.status}
-          onEdit={() => setEditing(a)}
-          onStatus={(status) => setStatus.mutate({ id: a.id, status })}
-        />
-      ),
-    },
+    entityActionsColumn<WithdrawalAccountRecord>({
+      subject: 'withdrawal',
+      ns: 'withdrawal',
+      onEdit: setEditing,
+      onStatus: (a, status) => setStatus.mutate({ id: a.id, status }),
+    }),
   ];
   return (
     <ListPage
-      title={t('screens.withdrawalAccounts.title')}
-      description={t('screens.withdrawalAccounts.description')}
+      screen="screens.withdrawalAccounts"
       actions={addButton}
       columns={columns}
       rowTestId="withdrawal-account-row"
       query={query}
       list={list}
-      empty={{ text: t('empty.noRecords'), action: addButton }}
+      empty={{ action: addButton }}
     >
       <WithdrawalAccountDialog
         open={editing !== null}
@@ -183,8 +160,7 @@ export const WithdrawalOrdersPage = () => {
   );
   return (
     <ListPage
-      title={t('screens.withdrawalOrders.title')}
-      description={t('screens.withdrawalOrders.description')}
+      screen="screens.withdrawalOrders"
       actions={
         <>
           <ExportButton kind="withdrawalOrders" filter={list.filter} />
@@ -197,7 +173,7 @@ export const WithdrawalOrdersPage = () => {
       rowTestId="withdrawal-order-row"
       query={query}
       list={list}
-      empty={{ text: t('empty.noRecords'), action: newButton }}
+      empty={{ action: newButton }}
     >
       <OrderDetailDialog id={open} onClose={() => setOpen(null)} />
     </ListPage>

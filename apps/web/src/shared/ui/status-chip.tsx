@@ -1,0 +1,21 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+
+/**
+ * The colours a status may take. MUI's info blue reads at 3.9:1 on white, so waiting states use the
+ * secondary colour; the text is coloured on the paper, never white on a filled chip (axe contrast).
+ */
+export type StatusColor = Extract<
+  ChipProps['color'],
+  'default' | 'secondary' | 'success' | 'error' | 'warning' | 'info'
+>;
+
+/** Every status in a list or a details view: small outlined, coloured text; an unknown status is grey. */
+export const StatusChip = ({
+  color,
+  label,
+  testId,
+}: {
+  color: StatusColor | undefined;
+  label: string;
+  testId?: string;
+}) => <Chip size="small" variant="outlined" color={color ?? 'default'} label={label} data-testid={testId} />;
