@@ -1,5 +1,5 @@
 /**
- * The account-transactions list on a partner holding 1,000,000 transactions (issue 4): p95 of page 1 and of
+ * The account-transactions list on a partner holding 1,000,000 transactions: p95 of page 1 and of
  * page 1,000, with and without filters, by keyset (the cursor the previous page hands out) and by plain
  * offset, each call answering its exact total as the route does (service level, in process).
  *

@@ -112,13 +112,14 @@ describe('moving money out and across', () => {
         .filter({ hasText: /Withdrawal|Fee|提现|手续费/ });
       await expect.poll(() => pendingRows.count()).toBeGreaterThanOrEqual(2);
       const firstTwo = txns.rows('all');
+      // Each cell's first line as shown (the type's cell has the transaction id on its second line).
       const pendingCells = async (i: number) =>
-        (await firstTwo.nth(i).locator('td').allTextContents()).map((c) => c.trim());
+        (await firstTwo.nth(i).locator('td').allInnerTexts()).map((c) => c.split('\n')[0]!.trim());
       const pendingTexts = [await pendingCells(0), await pendingCells(1)].map((c) => [
+        c[1],
         c[2],
-        c[3],
+        c[4],
         c[5],
-        c[6],
       ]);
       expect(pendingTexts).toEqual(
         expect.arrayContaining([
@@ -161,7 +162,7 @@ describe('moving money out and across', () => {
       await watcher.page.getByRole('heading', { name: '交易记录' }).waitFor();
       await expect.poll(() => firstTwo.nth(0).getAttribute('data-status')).toBe('1');
       expect(await pendingRows.count()).toBe(0);
-      const postedTexts = [await pendingCells(0), await pendingCells(1)].map((c) => [c[2], c[3], c[5], c[6]]);
+      const postedTexts = [await pendingCells(0), await pendingCells(1)].map((c) => [c[1], c[2], c[4], c[5]]);
       expect(postedTexts).toEqual(
         expect.arrayContaining([
           ['提现', '正常', '100.00 USD', '-100.00'],

@@ -58,7 +58,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * At most this many entries per database transaction; one transaction in flight per database, and more, up to
  * MAX_IN_FLIGHT, only while a full batch is already waiting. Bigger batches cost the database far less per entry
  * than more transactions side by side. With bench:ledger on 2 cores, 2 in flight once beat 1 (2,050/s against
- * 1,760/s, spread), while every batch still scanned the whole ledger; since batches probe by index (issue 14),
+ * 1,760/s, spread), while every batch still scanned the whole ledger; since batches probe by index,
  * 1 in flight halves the batches, and costs PostgreSQL 0.21 ms of CPU per transfer against 0.31–0.41 ms (spread;
  * hot 0.17 against 0.24–0.27 ms) and node 0.09 against 0.13–0.18 ms, for as many or more transfers per second
  * (0.88–0.92× pgbench against 0.58–0.93×, on a machine loaded by other work).
@@ -89,7 +89,7 @@ export const entryShapeError = (spec: EntrySpec): AppError | undefined => {
  * with `unnest` or `= any`: the planner knows an array's length, so it probes the tables' indexes for a batch's
  * few rows. A set read from JSON (`jsonb_to_recordset`) is guessed at 100 rows whatever its size, and against
  * tables still small that guess chose hash joins over a full scan of ledger_entries and ledger_accounts on
- * every batch: a cost that grew with the ledger (issue 14).
+ * every batch: a cost that grew with the ledger.
  */
 export const pgArray = (values: readonly string[]) =>
   `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;

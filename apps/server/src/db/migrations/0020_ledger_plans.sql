@@ -1,4 +1,4 @@
--- Issue 14 (speed measured against PostgreSQL itself): the projection of postings into account_transactions
+-- The projection of postings into account_transactions
 -- keeps one plan per connection (force_generic_plan, migration 0007), made on its first call. Made while
 -- ledger_entries and ledger_accounts were still small, that plan joined the statement's postings to them by
 -- hashing the whole tables: every batch then read every entry written so far, a cost per batch that grew with
