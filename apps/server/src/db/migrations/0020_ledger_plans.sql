@@ -12,7 +12,8 @@ ALTER FUNCTION money_project_postings() SET enable_seqscan = off;
 --> statement-breakpoint
 -- A hold's Pending row (migration 0008) and its day counter in one statement, instead of a function that
 -- inserts the row and then calls another for its counter (two nested calls and a row passed around, per hold:
--- a third of PostgreSQL's work per card approval). Same row, same counter, same defensive reading of the
+-- a third of PostgreSQL's work per card approval). The hold trigger (money_hold_changed, migration 0008) calls
+-- it for every hold written, so this is the one place the Pending row is made. Same row, same counter, same defensive reading of the
 -- hold's metadata; nothing for a platform account's hold or a hold no longer pending; a row already there is
 -- left alone and counted once.
 CREATE OR REPLACE FUNCTION money_project_hold(h ledger_holds) RETURNS void AS $$
@@ -45,49 +46,6 @@ BEGIN
   FROM r
   ON CONFLICT (partner_id, account_id, day, type, status) DO UPDATE
     SET n = d.n + excluded.n, credit = d.credit + excluded.credit, debit = d.debit + excluded.debit;
-END
-$$ LANGUAGE plpgsql;
---> statement-breakpoint
--- The hold trigger as in migration 0008, its insert branch reading the new row directly (no row value built and
--- passed to a function per hold): the same statement as money_project_hold.
-CREATE OR REPLACE FUNCTION money_hold_changed() RETURNS trigger AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    IF NEW.status <> 'pending' OR NEW.remaining <= 0 THEN RETURN NULL; END IF;
-    WITH r AS (
-      INSERT INTO account_transactions (
-        partner_id, hold_id, account_id, account_kind, currency, type, status, amount, fee, balance_after,
-        order_no, country, counterparty_account, counterparty_name, description, created_at)
-      SELECT NEW.partner_id, NEW.id, a.id, a.kind, NEW.currency,
-        CASE WHEN (x.m ->> 'type') ~ '^[0-9]{3}$' THEN (x.m ->> 'type')::smallint
-             WHEN x.m -> 'fee' = 'true'::jsonb THEN 500
-             ELSE 111 END,
-        11, -NEW.remaining, 0, a.balance,
-        left(x.m ->> 'orderNo', 64),
-        CASE WHEN (x.t ->> 'country') ~ '^[A-Z]{2}$' THEN x.t ->> 'country' END,
-        left(x.t ->> 'counterpartyAccount', 64), left(x.t ->> 'counterpartyName', 255),
-        left(coalesce(x.m ->> 'description', ''), 255), NEW.created_at
-      FROM ledger_accounts a
-      CROSS JOIN LATERAL (
-        SELECT CASE WHEN jsonb_typeof(NEW.metadata) = 'object' THEN NEW.metadata ELSE '{}'::jsonb END AS m,
-               CASE WHEN jsonb_typeof(NEW.metadata -> 'txn') = 'object' THEN NEW.metadata -> 'txn' ELSE '{}'::jsonb END AS t
-      ) x
-      WHERE a.id = NEW.account_id AND a.is_customer
-      ON CONFLICT (partner_id, hold_id) WHERE hold_id IS NOT NULL DO NOTHING
-      RETURNING partner_id, account_id, account_kind, currency, created_at, type, status, amount)
-    INSERT INTO account_transaction_days AS d (partner_id, account_id, account_kind, currency, day, type, status, n, credit, debit)
-    SELECT r.partner_id, r.account_id, r.account_kind, r.currency, (r.created_at AT TIME ZONE 'UTC')::date, r.type,
-      r.status, 1, greatest(r.amount, 0), greatest(-r.amount, 0)
-    FROM r
-    ON CONFLICT (partner_id, account_id, day, type, status) DO UPDATE
-      SET n = d.n + excluded.n, credit = d.credit + excluded.credit, debit = d.debit + excluded.debit;
-  ELSIF NEW.status = 'pending' AND NEW.remaining > 0 THEN
-    UPDATE account_transactions SET amount = -NEW.remaining
-    WHERE partner_id = NEW.partner_id AND hold_id = NEW.id AND amount <> -NEW.remaining;
-  ELSE
-    DELETE FROM account_transactions WHERE partner_id = NEW.partner_id AND hold_id = NEW.id;
-  END IF;
-  RETURN NULL;
 END
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
