@@ -9,20 +9,6 @@ export const countWhere = async (tx: Tx, table: PgTable, where: SQL | undefined)
   return row?.n ?? 0;
 };
 
-/** Page `page` (from 1) of `size` rows of `rows` (a dynamic select) matching `where`, newest first. */
-export const newestPage = <Q extends PgSelect>(
-  rows: Q,
-  keys: Keyset,
-  where: SQL | undefined,
-  page: number,
-  size: number,
-) =>
-  rows
-    .where(where)
-    .orderBy(...newestFirst(keys))
-    .limit(size)
-    .offset((page - 1) * size);
-
 /**
  * A list's page and its count: page `page` (from 1) of `size` rows of `rows` (a dynamic select) matching
  * `where`, in `order` (ending in a unique column, so pages never overlap), and how many rows of `table` match.
@@ -43,3 +29,14 @@ export const orderedPage = async <Q extends PgSelect>(
     .offset((page - 1) * size);
   return { records, total: await countWhere(tx, table, where) };
 };
+
+/** As `orderedPage`, newest first (the order keyset exports read in). */
+export const newestPage = <Q extends PgSelect>(
+  tx: Tx,
+  table: PgTable,
+  rows: Q,
+  keys: Keyset,
+  where: SQL | undefined,
+  page: number,
+  size: number,
+) => orderedPage(tx, table, rows, where, [...newestFirst(keys)], page, size);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { LINK_STATUS } from '@remit/contract/material-link';
 import type { Tx } from '../../db/client';
-import { countWhere, newestPage } from '../../db/paging';
+import { newestPage } from '../../db/paging';
 import { collections, materialLinks, materials, partners } from '../../db/schema/index';
 
 export type LinkRow = typeof materialLinks.$inferSelect & {
@@ -59,11 +59,17 @@ export const pageLinks = async (
   page: number,
   size: number,
 ) => {
-  const w = where(partnerId, f);
-  const total = await countWhere(tx, materialLinks, w);
   const keys = { time: materialLinks.createdAt, id: materialLinks.id };
-  const rows = await newestPage(base(tx).$dynamic(), keys, w, page, size);
-  return { records: rows.map(flat), total };
+  const found = await newestPage(
+    tx,
+    materialLinks,
+    base(tx).$dynamic(),
+    keys,
+    where(partnerId, f),
+    page,
+    size,
+  );
+  return { records: found.records.map(flat), total: found.total };
 };
 
 export const findLink = async (tx: Tx, partnerId: string | null, id: string) => {

@@ -1,7 +1,7 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { containing } from '../../db/filters';
-import { countWhere, newestPage } from '../../db/paging';
+import { newestPage } from '../../db/paging';
 import { materials, partners } from '../../db/schema/index';
 
 export type MaterialRow = typeof materials.$inferSelect & { partnerName: string };
@@ -40,16 +40,10 @@ export const pageMaterials = async (
   page: number,
   size: number,
 ) => {
-  const w = where(partnerId, f);
-  const total = await countWhere(tx, materials, w);
-  const rows = await newestPage(
-    tx.select(columns).from(materials).innerJoin(partners, eq(partners.id, materials.partnerId)).$dynamic(),
-    { time: materials.createdAt, id: materials.id },
-    w,
-    page,
-    size,
-  );
-  return { records: rows.map(flat), total };
+  const rows = tx.select(columns).from(materials).innerJoin(partners, eq(partners.id, materials.partnerId));
+  const keys = { time: materials.createdAt, id: materials.id };
+  const found = await newestPage(tx, materials, rows.$dynamic(), keys, where(partnerId, f), page, size);
+  return { records: found.records.map(flat), total: found.total };
 };
 
 export const findMaterial = async (tx: Tx, partnerId: string | null, id: string) => {

@@ -56,11 +56,16 @@ export const pageMerchants = async (
   page: number,
   size: number,
 ) => {
-  const w = where(partnerId, f);
-  const total = await countWhere(tx, merchants, w);
   const keys = { time: merchants.createdAt, id: merchants.id };
-  const records = await newestPage(tx.select().from(merchants).$dynamic(), keys, w, page, size);
-  return { records, total };
+  return newestPage(
+    tx,
+    merchants,
+    tx.select().from(merchants).$dynamic(),
+    keys,
+    where(partnerId, f),
+    page,
+    size,
+  );
 };
 
 /** Keyset batches for the export, newest first. */

@@ -1,7 +1,7 @@
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { containing } from '../../db/filters';
-import { countWhere, newestPage } from '../../db/paging';
+import { newestPage } from '../../db/paging';
 import { partners, shops } from '../../db/schema/index';
 
 export type ShopRow = typeof shops.$inferSelect & { partnerName: string };
@@ -31,16 +31,10 @@ export const pageShops = async (
   page: number,
   size: number,
 ) => {
-  const w = where(partnerId, f);
-  const total = await countWhere(tx, shops, w);
-  const rows = await newestPage(
-    tx.select(columns).from(shops).innerJoin(partners, eq(partners.id, shops.partnerId)).$dynamic(),
-    { time: shops.createdAt, id: shops.id },
-    w,
-    page,
-    size,
-  );
-  return { records: rows.map(flat), total };
+  const rows = tx.select(columns).from(shops).innerJoin(partners, eq(partners.id, shops.partnerId));
+  const keys = { time: shops.createdAt, id: shops.id };
+  const found = await newestPage(tx, shops, rows.$dynamic(), keys, where(partnerId, f), page, size);
+  return { records: found.records.map(flat), total: found.total };
 };
 
 export const findShop = async (tx: Tx, partnerId: string | null, id: string) => {

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { VA_STATUS } from '@remit/contract/virtual-account';
 import type { Tx } from '../../db/client';
 import { containing } from '../../db/filters';
-import { countWhere, newestPage } from '../../db/paging';
+import { newestPage } from '../../db/paging';
 import { partners, virtualAccounts } from '../../db/schema/index';
 
 export type VirtualAccountRow = typeof virtualAccounts.$inferSelect & { partnerName: string };
@@ -32,20 +32,13 @@ export const pageVirtualAccounts = async (
   page: number,
   size: number,
 ) => {
-  const w = where(partnerId, f);
-  const total = await countWhere(tx, virtualAccounts, w);
-  const rows = await newestPage(
-    tx
-      .select(columns)
-      .from(virtualAccounts)
-      .innerJoin(partners, eq(partners.id, virtualAccounts.partnerId))
-      .$dynamic(),
-    { time: virtualAccounts.createdAt, id: virtualAccounts.id },
-    w,
-    page,
-    size,
-  );
-  return { records: rows.map(flat), total };
+  const rows = tx
+    .select(columns)
+    .from(virtualAccounts)
+    .innerJoin(partners, eq(partners.id, virtualAccounts.partnerId));
+  const keys = { time: virtualAccounts.createdAt, id: virtualAccounts.id };
+  const found = await newestPage(tx, virtualAccounts, rows.$dynamic(), keys, where(partnerId, f), page, size);
+  return { records: found.records.map(flat), total: found.total };
 };
 
 /** One account, scoped: another partner's id is not found (null partner: the operator). */
