@@ -24,7 +24,7 @@ export type RouteAuth =
 
 /** Whether this call of a route needs the operator (its body as sent: the gate runs before validation). */
 const needsOperator = (operatorOnly: true | { forActions: readonly string[] } | undefined, body: unknown) => {
-  if (operatorOnly === undefined || operatorOnly === true) return operatorOnly === true;
+  if (typeof operatorOnly !== 'object') return operatorOnly === true;
   const action = (body as { action?: unknown } | null)?.action;
   return typeof action === 'string' && operatorOnly.forActions.includes(action);
 };

@@ -1,7 +1,6 @@
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +21,7 @@ import { AuthorizationFilters } from '../components/authorization-filters';
 import { cardAuthorizationListSearch, openedAuthorization } from '../lib/card-authorization-search';
 import { SimulateDialog } from './simulate-dialog';
 import { RowLink } from '../../../shared/ui/row-link';
+import { CellNote } from '../../../shared/ui/cell-note';
 
 /** Opens a record (or goes back to the list) keeping the list's filter in the URL. */
 const useOpenRecord = () => {
@@ -32,12 +32,6 @@ const useOpenRecord = () => {
 };
 
 const mono = { fontFamily: 'monospace' } as const;
-
-const Sub = ({ children }: { children: string }) => (
-  <Typography variant="caption" color="text.secondary" component="div" noWrap>
-    {children}
-  </Typography>
-);
 
 const AuthorizationList = ({ onOpen }: { onOpen: (id: string) => void }) => {
   const { t } = useTranslation();
@@ -70,7 +64,7 @@ const AuthorizationList = ({ onOpen }: { onOpen: (id: string) => void }) => {
           >
             {r.recordNo}
           </RowLink>
-          <Sub>{formatDateTime(r.createdAt)}</Sub>
+          <CellNote>{formatDateTime(r.createdAt)}</CellNote>
         </>
       ),
     },
@@ -101,12 +95,12 @@ const AuthorizationList = ({ onOpen }: { onOpen: (id: string) => void }) => {
         <>
           <Money value={r.transactionAmount} currency={r.transactionCurrency} />
           {r.billingCurrency !== r.transactionCurrency && (
-            <Sub>
+            <CellNote>
               {t('cardAuthorization.list.billed', {
                 amount: formatMoney(r.billingAmount, r.billingCurrency),
                 currency: r.billingCurrency,
               })}
-            </Sub>
+            </CellNote>
           )}
         </>
       ),
@@ -124,7 +118,7 @@ const AuthorizationList = ({ onOpen }: { onOpen: (id: string) => void }) => {
       cell: (r) => (
         <>
           {r.acceptorName}
-          <Sub>{t('cardAuthorization.list.mccOf', { mcc: r.mcc })}</Sub>
+          <CellNote>{t('cardAuthorization.list.mccOf', { mcc: r.mcc })}</CellNote>
         </>
       ),
     },

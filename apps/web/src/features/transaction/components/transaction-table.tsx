@@ -13,12 +13,7 @@ import { TransactionStatusChip } from './transaction-status-chip';
 import { formatDate, formatTime } from '../../../shared/date/date-time';
 import { DataTable, type Column, type Paging } from '../../../shared/ui/data-table';
 import { counterpartyLabel } from '../lib/counterparty-label';
-
-const Sub = ({ children }: { children: string }) => (
-  <Typography variant="caption" color="text.secondary" component="div" noWrap>
-    {children}
-  </Typography>
-);
+import { CellNote } from '../../../shared/ui/cell-note';
 
 /**
  * Spec §3 Account transaction rows: the main fields as columns (the id under the type; the counterparty gives
@@ -54,7 +49,7 @@ export const TransactionTable = ({
       cell: (r) => (
         <>
           {formatDate(r.createdAt)}
-          <Sub>{formatTime(r.createdAt)}</Sub>
+          <CellNote>{formatTime(r.createdAt)}</CellNote>
         </>
       ),
     },
@@ -67,7 +62,7 @@ export const TransactionTable = ({
       cell: (r) => (
         <>
           <div>{t(`transactions.types.${r.type}`, { defaultValue: String(r.type) })}</div>
-          <Sub>{t('transactions.idOf', { id: r.id })}</Sub>
+          <CellNote>{t('transactions.idOf', { id: r.id })}</CellNote>
         </>
       ),
     },
@@ -97,7 +92,7 @@ export const TransactionTable = ({
         <>
           <MoneyText value={r.amount} currency={r.billingCurrency} showCurrency />
           {!compact && r.transactionCurrency !== r.billingCurrency && (
-            <Sub>
+            <CellNote>
               {t('transactions.convertedFrom', {
                 amount: formatMoney(r.transactionAmount, r.transactionCurrency),
                 currency: r.transactionCurrency,
@@ -105,10 +100,10 @@ export const TransactionTable = ({
                   ? formatRate(r.conversionRate, r.transactionCurrency, r.billingCurrency)
                   : '—',
               })}
-            </Sub>
+            </CellNote>
           )}
           {!compact && signOf(r.fee) !== 0 && (
-            <Sub>{t('transactions.feeOf', { amount: formatMoney(r.fee, r.billingCurrency) })}</Sub>
+            <CellNote>{t('transactions.feeOf', { amount: formatMoney(r.fee, r.billingCurrency) })}</CellNote>
           )}
         </>
       ),
@@ -132,7 +127,7 @@ export const TransactionTable = ({
                 <Typography variant="body2" noWrap>
                   {counterpartyLabel(t, r.counterpartyName) ?? t('transactions.none')}
                 </Typography>
-                {r.counterpartyAccountNumber && <Sub>{r.counterpartyAccountNumber}</Sub>}
+                {r.counterpartyAccountNumber && <CellNote>{r.counterpartyAccountNumber}</CellNote>}
               </Box>
             ),
           } satisfies Column<TransactionRecord>,
