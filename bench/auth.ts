@@ -1,5 +1,5 @@
 /**
- * Card authorizations over HTTP against the running server on PostgreSQL (issue: card authorizations, speed):
+ * Card authorizations over HTTP against the running server on PostgreSQL:
  * 100,000 shared cards on 1,000 funded merchants; an open-loop phase at a fixed rate (BENCH_RATE, 500/s) for
  * BENCH_SECONDS (30) printing p50, p99 and p99.9 of the decision's latency; then a closed loop of
  * BENCH_WORKERS (32) senders for BENCH_CLOSED_SECONDS (10) printing the most decisions per second; then

@@ -1,5 +1,5 @@
 /**
- * Ledger transfers per second and latency, in process (issue 4): 16 concurrent workers posting balanced
+ * Ledger transfers per second and latency, in process: 16 concurrent workers posting balanced
  * two-leg transfers through `postEntry` (row locks in account order, bounded retry), first spread over 1,000
  * customer accounts, then over 5 hot accounts. Every posting also writes its account-transactions row and
  * day counter (the money core's triggers), as in production.
