@@ -19,7 +19,8 @@ import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import * as records from './card.records';
 import * as repo from './card.repository';
-import { cardEvent, newCardToken, SYSTEM } from './card.service';
+import { cardEvent, SYSTEM } from './card.events';
+import { newCardToken } from './card.service';
 import type { CardVault } from './card.vault';
 
 export type IssuingDeps = {

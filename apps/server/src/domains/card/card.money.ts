@@ -5,15 +5,13 @@ import type { Tx } from '../../db/client';
 import { ensureAccount } from '../../ledger/ledger.accounts';
 import { lockAccounts, postEntryTx } from '../../ledger/ledger.post';
 import { auditFrom, writeAudit } from '../../platform/audit';
-import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import { parseAmount } from '../order/order.money';
 import * as records from './card.records';
+import { cardEvent, type CardActor } from './card.events';
 import * as repo from './card.repository';
-
-type Who = { userId: string | null; name: string; channel: 'portal' | 'api' | 'system' };
 
 const accountsOf = async (tx: Tx, card: repo.CardRow) => ({
   card: await ensureAccount(tx, {
@@ -30,28 +28,6 @@ const accountsOf = async (tx: Tx, card: repo.CardRow) => ({
   }),
 });
 
-const event = (
-  tx: Tx,
-  who: Who,
-  card: repo.CardRow,
-  action: string,
-  details: Record<string, unknown>,
-  reason = '',
-) =>
-  repo.insertEvent(tx, {
-    id: newId(),
-    partnerId: card.partnerId,
-    cardId: card.id,
-    action,
-    fromStatus: null,
-    toStatus: null,
-    reason,
-    channel: who.channel,
-    details,
-    actorId: who.userId,
-    actorName: who.name,
-  });
-
 /** A top-up card takes money while it can still be used; money comes back while it is not yet closing. */
 const TOP_UP_FROM: CardStatus[] = ['unactivated', 'normal', 'blocked'];
 const WITHDRAW_FROM: CardStatus[] = ['unactivated', 'normal', 'blocked', 'lost', 'expired'];
@@ -63,7 +39,7 @@ const WITHDRAW_FROM: CardStatus[] = ['unactivated', 'normal', 'blocked', 'lost',
  */
 export const moveCardMoney = async (
   tx: Tx,
-  who: Who,
+  who: CardActor,
   card: repo.CardRow,
   input: { action: 'topUp' | 'withdraw'; amount: string; idempotencyKey: string; reason: string },
   ctx: ChangeContext,
@@ -98,7 +74,7 @@ export const moveCardMoney = async (
       currency: card.currency,
       entryId: entry.entryId,
     };
-    await event(tx, who, card, input.action, details, input.reason);
+    await cardEvent(tx, who, card, input.action, null, null, input.reason, details);
     await writeAudit(tx, { ...auditFrom('card')(actor, ctx, card.id), action: input.action, after: details });
   }
   return { entryId: entry.entryId };

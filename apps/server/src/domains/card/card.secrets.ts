@@ -13,7 +13,8 @@ import type { MailMessage, Mailer } from '../../platform/mail';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import * as repo from './card.repository';
-import { audit, cardEvent, personOf, type SecretAction, type SecretHandler } from './card.service';
+import { cardEvent, personOf } from './card.events';
+import { audit, type SecretAction, type SecretHandler } from './card.service';
 
 const secretName: Record<CardSecret, { en: string; zh_CN: string }> = {
   pin: { en: 'PIN', zh_CN: 'PIN' },

@@ -9,7 +9,6 @@ import {
   type CardBalance,
   type CardCallData,
   type CardCallRequest,
-  type CardChannel,
   type CardDetail,
   type CardListRequest,
   type CardPageRequest,
@@ -22,7 +21,7 @@ import {
 import { exponentOf, toDecimal, toMinor } from '@remit/contract/money';
 import type { Db, Tx } from '../../db/client';
 import { auditFrom, writeAudit } from '../../platform/audit';
-import { newId, verifyPassword } from '../../platform/crypto';
+import { verifyPassword } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
@@ -30,6 +29,7 @@ import { isEnabled as twoFactorEnabled } from '../auth/two-factor.repository';
 import { limitUsage } from '../card-authorization/card-authorization.repository';
 import { moveCardMoney, returnCardBalance } from './card.money';
 import * as records from './card.records';
+import { cardEvent, personOf, SYSTEM, type CardActor } from './card.events';
 import * as repo from './card.repository';
 import type { CardVault } from './card.vault';
 
@@ -63,43 +63,9 @@ export type CardsDeps = {
   verifySecondFactor?: (actor: Actor, code: string) => Promise<boolean>;
 };
 
-/** Who made a change, for the card's history: a person through a channel, or the system. */
-export type CardActor = { userId: string | null; name: string; channel: CardChannel };
-export const SYSTEM: CardActor = { userId: null, name: 'System', channel: 'system' };
-export const personOf = (actor: Actor, channel: CardChannel = 'portal'): CardActor => ({
-  userId: actor.userId,
-  name: actor.user.userName,
-  channel,
-});
-
 export const newCardToken = () => `ct_${randomBytes(16).toString('base64url')}`;
 
 export const audit = auditFrom('card');
-
-/** A card's history step, written in the transaction of the change. */
-export const cardEvent = (
-  tx: Tx,
-  who: CardActor,
-  card: { id: string; partnerId: string },
-  action: string,
-  from: CardStatus | null,
-  to: CardStatus | null,
-  reason = '',
-  details: Record<string, unknown> = {},
-) =>
-  repo.insertEvent(tx, {
-    id: newId(),
-    partnerId: card.partnerId,
-    cardId: card.id,
-    action,
-    fromStatus: from,
-    toStatus: to,
-    reason,
-    channel: who.channel,
-    details,
-    actorId: who.userId,
-    actorName: who.name,
-  });
 
 /**
  * Moves a locked card through the state machine (spec §4), with its history step; a forbidden move is a
