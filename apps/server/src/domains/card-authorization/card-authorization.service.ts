@@ -53,6 +53,21 @@ type Decline = { key: keyof typeof declineText; params: Record<string, string> }
 const fill = (text: string, params: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_m, k: string) => params[k] ?? `{${k}}`);
 
+/**
+ * What a follow-up message's record (incremental, clearing, reversal, refund, expiry) takes from the authorization
+ * it follows: its currencies and rate, and where the card was used.
+ */
+const inheritedFrom = (root: repo.AuthorizationRow) => ({
+  transactionCurrency: root.transactionCurrency,
+  billingCurrency: root.billingCurrency,
+  rate: root.rate,
+  mcc: root.mcc,
+  acquirerId: root.acquirerId,
+  acceptorId: root.acceptorId,
+  acceptorName: root.acceptorName,
+  country: root.country,
+});
+
 /** A record as the wire shows it, the decline's reason and next step in the reader's language. */
 export const toRecord = (j: repo.JoinedAuthorization, lang: WireLanguage): AuthorizationRecord => {
   const r = j.row;
@@ -340,19 +355,7 @@ export const createCardAuthorizationService = ({ db, fx }: CardAuthorizationDeps
       msg.amount === undefined ? undefined : parseAmount(msg.amount, root.transactionCurrency);
     const billingOf = (minor: bigint) =>
       toBilling(minor, root.transactionCurrency, root.billingCurrency, root.rate);
-    const child = {
-      ...base,
-      cardId: card.id,
-      originalId: root.id,
-      transactionCurrency: root.transactionCurrency,
-      billingCurrency: root.billingCurrency,
-      rate: root.rate,
-      mcc: root.mcc,
-      acquirerId: root.acquirerId,
-      acceptorId: root.acceptorId,
-      acceptorName: root.acceptorName,
-      country: root.country,
-    };
+    const child = { ...base, cardId: card.id, originalId: root.id, ...inheritedFrom(root) };
     const what = {
       acceptorName: root.acceptorName,
       country: root.country,
@@ -699,15 +702,8 @@ export const createCardAuthorizationService = ({ db, fx }: CardAuthorizationDeps
               authStatus: 'reversal',
               responseCode: '00',
               transactionAmount: root.transactionAmount,
-              transactionCurrency: root.transactionCurrency,
               billingAmount: root.billingAmount,
-              billingCurrency: root.billingCurrency,
-              rate: root.rate,
-              mcc: root.mcc,
-              acquirerId: root.acquirerId,
-              acceptorId: root.acceptorId,
-              acceptorName: root.acceptorName,
-              country: root.country,
+              ...inheritedFrom(root),
             });
             expired++;
           });

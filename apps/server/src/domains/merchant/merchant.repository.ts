@@ -194,17 +194,22 @@ export const merchantAccounts = (tx: Tx, partnerId: string, merchantId: string) 
     )
     .orderBy(asc(ledgerAccounts.currency));
 
+/** A merchant as lists and pickers name it: number, name parts and status. */
+const merchantSummary = {
+  id: merchants.id,
+  merchantNo: merchants.merchantNo,
+  firstName: merchants.firstName,
+  middleName: merchants.middleName,
+  lastName: merchants.lastName,
+  status: merchants.status,
+};
+
 /** The dashboard: the latest merchants created since `since`, and a count per status. */
 export const recentMerchants = async (tx: Tx, partnerId: string, since: Date, limit = 10) => {
   const w = and(eq(merchants.partnerId, partnerId), gte(merchants.createdAt, since));
   const rows = await tx
     .select({
-      id: merchants.id,
-      merchantNo: merchants.merchantNo,
-      firstName: merchants.firstName,
-      middleName: merchants.middleName,
-      lastName: merchants.lastName,
-      status: merchants.status,
+      ...merchantSummary,
       createdAt: merchants.createdAt,
     })
     .from(merchants)
@@ -223,14 +228,7 @@ export const recentMerchants = async (tx: Tx, partnerId: string, since: Date, li
 export const merchantNames = (tx: Tx, partnerId: string, ids: string[]) =>
   ids.length
     ? tx
-        .select({
-          id: merchants.id,
-          merchantNo: merchants.merchantNo,
-          firstName: merchants.firstName,
-          middleName: merchants.middleName,
-          lastName: merchants.lastName,
-          status: merchants.status,
-        })
+        .select(merchantSummary)
         .from(merchants)
         .where(and(eq(merchants.partnerId, partnerId), inArray(merchants.id, ids)))
     : Promise.resolve([]);
