@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/index';
+import { rowsOf } from '../db/client';
 import { migratedDb, type TestDb } from '../../test/helpers/db';
 import { makePartner } from '../../test/helpers/ledger';
 import { postEntry, type EntrySpec } from './ledger.post';
@@ -409,5 +410,27 @@ describe('ledger', () => {
     expect(huge.status === 'rejected' && (huge.reason as AppError).key).toBe('AMOUNT_INVALID');
     expect((await account(p.usd.partner.id)).balance).toBe(1_020n);
     expect(await reconcile(h.db, p.id)).toMatchObject({ ok: true });
+  });
+});
+
+describe('plans', () => {
+  it('keeps the money functions on key probes (a function replaced later would drop its settings)', async () => {
+    const rows = await rowsOf<{ name: string; config: string[] | null }>(
+      h.db,
+      sql`select proname as name, proconfig as config from pg_proc
+          where proname in ('ledger_post', 'money_project_postings', 'money_hold_changed', 'money_count_changed',
+            'card_authorize', 'card_authorize_batch')
+          order by proname`,
+    );
+    const settings = Object.fromEntries(rows.map((r) => [r.name, [...(r.config ?? [])].sort()]));
+    const probesOnly = ['enable_hashjoin=off', 'enable_mergejoin=off', 'enable_seqscan=off'];
+    expect(settings).toEqual({
+      card_authorize: probesOnly,
+      card_authorize_batch: probesOnly,
+      ledger_post: [...probesOnly, 'plan_cache_mode=force_generic_plan'],
+      money_count_changed: ['enable_seqscan=off'],
+      money_hold_changed: ['enable_seqscan=off'],
+      money_project_postings: [...probesOnly, 'plan_cache_mode=force_generic_plan'],
+    });
   });
 });
