@@ -1,4 +1,3 @@
-import Add from '@mui/icons-material/Add';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +25,7 @@ import { minorOrNull } from '../lib/link-amount';
 import { ACTIONS } from '../lib/row-actions';
 import { useIsOperator } from '../lib/use-operator';
 import { moneyColumn } from '../../../shared/ui/columns';
+import { AddButton } from '../../../shared/ui/add-button';
 
 type Filter = Pick<MaterialQuery, 'search' | 'status' | 'currency'>;
 
@@ -88,11 +88,9 @@ export const MaterialsPage = () => {
   const [linking, setLinking] = useState<MaterialRecord | null>(null);
   const [reviewing, setReviewing] = useState<MaterialRecord | null>(null);
   const uploadButton = operator ? undefined : (
-    <Can I="add" a="collection">
-      <Button variant="contained" startIcon={<Add />} onClick={() => setUploading(true)}>
-        {t('collection.material.upload')}
-      </Button>
-    </Can>
+    <AddButton subject="collection" onClick={() => setUploading(true)}>
+      {t('collection.material.upload')}
+    </AddButton>
   );
   const money = (value: (m: MaterialRecord) => string) => (m: MaterialRecord) => (
     <Money value={value(m)} currency={m.currency} code={false} />

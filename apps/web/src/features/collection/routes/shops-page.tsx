@@ -1,4 +1,3 @@
-import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
@@ -18,6 +17,7 @@ import { shopListSearch } from '../lib/collection-search';
 import { useIsOperator } from '../lib/use-operator';
 import { RowLink } from '../../../shared/ui/row-link';
 import { businessTypeColumn, statusColumns } from '../components/entity-columns';
+import { AddButton } from '../../../shared/ui/add-button';
 
 type Filter = Pick<ShopQuery, 'search' | 'status' | 'businessType'>;
 
@@ -49,11 +49,9 @@ export const ShopsPage = () => {
   const status = useCollectionMutation<ShopRecord>('shop', 'call');
   const [editing, setEditing] = useState<ShopRecord | 'new' | null>(null);
   const addButton = (
-    <Can I="add" a="collection">
-      <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-        {t('collection.shop.new')}
-      </Button>
-    </Can>
+    <AddButton subject="collection" onClick={() => setEditing('new')}>
+      {t('collection.shop.new')}
+    </AddButton>
   );
   const setStatus = (shop: ShopRecord, next: typeof ENTITY_STATUS.ENABLED | typeof ENTITY_STATUS.DISABLED) =>
     void notifyDone(

@@ -1,9 +1,6 @@
-import Add from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VA_COUNTRIES, VA_STATUSES, type VirtualAccountRecord } from '@remit/contract/virtual-account';
-import { Can } from '../../../shared/abilities/can';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
@@ -18,6 +15,7 @@ import { useIsOperator } from '../lib/use-operator';
 import { RowLink } from '../../../shared/ui/row-link';
 import { detailsColumn } from '../../../shared/ui/columns';
 import { businessTypeColumn, statusColumns } from '../components/entity-columns';
+import { AddButton } from '../../../shared/ui/add-button';
 
 type Filter = Pick<VirtualAccountQuery, 'country' | 'status' | 'alias'>;
 
@@ -64,11 +62,9 @@ export const VirtualAccountsPage = () => {
   const [applying, setApplying] = useState(false);
   const [open, setOpen] = useState<VirtualAccountRecord | null>(null);
   const addButton = (
-    <Can I="add" a="collection">
-      <Button variant="contained" startIcon={<Add />} onClick={() => setApplying(true)}>
-        {t('collection.va.apply')}
-      </Button>
-    </Can>
+    <AddButton subject="collection" onClick={() => setApplying(true)}>
+      {t('collection.va.apply')}
+    </AddButton>
   );
   const columns: Column<VirtualAccountRecord>[] = [
     {

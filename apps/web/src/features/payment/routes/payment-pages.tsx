@@ -1,6 +1,5 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_STATUS, type BeneficiaryRecord } from '@remit/contract/beneficiary';
@@ -22,6 +21,7 @@ import type { Column } from '../../../shared/ui/data-table';
 import { entityActionsColumn, entityStatusColumn } from '../../../shared/ui/entity-actions';
 import { beneficiaryListSearch } from '../lib/beneficiary-search';
 import { OrderFormScreen } from '../../order/components/order-form-screen';
+import { AddButton } from '../../../shared/ui/add-button';
 
 /** Payment orders: partner account ↔ merchant account (spec §3 Payment order). */
 const paymentOrderApi = merchantOrderApi('payment-order', paymentKeys.all);
@@ -109,11 +109,9 @@ export const BeneficiariesPage = () => {
   const query = useBeneficiaries(list.request);
   const setStatus = useSetBeneficiaryStatus();
   const addButton = (
-    <Can I="add" a="beneficiary">
-      <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-        {t('payment.beneficiaries.add')}
-      </Button>
-    </Can>
+    <AddButton subject="beneficiary" onClick={() => setEditing('new')}>
+      {t('payment.beneficiaries.add')}
+    </AddButton>
   );
   const columns: Column<BeneficiaryRecord>[] = [
     { key: 'name', header: t('payment.fields.name'), cell: (b) => b.name, nowrap: true },
