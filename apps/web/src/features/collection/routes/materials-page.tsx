@@ -11,7 +11,8 @@ import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { currencyFilter } from '../../../shared/ui/filter-fields';
-import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
+import type { FilterProps } from '../../../shared/ui/filter-form';
+import { CollectionFilterForm } from '../components/collection-filter-form';
 import { statusFilter } from '../components/entity-filters';
 import { Money } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
@@ -29,22 +30,16 @@ import { AddButton } from '../../../shared/ui/add-button';
 
 type Filter = Pick<MaterialQuery, 'search' | 'status' | 'currency'>;
 
-const MaterialFilters = ({ value, onSearch }: FilterProps<Filter>) => {
-  const { t } = useTranslation();
-  const all = t('collection.filters.all');
-  return (
-    <FilterForm
-      ariaLabel={t('collection.filters.label')}
-      value={value}
-      onSearch={onSearch}
-      fields={[
-        { kind: 'text', name: 'search', label: t('collection.material.search'), width: 240 },
-        statusFilter(t, 'materialStatus', [1, 2, 3], 170),
-        currencyFilter(t('collection.fields.currency'), 120, all),
-      ]}
-    />
-  );
-};
+const MaterialFilters = (props: FilterProps<Filter>) => (
+  <CollectionFilterForm
+    {...props}
+    fields={(t) => [
+      { kind: 'text', name: 'search', label: t('collection.material.search'), width: 240 },
+      statusFilter(t, 'materialStatus', [1, 2, 3], 170),
+      currencyFilter(t('collection.fields.currency'), 120, t('collection.filters.all')),
+    ]}
+  />
+);
 
 /** The certificates a material carries, each a button that opens the file in a new tab. */
 const Certificates = ({ m }: { m: MaterialRecord }) => {

@@ -7,7 +7,8 @@ import type { ShopRecord } from '@remit/contract/shop';
 import { Can } from '../../../shared/abilities/can';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
+import type { FilterProps } from '../../../shared/ui/filter-form';
+import { CollectionFilterForm } from '../components/collection-filter-form';
 import { businessTypeFilter, statusFilter } from '../components/entity-filters';
 import { notifyDone } from '../../../shared/ui/notify';
 import { ListPage } from '../../../shared/ui/list-page';
@@ -21,21 +22,16 @@ import { AddButton } from '../../../shared/ui/add-button';
 
 type Filter = Pick<ShopQuery, 'search' | 'status' | 'businessType'>;
 
-const ShopFilters = ({ value, onSearch }: FilterProps<Filter>) => {
-  const { t } = useTranslation();
-  return (
-    <FilterForm
-      ariaLabel={t('collection.filters.label')}
-      value={value}
-      onSearch={onSearch}
-      fields={[
-        { kind: 'text', name: 'search', label: t('collection.shop.search'), width: 240 },
-        statusFilter(t, 'status', [0, 1, 2], 160),
-        businessTypeFilter(t),
-      ]}
-    />
-  );
-};
+const ShopFilters = (props: FilterProps<Filter>) => (
+  <CollectionFilterForm
+    {...props}
+    fields={(t) => [
+      { kind: 'text', name: 'search', label: t('collection.shop.search'), width: 240 },
+      statusFilter(t, 'status', [0, 1, 2], 160),
+      businessTypeFilter(t),
+    ]}
+  />
+);
 
 /**
  * /collection/shops (spec §3 Shop): the partner's shops and brands; each is Initial until the operator

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { VA_COUNTRIES, VA_STATUSES, type VirtualAccountRecord } from '@remit/contract/virtual-account';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
+import type { FilterProps } from '../../../shared/ui/filter-form';
+import { CollectionFilterForm } from '../components/collection-filter-form';
 import { statusFilter } from '../components/entity-filters';
 import { ListPage } from '../../../shared/ui/list-page';
 import { useCountryName } from '../../../shared/i18n/country-name';
@@ -19,23 +20,19 @@ import { AddButton } from '../../../shared/ui/add-button';
 
 type Filter = Pick<VirtualAccountQuery, 'country' | 'status' | 'alias'>;
 
-const VaFilters = ({ value, onSearch }: FilterProps<Filter>) => {
-  const { t } = useTranslation();
+const VaFilters = (props: FilterProps<Filter>) => {
   const countryName = useCountryName();
-  const all = t('collection.filters.all');
   return (
-    <FilterForm
-      ariaLabel={t('collection.filters.label')}
-      value={value}
-      onSearch={onSearch}
-      fields={[
+    <CollectionFilterForm
+      {...props}
+      fields={(t) => [
         { kind: 'text', name: 'alias', label: t('collection.fields.alias'), width: 220 },
         {
           kind: 'select',
           name: 'country',
           label: t('collection.fields.country'),
           width: 200,
-          all,
+          all: t('collection.filters.all'),
           options: VA_COUNTRIES.map((c) => ({ value: c, label: countryName(c) })),
         },
         statusFilter(t, 'status', VA_STATUSES, 160),
