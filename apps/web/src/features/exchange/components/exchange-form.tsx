@@ -8,7 +8,6 @@ import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -26,6 +25,7 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { useExchangeBalances, useExecuteQuote, useQuote } from '../api/exchange';
 import { exchangeFormSchema, type ExchangeFormInput, type ExchangeFormValues } from './exchange-form-schema';
 import { useIdempotencyKey } from '../../../shared/query/idempotency-key';
+import { AmountField } from '../../../shared/forms/amount-field';
 
 const DEFAULTS: ExchangeFormInput = {
   sellCurrency: 'USD',
@@ -180,20 +180,13 @@ export const ExchangeForm = ({ onDone }: { onDone: (id: string) => void }) => {
               </ToggleButtonGroup>
             )}
           />
-          <Controller
+          <AmountField
             control={control}
-            name="amount"
-            render={({ field }) => (
-              <TextField
-                {...field}
-                label={t(fixedSide === 'sell' ? 'exchange.amountSell' : 'exchange.amountBuy')}
-                inputMode="decimal"
-                onChange={(e) => field.onChange(e.target.value.trim())}
-                error={!!amountError}
-                helperText={amountError}
-                slotProps={{ input: { endAdornment: amountCurrency } }}
-              />
-            )}
+            currency={amountCurrency}
+            label={t(fixedSide === 'sell' ? 'exchange.amountSell' : 'exchange.amountBuy')}
+            inputMode="decimal"
+            error={!!amountError}
+            helperText={amountError}
           />
           <Button
             type="submit"

@@ -29,6 +29,7 @@ import {
   type MerchantOrderFormValues,
 } from './merchant-order-form-schema';
 import { useIdempotencyKey } from '../../../shared/query/idempotency-key';
+import { AmountField } from '../../../shared/forms/amount-field';
 
 const EMPTY: MerchantOrderFormInput = {
   direction: 'toMerchant',
@@ -203,26 +204,19 @@ export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api
               </TextField>
             )}
           />
-          <Controller
+          <AmountField
             control={control}
-            name="amount"
-            render={({ field }) => (
-              <TextField
-                {...field}
-                label={t(`${ns}.order.amount`)}
-                onChange={(e) => field.onChange(e.target.value.trim())}
-                error={!!amountError || exceeds}
-                helperText={
-                  amountError ??
-                  (exceeds
-                    ? t(`${ns}.order.review.exceeds`, { available: moneyWithCode(fromAvailable!, currency) })
-                    : feeMinor !== null && feeMinor > 0n
-                      ? t(`${ns}.order.review.feeHint`, { fee: money(feeMinor) })
-                      : undefined)
-                }
-                slotProps={{ input: { endAdornment: chosen?.currency } }}
-              />
-            )}
+            currency={chosen?.currency}
+            label={t(`${ns}.order.amount`)}
+            error={!!amountError || exceeds}
+            helperText={
+              amountError ??
+              (exceeds
+                ? t(`${ns}.order.review.exceeds`, { available: moneyWithCode(fromAvailable!, currency) })
+                : feeMinor !== null && feeMinor > 0n
+                  ? t(`${ns}.order.review.feeHint`, { fee: money(feeMinor) })
+                  : undefined)
+            }
           />
           <Controller
             control={control}

@@ -32,6 +32,7 @@ import {
 import { Figure } from '../../../shared/ui/figure';
 import { WithdrawalReviewPanel } from './withdrawal-review-panel';
 import { useIdempotencyKey } from '../../../shared/query/idempotency-key';
+import { AmountField } from '../../../shared/forms/amount-field';
 
 const EMPTY: WithdrawalFormInput = { withdrawalAccountId: '', amount: '', remark: '' };
 
@@ -154,21 +155,14 @@ export const WithdrawalForm = ({ onCreated }: { onCreated: (id: string) => void 
                   </TextField>
                 )}
               />
-              <Controller
+              <AmountField
                 control={control}
-                name="amount"
-                render={({ field }) => (
-                  <TextField
-                    {...field}
-                    required
-                    label={t('withdrawal.form.amount')}
-                    inputMode="decimal"
-                    onChange={(e) => field.onChange(e.target.value.trim())}
-                    error={!!amountError}
-                    helperText={amountError}
-                    slotProps={{ input: { endAdornment: currency } }}
-                  />
-                )}
+                currency={currency}
+                required
+                label={t('withdrawal.form.amount')}
+                inputMode="decimal"
+                error={!!amountError}
+                helperText={amountError}
               />
               <Controller
                 control={control}
