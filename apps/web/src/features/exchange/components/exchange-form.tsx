@@ -15,7 +15,6 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CurrencySelect } from '../../../shared/ui/currency-select';
-import { exponentOf } from '@remit/contract/money';
 import { ORDER_STATUS } from '@remit/contract/order';
 import type { ExchangeQuote } from '@remit/contract/exchange';
 import { formatRate } from '@remit/contract/rate-format';
@@ -26,6 +25,7 @@ import { useExchangeBalances, useExecuteQuote, useQuote } from '../api/exchange'
 import { exchangeFormSchema, type ExchangeFormInput, type ExchangeFormValues } from './exchange-form-schema';
 import { useIdempotencyKey } from '../../../shared/query/idempotency-key';
 import { AmountField } from '../../../shared/forms/amount-field';
+import { amountIssueText } from '../../../shared/forms/amount-issue';
 
 const DEFAULTS: ExchangeFormInput = {
   sellCurrency: 'USD',
@@ -98,9 +98,7 @@ export const ExchangeForm = ({ onDone }: { onDone: (id: string) => void }) => {
   }, [quote, left]);
 
   const amountCurrency = fixedSide === 'sell' ? sell : buy;
-  const amountError = formState.errors.amount?.message
-    ? t(formState.errors.amount.message, { currency: amountCurrency, decimals: exponentOf(amountCurrency) })
-    : undefined;
+  const amountError = amountIssueText(t, formState.errors.amount?.message, amountCurrency);
   const available = balances.data?.find((b) => b.currency === sell);
 
   const getQuote = handleSubmit(async (values) => {
