@@ -207,13 +207,12 @@ export const MaterialsPage = () => {
   return (
     <ListPage
       screen="screens.materials"
-      actions={uploadButton}
+      add={uploadButton}
       Filters={MaterialFilters}
       columns={columns}
       rowTestId="material-row"
       query={query}
       list={list}
-      empty={{ action: uploadButton }}
     >
       <UploadMaterialDialog open={uploading} onClose={() => setUploading(false)} />
       {linking && <LinkMaterialDialog material={linking} onClose={() => setLinking(null)} />}

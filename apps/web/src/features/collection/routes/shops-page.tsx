@@ -131,13 +131,12 @@ export const ShopsPage = () => {
   return (
     <ListPage
       screen="screens.shops"
-      actions={addButton}
+      add={addButton}
       Filters={ShopFilters}
       columns={columns}
       rowTestId="shop-row"
       query={query}
       list={list}
-      empty={{ action: addButton }}
     >
       {editing && (
         <ShopDialog open shop={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

@@ -98,13 +98,12 @@ export const VirtualAccountsPage = () => {
   return (
     <ListPage
       screen="screens.virtualAccounts"
-      actions={addButton}
+      add={addButton}
       Filters={VaFilters}
       columns={columns}
       rowTestId="va-row"
       query={query}
       list={list}
-      empty={{ action: addButton }}
     >
       <VaApplyDialog open={applying} onClose={() => setApplying(false)} />
       <VaDetailsDialog va={open} onClose={() => setOpen(null)} />

@@ -70,14 +70,13 @@ const MerchantList = ({ onOpen }: { onOpen: (id: string, tab?: MerchantTab) => v
   return (
     <ListPage
       screen="screens.merchant"
-      actions={addButton}
+      add={addButton}
       Filters={MerchantFilters}
       exported={{ kind: 'merchants', subject: 'merchant' }}
       columns={columns}
       rowTestId="merchant-row"
       query={query}
       list={list}
-      empty={{ action: addButton }}
     >
       <MerchantFormDialog
         open={creating}

@@ -141,13 +141,12 @@ export const BeneficiariesPage = () => {
   return (
     <ListPage
       screen="screens.beneficiaries"
-      actions={addButton}
+      add={addButton}
       Filters={BeneficiaryFilters}
       columns={columns}
       rowTestId="beneficiary-row"
       query={query}
       list={list}
-      empty={{ action: addButton }}
     >
       <BeneficiaryFormDialog
         open={editing !== null}

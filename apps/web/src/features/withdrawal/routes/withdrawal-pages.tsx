@@ -85,12 +85,11 @@ export const WithdrawalAccountsPage = () => {
   return (
     <ListPage
       screen="screens.withdrawalAccounts"
-      actions={addButton}
+      add={addButton}
       columns={columns}
       rowTestId="withdrawal-account-row"
       query={query}
       list={list}
-      empty={{ action: addButton }}
     >
       <WithdrawalAccountDialog
         open={editing !== null}
