@@ -17,7 +17,7 @@ import { ShopDialog } from '../components/shop-dialog';
 import { shopListSearch } from '../lib/collection-search';
 import { useIsOperator } from '../lib/use-operator';
 import { RowLink } from '../../../shared/ui/row-link';
-import { businessTypeColumn, statusColumns } from '../components/entity-columns';
+import { businessTypeColumn, partnerColumns, statusColumns } from '../components/entity-columns';
 import { AddButton } from '../../../shared/ui/add-button';
 
 type Filter = Pick<ShopQuery, 'search' | 'status' | 'businessType'>;
@@ -66,9 +66,7 @@ export const ShopsPage = () => {
       header: t('collection.fields.nameType'),
       cell: (s) => t(`collection.nameTypes.${s.nameType}`),
     },
-    ...(operator
-      ? [{ key: 'partner', header: t('collection.fields.partner'), cell: (s: ShopRecord) => s.partnerName }]
-      : []),
+    ...partnerColumns<ShopRecord>(t, operator),
     {
       key: 'url',
       header: t('collection.fields.url'),

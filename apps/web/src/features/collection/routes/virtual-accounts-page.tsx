@@ -15,7 +15,7 @@ import { virtualAccountListSearch } from '../lib/collection-search';
 import { useIsOperator } from '../lib/use-operator';
 import { RowLink } from '../../../shared/ui/row-link';
 import { detailsColumn } from '../../../shared/ui/columns';
-import { businessTypeColumn, statusColumns } from '../components/entity-columns';
+import { businessTypeColumn, partnerColumns, statusColumns } from '../components/entity-columns';
 import { AddButton } from '../../../shared/ui/add-button';
 
 type Filter = Pick<VirtualAccountQuery, 'country' | 'status' | 'alias'>;
@@ -70,15 +70,7 @@ export const VirtualAccountsPage = () => {
       lead: true,
       cell: (va) => <RowLink onClick={() => setOpen(va)}>{va.alias}</RowLink>,
     },
-    ...(operator
-      ? [
-          {
-            key: 'partner',
-            header: t('collection.fields.partner'),
-            cell: (va: VirtualAccountRecord) => va.partnerName,
-          },
-        ]
-      : []),
+    ...partnerColumns<VirtualAccountRecord>(t, operator),
     { key: 'country', header: t('collection.fields.country'), cell: (va) => countryName(va.country) },
     { key: 'currency', header: t('collection.fields.currency'), cell: (va) => va.currency },
     {
