@@ -17,6 +17,7 @@ import { RowLink } from '../../../shared/ui/row-link';
 import { detailsColumn } from '../../../shared/ui/columns';
 import { businessTypeColumn, partnerColumns, statusColumns } from '../components/entity-columns';
 import { AddButton } from '../../../shared/ui/add-button';
+import { selectFilter } from '../../../shared/ui/filter-fields';
 
 type Filter = Pick<VirtualAccountQuery, 'country' | 'status' | 'alias'>;
 
@@ -27,14 +28,16 @@ const VaFilters = (props: FilterProps<Filter>) => {
       {...props}
       fields={(t) => [
         { kind: 'text', name: 'alias', label: t('collection.fields.alias'), width: 220 },
-        {
-          kind: 'select',
-          name: 'country',
-          label: t('collection.fields.country'),
-          width: 200,
-          all: t('collection.filters.all'),
-          options: VA_COUNTRIES.map((c) => ({ value: c, label: countryName(c) })),
-        },
+        selectFilter(
+          {
+            name: 'country',
+            label: t('collection.fields.country'),
+            width: 200,
+            all: t('collection.filters.all'),
+          },
+          VA_COUNTRIES,
+          (c) => countryName(c),
+        ),
         statusFilter(t, 'status', VA_STATUSES, 160),
       ]}
     />

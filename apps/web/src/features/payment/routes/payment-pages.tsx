@@ -22,6 +22,7 @@ import { entityActionsColumn, entityStatusColumn } from '../../../shared/ui/enti
 import { beneficiaryListSearch } from '../lib/beneficiary-search';
 import { OrderFormScreen } from '../../order/components/order-form-screen';
 import { AddButton } from '../../../shared/ui/add-button';
+import { selectFilter } from '../../../shared/ui/filter-fields';
 
 /** Payment orders: partner account ↔ merchant account (spec §3 Payment order). */
 const paymentOrderApi = merchantOrderApi('payment-order', paymentKeys.all);
@@ -84,18 +85,17 @@ const BeneficiaryFilters = ({ value, onSearch }: FilterProps<BeneficiaryQuery>) 
       onSearch={onSearch}
       fields={[
         { kind: 'text', name: 'search', label: t('payment.beneficiaries.search'), width: 260 },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('payment.columns.status'),
-          width: 180,
-          all: t('payment.all'),
-          number: true,
-          options: [ENTITY_STATUS.ENABLED, ENTITY_STATUS.DISABLED].map((s) => ({
-            value: s,
-            label: t(`payment.entityStatus.${s}`),
-          })),
-        },
+        selectFilter(
+          {
+            name: 'status',
+            label: t('payment.columns.status'),
+            width: 180,
+            all: t('payment.all'),
+            number: true,
+          },
+          [ENTITY_STATUS.ENABLED, ENTITY_STATUS.DISABLED],
+          (s) => t(`payment.entityStatus.${s}`),
+        ),
       ]}
     />
   );
