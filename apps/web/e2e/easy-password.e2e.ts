@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import {
-  DEMO_PASSWORD,
-  NEWHIRE,
-  SCREENSHOTS,
-  settle,
-  useStack,
-  unexpectedErrors,
-  watchConsole,
-} from './harness';
-import { ChangePasswordDialog } from './pages/change-password-dialog';
-import { LoginPage } from './pages/login-page';
+import { DEMO_PASSWORD, NEWHIRE, SCREENSHOTS, settle, useStack, unexpectedErrors } from './harness';
+import { openSignIn, signInToForcedChange } from './pages/sign-in';
 import { Shell } from './pages/shell';
 
 const stack = useStack();
@@ -19,12 +10,8 @@ const NEW_PASSWORD = 'Settled-In42';
 
 describe('easy password', () => {
   it('forces the change-password dialog; Close signs out', async () => {
-    const page = await stack.newPage();
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(NEWHIRE, DEMO_PASSWORD);
-    const dialog = new ChangePasswordDialog(page);
-    await dialog.root().waitFor();
+    const { page, login } = await openSignIn(stack);
+    const dialog = await signInToForcedChange(login, NEWHIRE, DEMO_PASSWORD);
 
     await dialog.close();
     await page.waitForURL('**/login');
@@ -33,13 +20,8 @@ describe('easy password', () => {
   });
 
   it('cannot be dismissed, changes the password and sends the user to sign in again', async () => {
-    const page = await stack.newPage();
-    const errors = watchConsole(page);
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(NEWHIRE, DEMO_PASSWORD);
-    const dialog = new ChangePasswordDialog(page);
-    await dialog.root().waitFor();
+    const { page, errors, login } = await openSignIn(stack);
+    const dialog = await signInToForcedChange(login, NEWHIRE, DEMO_PASSWORD);
     await page.getByText('Your password is too easy to guess.', { exact: false }).waitFor();
     await settle(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'change-password-forced.png') });

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { codeIn } from './mail';
 import path from 'node:path';
-import {
-  DEMO_PASSWORD,
-  SCREENSHOTS,
-  VIEWER,
-  settle,
-  useStack,
-  unexpectedErrors,
-  watchConsole,
-} from './harness';
+import { DEMO_PASSWORD, SCREENSHOTS, VIEWER, settle, useStack, unexpectedErrors } from './harness';
 import { ForgotPasswordPage } from './pages/forgot-password-page';
-import { LoginPage } from './pages/login-page';
+import { openSignIn } from './pages/sign-in';
 import { Shell } from './pages/shell';
 
 const stack = useStack();
@@ -36,10 +28,7 @@ describe('forgot password', () => {
   });
 
   it('resets the password with the emailed code, then signs in with it', async () => {
-    const page = await stack.newPage();
-    const errors = watchConsole(page);
-    const login = new LoginPage(page);
-    await login.goto();
+    const { page, errors, login } = await openSignIn(stack);
     await login.forgotPassword();
 
     const forgot = new ForgotPasswordPage(page);

@@ -5,16 +5,15 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
   DEMO_PASSWORD,
+  DESKTOP,
   SCREENSHOTS,
   VIEWER,
   settle,
   useStack,
   unexpectedErrors,
-  watchConsole,
 } from './harness';
-import { ChangePasswordDialog } from './pages/change-password-dialog';
-import { LoginPage } from './pages/login-page';
 import { SettingsPages } from './pages/settings-pages';
+import { openSignIn, signInToForcedChange } from './pages/sign-in';
 import { Shell } from './pages/shell';
 
 const stack = useStack();
@@ -29,10 +28,7 @@ const signIn = async (
   password = DEMO_PASSWORD,
   options: { baseURL?: string; locale?: string } = {},
 ) => {
-  const page = await stack.newPage({ viewport: { width: 1440, height: 900 }, ...options });
-  const errors = watchConsole(page);
-  const login = new LoginPage(page);
-  await login.goto();
+  const { page, errors, login } = await openSignIn(stack, { ...DESKTOP, ...options });
   await login.signIn(email, password);
   await page.waitForURL('**/dashboard');
   return { page, errors, login, shell: new Shell(page), settings: new SettingsPages(page) };
@@ -213,13 +209,8 @@ describe('Settings: users, roles and permissions', () => {
     await page.context().close();
 
     // The new user: forced change of the temporary password, then only what the role allows.
-    const fresh = await stack.newPage({ viewport: { width: 1440, height: 900 } });
-    const freshErrors = watchConsole(fresh);
-    const login = new LoginPage(fresh);
-    await login.goto();
-    await login.signIn(NEW_USER.email, temporary!);
-    const dialog = new ChangePasswordDialog(fresh);
-    await dialog.root().waitFor();
+    const { page: fresh, errors: freshErrors, login } = await openSignIn(stack, DESKTOP);
+    const dialog = await signInToForcedChange(login, NEW_USER.email, temporary!);
     await dialog.change(temporary!, SAM_PASSWORD);
     await new Shell(fresh).toast(/Password successfully changed/).waitFor();
     await fresh.waitForURL('**/login');

@@ -9,11 +9,10 @@ import {
   signInAs,
   useStack,
   unexpectedErrors,
-  watchConsole,
   type Stack,
 } from './harness';
-import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
+import { openSignIn } from './pages/sign-in';
 
 const stack = useStack();
 
@@ -24,10 +23,7 @@ const signIn = (email: string, options: Parameters<Stack['newPage']>[0] = {}) =>
 
 describe('the app shell', () => {
   it('signs an administrator in to the English dashboard', async () => {
-    const page = await stack.newPage();
-    const errors = watchConsole(page);
-    const login = new LoginPage(page);
-    await login.goto();
+    const { page, errors, login } = await openSignIn(stack);
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await settle(page);
     await page.screenshot({ path: shot('login') });
@@ -176,9 +172,7 @@ describe('the app shell', () => {
   });
 
   it('shows the server message for wrong credentials and stays on login', async () => {
-    const page = await stack.newPage();
-    const login = new LoginPage(page);
-    await login.goto();
+    const { page, login } = await openSignIn(stack);
     await login.signIn(ADMIN, 'Wrong@2026!');
     await new Shell(page).toast('Sign-in failed: please check your email and password.').waitFor();
     await page.waitForTimeout(2_000);

@@ -2,18 +2,10 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import {
-  DEMO_PASSWORD,
-  DESKTOP,
-  SCREENSHOTS,
-  settle,
-  unexpectedErrors,
-  useStack,
-  VIEWER,
-  watchConsole,
-} from './harness';
+import { DEMO_PASSWORD, DESKTOP, SCREENSHOTS, settle, unexpectedErrors, useStack, VIEWER } from './harness';
 import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
+import { openSignIn } from './pages/sign-in';
 import { CodeStep, TwoFactorDialog } from './pages/two-factor';
 
 const stack = useStack();
@@ -36,10 +28,7 @@ const passwordStep = async (page: Page, email = VIEWER) => {
 
 describe('two-factor sign-in', () => {
   it('enrols from the user menu, then signs in with a code and once with a recovery code', async () => {
-    const page = await stack.newPage(DESKTOP);
-    const errors = watchConsole(page);
-    const login = new LoginPage(page);
-    await login.goto();
+    const { page, errors, login } = await openSignIn(stack, DESKTOP);
     await login.signIn(VIEWER, DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');
 
@@ -84,9 +73,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('marks both fields when the email or password is wrong, and says email', async () => {
-    const page = await stack.newPage(DESKTOP);
-    const login = new LoginPage(page);
-    await login.goto();
+    const { page, login } = await openSignIn(stack, DESKTOP);
     await login.signIn('nobody@nowhere.test', 'Wrong#Pass1');
     await page.locator('.Mui-error input[name="email"]').waitFor();
     await page.locator('.Mui-error input[name="password"]').waitFor();
@@ -103,10 +90,11 @@ describe('two-factor sign-in', () => {
   ] as const;
   for (const [locale, width, email] of shots)
     it(`shows the enrolment dialog and the code step at ${width} px in ${locale}`, async () => {
-      const page = await stack.newPage({ locale, viewport: { width, height: width === 390 ? 844 : 900 } });
+      const { page, login } = await openSignIn(stack, {
+        locale,
+        viewport: { width, height: width === 390 ? 844 : 900 },
+      });
       const tag = `${locale === 'zh-CN' ? 'zh-cn' : 'en'}-${width}`;
-      const login = new LoginPage(page);
-      await login.goto();
       await login.signIn(email, DEMO_PASSWORD);
       await page.waitForURL('**/dashboard');
       const dialog = new TwoFactorDialog(page);

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, DEMO_PASSWORD, useStack } from './harness';
-import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
+import { openSignIn } from './pages/sign-in';
 
 const stack = useStack();
 
 describe('a 401 on an authenticated call', () => {
   it('shows the message, clears the session and loads the login page', async () => {
-    const page = await stack.newPage();
-    const login = new LoginPage(page);
-    await login.goto();
+    const { page, login } = await openSignIn(stack);
     await login.signIn(ADMIN, DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: /Welcome back/ }).waitFor();

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { exponentOf } from '@remit/contract/currency';
 import { amountProblem } from '@remit/contract/order';
@@ -18,3 +19,10 @@ export const addAmountIssue = (ctx: z.RefinementCtx, amount: string, currency: s
   });
   return true;
 };
+
+/**
+ * The words of an amount issue's message (`addAmountIssue`), with the currency and its decimals to show
+ * (two while no currency is chosen); nothing when there is no message.
+ */
+export const amountIssueText = (t: TFunction, message: string | undefined, currency: string | undefined) =>
+  message ? t(message, { currency, decimals: currency ? exponentOf(currency) : 2 }) : undefined;

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { asDays, asInstants, shortcutDays } from './date-range';
-import { draftOf, emptyDraft, filterOf, type FilterField } from './filter-fields';
+import { draftOf, emptyDraft, filterOf, selectFilter, type FilterField } from './filter-fields';
 
 const fields: FilterField[] = [
   { kind: 'text', name: 'search', label: 'Search', width: 200 },
@@ -55,6 +55,27 @@ describe('filter fields', () => {
       search: 'x',
       status: '0',
       state: 'open',
+    });
+  });
+
+  it('describe a select over values, each with its label', () => {
+    expect(
+      selectFilter(
+        { name: 'status', label: 'Status', width: 160, all: 'All', number: true },
+        [1, 2],
+        (s) => `S${s}`,
+      ),
+    ).toEqual({
+      kind: 'select',
+      name: 'status',
+      label: 'Status',
+      width: 160,
+      all: 'All',
+      number: true,
+      options: [
+        { value: 1, label: 'S1' },
+        { value: 2, label: 'S2' },
+      ],
     });
   });
 });

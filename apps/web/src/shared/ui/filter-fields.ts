@@ -107,6 +107,17 @@ export const filterOf = (fields: readonly FilterField[], draft: FilterDraft): Fi
   return filter;
 };
 
+/** A select filter over `values`, each shown as `labelOf` names it. */
+export const selectFilter = <V extends string | number>(
+  field: Omit<SelectFilter, 'kind' | 'options'>,
+  values: readonly V[],
+  labelOf: (value: V) => string,
+): SelectFilter => ({
+  kind: 'select',
+  ...field,
+  options: values.map((value) => ({ value, label: labelOf(value) })),
+});
+
 /** The currency select of a list's filters: any, or one of `codes` (the balance currencies unless told). */
 export const currencyFilter = (
   label: string,

@@ -14,6 +14,8 @@ type Props<R, F extends object> = {
   screen: string;
   /** The header's buttons (New, Export …). */
   actions?: ReactNode;
+  /** The screen's one add action (New, Upload …), in place of `actions`: the header's button and the empty list's next step. */
+  add?: ReactNode;
   /** What stands between the header and the list (a sandbox panel). */
   before?: ReactNode;
   /** The list's filters (a `FilterForm`), above the table, bound to the filter in the URL. */
@@ -44,6 +46,7 @@ type Props<R, F extends object> = {
 export const ListPage = <R extends { id: string }, F extends object>({
   screen,
   actions,
+  add,
   before,
   Filters,
   exported,
@@ -78,7 +81,7 @@ export const ListPage = <R extends { id: string }, F extends object>({
     ));
   return (
     <>
-      <PageHeader title={title} description={t(`${screen}.description`)} actions={actions} />
+      <PageHeader title={title} description={t(`${screen}.description`)} actions={add ?? actions} />
       {before}
       <Card>
         {filters}
@@ -91,7 +94,7 @@ export const ListPage = <R extends { id: string }, F extends object>({
           rowProps={rowTestId ? () => ({ 'data-testid': rowTestId }) : undefined}
           loading={query.isPending}
           fetching={query.isFetching}
-          empty={{ text: empty?.text ?? t('empty.noRecords'), action: empty?.action }}
+          empty={{ text: empty?.text ?? t('empty.noRecords'), action: empty?.action ?? add }}
           paging={list.paging(query.data?.total)}
         />
       </Card>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT_STATUSES, type DepositStatus } from '@remit/contract/account';
-import { currencyFilter } from '../../../shared/ui/filter-fields';
+import { currencyFilter, selectFilter } from '../../../shared/ui/filter-fields';
 import { FilterForm } from '../../../shared/ui/filter-form';
 
 export type DepositFilterValues = {
@@ -21,14 +21,11 @@ export const DepositFilters = ({ onSearch }: { onSearch: (filter: DepositFilterV
       onSearch={onSearch}
       fields={[
         { kind: 'text', name: 'orderNo', label: t('account.deposits.columns.orderNo'), width: 200 },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('account.deposits.columns.status'),
-          width: 150,
-          all,
-          options: DEPOSIT_STATUSES.map((s) => ({ value: s, label: t(`account.deposits.statuses.${s}`) })),
-        },
+        selectFilter(
+          { name: 'status', label: t('account.deposits.columns.status'), width: 150, all },
+          DEPOSIT_STATUSES,
+          (s) => t(`account.deposits.statuses.${s}`),
+        ),
         currencyFilter(t('account.deposits.columns.creditCurrency'), 170, all),
         { kind: 'period', label: t('account.date'), width: 180 },
       ]}

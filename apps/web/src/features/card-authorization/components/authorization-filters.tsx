@@ -8,7 +8,7 @@ import {
   settleStatusText,
 } from '@remit/contract/card-authorization';
 import { useContractText } from '../../../shared/i18n/contract-text';
-import { createdFilter } from '../../../shared/ui/filter-fields';
+import { createdFilter, selectFilter } from '../../../shared/ui/filter-fields';
 import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import type { AuthorizationQuery } from '../api/card-authorization-page';
 
@@ -38,30 +38,21 @@ export const AuthorizationFilters = ({
       scope={{ cardId: value.cardId }}
       fields={[
         { kind: 'text', name: 'search', label: t('cardAuthorization.filters.search'), width: 240 },
-        {
-          kind: 'select',
-          name: 'recordType',
-          label: t('cardAuthorization.fields.recordType'),
-          width: 190,
-          all,
-          options: AUTH_RECORD_TYPES.map((o) => ({ value: o, label: text(authRecordTypeText[o]) })),
-        },
-        {
-          kind: 'select',
-          name: 'authStatus',
-          label: t('cardAuthorization.fields.authStatus'),
-          width: 210,
-          all,
-          options: AUTH_STATUSES.map((o) => ({ value: o, label: text(authStatusText[o]) })),
-        },
-        {
-          kind: 'select',
-          name: 'settleStatus',
-          label: t('cardAuthorization.fields.settleStatus'),
-          width: 180,
-          all,
-          options: SETTLE_STATUSES.map((o) => ({ value: o, label: text(settleStatusText[o]) })),
-        },
+        selectFilter(
+          { name: 'recordType', label: t('cardAuthorization.fields.recordType'), width: 190, all },
+          AUTH_RECORD_TYPES,
+          (o) => text(authRecordTypeText[o]),
+        ),
+        selectFilter(
+          { name: 'authStatus', label: t('cardAuthorization.fields.authStatus'), width: 210, all },
+          AUTH_STATUSES,
+          (o) => text(authStatusText[o]),
+        ),
+        selectFilter(
+          { name: 'settleStatus', label: t('cardAuthorization.fields.settleStatus'), width: 180, all },
+          SETTLE_STATUSES,
+          (o) => text(settleStatusText[o]),
+        ),
         createdFilter(t('cardAuthorization.filters.created')),
       ]}
     />

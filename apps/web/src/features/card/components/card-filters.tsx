@@ -10,7 +10,7 @@ import {
   cardStatusText,
 } from '@remit/contract/card';
 import { useContractText } from '../../../shared/i18n/contract-text';
-import { createdFilter } from '../../../shared/ui/filter-fields';
+import { createdFilter, selectFilter } from '../../../shared/ui/filter-fields';
 import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import type { ApplyQuery, CardQuery } from '../api/card-page';
 
@@ -32,30 +32,19 @@ export const CardFilters = ({ value, onSearch, actions }: FilterProps<CardFilter
       onSearch={onSearch}
       fields={[
         { kind: 'text', name: 'search', label: t('card.filters.search'), width: 240 },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('card.fields.status'),
-          width: 170,
-          all,
-          options: CARD_STATUSES.map((s) => ({ value: s, label: text(cardStatusText[s]) })),
-        },
-        {
-          kind: 'select',
-          name: 'model',
-          label: t('card.fields.model'),
-          width: 170,
-          all,
-          options: CARD_MODELS.map((s) => ({ value: s, label: text(cardModelText[s]) })),
-        },
-        {
-          kind: 'select',
-          name: 'funding',
-          label: t('card.fields.funding'),
-          width: 170,
-          all,
-          options: CARD_FUNDINGS.map((s) => ({ value: s, label: text(cardFundingText[s]) })),
-        },
+        selectFilter(
+          { name: 'status', label: t('card.fields.status'), width: 170, all },
+          CARD_STATUSES,
+          (s) => text(cardStatusText[s]),
+        ),
+        selectFilter({ name: 'model', label: t('card.fields.model'), width: 170, all }, CARD_MODELS, (s) =>
+          text(cardModelText[s]),
+        ),
+        selectFilter(
+          { name: 'funding', label: t('card.fields.funding'), width: 170, all },
+          CARD_FUNDINGS,
+          (s) => text(cardFundingText[s]),
+        ),
         createdFilter(t('card.filters.created')),
       ]}
     />
@@ -76,14 +65,16 @@ export const ApplyFilters = ({ value, onSearch, actions }: FilterProps<ApplyFilt
       onSearch={onSearch}
       fields={[
         { kind: 'text', name: 'search', label: t('card.filters.applySearch'), width: 240 },
-        {
-          kind: 'select',
-          name: 'applyStatus',
-          label: t('card.fields.applyStatus'),
-          width: 170,
-          all: t('card.filters.all'),
-          options: APPLY_STATUSES.map((s) => ({ value: s, label: text(applyStatusText[s]) })),
-        },
+        selectFilter(
+          {
+            name: 'applyStatus',
+            label: t('card.fields.applyStatus'),
+            width: 170,
+            all: t('card.filters.all'),
+          },
+          APPLY_STATUSES,
+          (s) => text(applyStatusText[s]),
+        ),
         createdFilter(t('card.filters.created')),
       ]}
     />
@@ -100,14 +91,11 @@ export const FundingFilter = ({ value, onSearch }: FilterProps<Pick<CardQuery, '
       value={value}
       onSearch={onSearch}
       fields={[
-        {
-          kind: 'select',
-          name: 'funding',
-          label: t('card.fields.funding'),
-          width: 200,
-          all: t('card.filters.all'),
-          options: CARD_FUNDINGS.map((f) => ({ value: f, label: text(cardFundingText[f]) })),
-        },
+        selectFilter(
+          { name: 'funding', label: t('card.fields.funding'), width: 200, all: t('card.filters.all') },
+          CARD_FUNDINGS,
+          (f) => text(cardFundingText[f]),
+        ),
       ]}
     />
   );

@@ -1,15 +1,13 @@
-import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../shared/abilities/can';
 import type { PageSize } from '../../../shared/list/list-search';
 import { useApplyPage, useCardPage } from '../api/card-page';
 import { ApplyCardDialog, type ApplyMerchant } from './apply-card-dialog';
 import { ApplyTable, CardTable } from './card-tables';
+import { AddButton } from '../../../shared/ui/add-button';
 
 const usePaging = () => {
   const [page, setPage] = useState(1);
@@ -44,11 +42,9 @@ export const MerchantCards = ({ merchant, approved }: { merchant: ApplyMerchant;
   const [applying, setApplying] = useState(false);
   const open = (id: string) => void navigate({ to: '/card', search: { id } as never });
   const applyButton = approved ? (
-    <Can I="add" a="card">
-      <Button variant="contained" startIcon={<Add />} onClick={() => setApplying(true)}>
-        {t('card.apply.open')}
-      </Button>
-    </Can>
+    <AddButton subject="card" onClick={() => setApplying(true)}>
+      {t('card.apply.open')}
+    </AddButton>
   ) : null;
   return (
     <>

@@ -1,5 +1,4 @@
 import { isCardLive } from '@remit/contract/card';
-import Add from '@mui/icons-material/Add';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +26,7 @@ import { ApplyFilters, CardFilters, FundingFilter } from '../components/card-fil
 import { ApplyTable, BalanceTable, CardTable } from '../components/card-tables';
 import { RemoveApplyDialog } from '../components/remove-apply-dialog';
 import { applyListSearch, balanceListSearch, cardListSearch, openedCard } from '../lib/card-search';
+import { AddButton } from '../../../shared/ui/add-button';
 
 /** Opens a card on `/card` (or goes back to the list), keeping the list's filter when it is the Cards list. */
 const useOpenCard = () => {
@@ -39,11 +39,9 @@ const useOpenCard = () => {
 const ApplyButton = ({ onClick }: { onClick: () => void }) => {
   const { t } = useTranslation();
   return (
-    <Can I="add" a="card">
-      <Button variant="contained" startIcon={<Add />} onClick={onClick}>
-        {t('card.apply.open')}
-      </Button>
-    </Can>
+    <AddButton subject="card" onClick={onClick}>
+      {t('card.apply.open')}
+    </AddButton>
   );
 };
 

@@ -11,6 +11,13 @@ export const businessTypeColumn = <R extends { businessType: number }>(t: TFunct
   cell: (r) => t(`collection.businessTypes.${r.businessType}`),
 });
 
+/** Whose a shop or virtual account is: a column only the operator sees (a partner sees only its own). */
+export const partnerColumns = <R extends { partnerName: string }>(
+  t: TFunction,
+  operator: boolean,
+): Column<R>[] =>
+  operator ? [{ key: 'partner', header: t('collection.fields.partner'), cell: (r) => r.partnerName }] : [];
+
 /** A shop's or virtual account's status, then when it was made (`created` names that column). */
 export const statusColumns = <R extends { status: number; createdAt: string }>(
   t: TFunction,

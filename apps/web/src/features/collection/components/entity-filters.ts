@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { SELECTABLE_BUSINESS_TYPES } from '@remit/contract/virtual-account';
-import type { SelectFilter } from '../../../shared/ui/filter-fields';
+import { selectFilter, type SelectFilter } from '../../../shared/ui/filter-fields';
 
 /**
  * A collection list's status select: each status (a number in the URL) named from `collection.<names>`
@@ -11,23 +11,29 @@ export const statusFilter = (
   names: 'status' | 'materialStatus' | 'linkStatus',
   statuses: readonly number[],
   width: number,
-): SelectFilter => ({
-  kind: 'select',
-  name: 'status',
-  label: t('collection.fields.status'),
-  width,
-  all: t('collection.filters.all'),
-  number: true,
-  options: statuses.map((s) => ({ value: s, label: t(`collection.${names}.${s}`) })),
-});
+): SelectFilter =>
+  selectFilter(
+    {
+      name: 'status',
+      label: t('collection.fields.status'),
+      width,
+      all: t('collection.filters.all'),
+      number: true,
+    },
+    statuses,
+    (s) => t(`collection.${names}.${s}`),
+  );
 
 /** A shop's business type, as a number. */
-export const businessTypeFilter = (t: TFunction): SelectFilter => ({
-  kind: 'select',
-  name: 'businessType',
-  label: t('collection.fields.businessType'),
-  width: 220,
-  all: t('collection.filters.all'),
-  number: true,
-  options: SELECTABLE_BUSINESS_TYPES.map((b) => ({ value: b, label: t(`collection.businessTypes.${b}`) })),
-});
+export const businessTypeFilter = (t: TFunction): SelectFilter =>
+  selectFilter(
+    {
+      name: 'businessType',
+      label: t('collection.fields.businessType'),
+      width: 220,
+      all: t('collection.filters.all'),
+      number: true,
+    },
+    SELECTABLE_BUSINESS_TYPES,
+    (b) => t(`collection.businessTypes.${b}`),
+  );

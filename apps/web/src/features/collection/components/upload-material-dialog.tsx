@@ -5,14 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CurrencySelect } from '../../../shared/ui/currency-select';
 import { CERTIFICATE_KINDS, materialCreateFields, type CertificateKind } from '@remit/contract/material';
-import { UPLOAD_ACCEPT } from '@remit/contract/upload';
 import { fileProblem, fileSizeText, isImage } from '../../../shared/http/file-check';
 import { notifyDone } from '../../../shared/ui/notify';
 import { useCreateMaterial } from '../api/material-api';
+import { useFilePicker } from '../../../shared/ui/file-picker';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { issueErrors, useDraft } from '../../../shared/ui/use-draft';
 
@@ -61,7 +61,7 @@ const FilePicker = ({
   onChoose: (file: File | undefined) => void;
 }) => {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
+  const picker = useFilePicker(kind, onChoose);
   const label = t(`collection.material.kinds.${kind}`);
   const action = t(file ? 'collection.material.replaceFile' : 'collection.material.chooseFile');
   return (
@@ -85,24 +85,12 @@ const FilePicker = ({
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-        <input
-          ref={input}
-          type="file"
-          name={kind}
-          accept={UPLOAD_ACCEPT}
-          hidden
-          tabIndex={-1}
-          aria-hidden
-          onChange={(e) => {
-            onChoose(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
+        {picker.input}
         <Button
           size="small"
           variant="outlined"
           startIcon={<UploadFileOutlined />}
-          onClick={() => input.current?.click()}
+          onClick={picker.open}
           aria-label={t('collection.material.fileButtonNamed', { action, kind: label })}
         >
           {action}

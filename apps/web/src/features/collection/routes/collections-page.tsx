@@ -10,7 +10,7 @@ import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import { currencyFilter } from '../../../shared/ui/filter-fields';
+import { currencyFilter, selectFilter } from '../../../shared/ui/filter-fields';
 import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import { moneyWithCode } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
@@ -71,14 +71,11 @@ const CollectionFilters = ({ value, onSearch, actions }: FilterProps<Filter>) =>
           decimal: true,
         },
         currencyFilter(t('collection.fields.currency'), 120, all, CURRENCIES),
-        {
-          kind: 'select',
-          name: 'documentation',
-          label: t('collection.fields.documentation'),
-          width: 190,
-          all,
-          options: DOCUMENTATION.map((d) => ({ value: d, label: t(`collection.documentation.${d}`) })),
-        },
+        selectFilter(
+          { name: 'documentation', label: t('collection.fields.documentation'), width: 190, all },
+          DOCUMENTATION,
+          (d) => t(`collection.documentation.${d}`),
+        ),
       ]}
     />
   );

@@ -1,4 +1,3 @@
-import Add from '@mui/icons-material/Add';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +11,8 @@ import { formatDateTime } from '../../../shared/date/date-time';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { currencyFilter } from '../../../shared/ui/filter-fields';
-import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
+import type { FilterProps } from '../../../shared/ui/filter-form';
+import { CollectionFilterForm } from '../components/collection-filter-form';
 import { statusFilter } from '../components/entity-filters';
 import { Money } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
@@ -26,25 +26,20 @@ import { minorOrNull } from '../lib/link-amount';
 import { ACTIONS } from '../lib/row-actions';
 import { useIsOperator } from '../lib/use-operator';
 import { moneyColumn } from '../../../shared/ui/columns';
+import { AddButton } from '../../../shared/ui/add-button';
 
 type Filter = Pick<MaterialQuery, 'search' | 'status' | 'currency'>;
 
-const MaterialFilters = ({ value, onSearch }: FilterProps<Filter>) => {
-  const { t } = useTranslation();
-  const all = t('collection.filters.all');
-  return (
-    <FilterForm
-      ariaLabel={t('collection.filters.label')}
-      value={value}
-      onSearch={onSearch}
-      fields={[
-        { kind: 'text', name: 'search', label: t('collection.material.search'), width: 240 },
-        statusFilter(t, 'materialStatus', [1, 2, 3], 170),
-        currencyFilter(t('collection.fields.currency'), 120, all),
-      ]}
-    />
-  );
-};
+const MaterialFilters = (props: FilterProps<Filter>) => (
+  <CollectionFilterForm
+    {...props}
+    fields={(t) => [
+      { kind: 'text', name: 'search', label: t('collection.material.search'), width: 240 },
+      statusFilter(t, 'materialStatus', [1, 2, 3], 170),
+      currencyFilter(t('collection.fields.currency'), 120, t('collection.filters.all')),
+    ]}
+  />
+);
 
 /** The certificates a material carries, each a button that opens the file in a new tab. */
 const Certificates = ({ m }: { m: MaterialRecord }) => {
@@ -88,11 +83,9 @@ export const MaterialsPage = () => {
   const [linking, setLinking] = useState<MaterialRecord | null>(null);
   const [reviewing, setReviewing] = useState<MaterialRecord | null>(null);
   const uploadButton = operator ? undefined : (
-    <Can I="add" a="collection">
-      <Button variant="contained" startIcon={<Add />} onClick={() => setUploading(true)}>
-        {t('collection.material.upload')}
-      </Button>
-    </Can>
+    <AddButton subject="collection" onClick={() => setUploading(true)}>
+      {t('collection.material.upload')}
+    </AddButton>
   );
   const money = (value: (m: MaterialRecord) => string) => (m: MaterialRecord) => (
     <Money value={value(m)} currency={m.currency} code={false} />
@@ -214,13 +207,12 @@ export const MaterialsPage = () => {
   return (
     <ListPage
       screen="screens.materials"
-      actions={uploadButton}
+      add={uploadButton}
       Filters={MaterialFilters}
       columns={columns}
       rowTestId="material-row"
       query={query}
       list={list}
-      empty={{ action: uploadButton }}
     >
       <UploadMaterialDialog open={uploading} onClose={() => setUploading(false)} />
       {linking && <LinkMaterialDialog material={linking} onClose={() => setLinking(null)} />}

@@ -1,4 +1,3 @@
-import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
@@ -8,7 +7,8 @@ import type { ShopRecord } from '@remit/contract/shop';
 import { Can } from '../../../shared/abilities/can';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
+import type { FilterProps } from '../../../shared/ui/filter-form';
+import { CollectionFilterForm } from '../components/collection-filter-form';
 import { businessTypeFilter, statusFilter } from '../components/entity-filters';
 import { notifyDone } from '../../../shared/ui/notify';
 import { ListPage } from '../../../shared/ui/list-page';
@@ -17,25 +17,21 @@ import { ShopDialog } from '../components/shop-dialog';
 import { shopListSearch } from '../lib/collection-search';
 import { useIsOperator } from '../lib/use-operator';
 import { RowLink } from '../../../shared/ui/row-link';
-import { businessTypeColumn, statusColumns } from '../components/entity-columns';
+import { businessTypeColumn, partnerColumns, statusColumns } from '../components/entity-columns';
+import { AddButton } from '../../../shared/ui/add-button';
 
 type Filter = Pick<ShopQuery, 'search' | 'status' | 'businessType'>;
 
-const ShopFilters = ({ value, onSearch }: FilterProps<Filter>) => {
-  const { t } = useTranslation();
-  return (
-    <FilterForm
-      ariaLabel={t('collection.filters.label')}
-      value={value}
-      onSearch={onSearch}
-      fields={[
-        { kind: 'text', name: 'search', label: t('collection.shop.search'), width: 240 },
-        statusFilter(t, 'status', [0, 1, 2], 160),
-        businessTypeFilter(t),
-      ]}
-    />
-  );
-};
+const ShopFilters = (props: FilterProps<Filter>) => (
+  <CollectionFilterForm
+    {...props}
+    fields={(t) => [
+      { kind: 'text', name: 'search', label: t('collection.shop.search'), width: 240 },
+      statusFilter(t, 'status', [0, 1, 2], 160),
+      businessTypeFilter(t),
+    ]}
+  />
+);
 
 /**
  * /collection/shops (spec §3 Shop): the partner's shops and brands; each is Initial until the operator
@@ -49,11 +45,9 @@ export const ShopsPage = () => {
   const status = useCollectionMutation<ShopRecord>('shop', 'call');
   const [editing, setEditing] = useState<ShopRecord | 'new' | null>(null);
   const addButton = (
-    <Can I="add" a="collection">
-      <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-        {t('collection.shop.new')}
-      </Button>
-    </Can>
+    <AddButton subject="collection" onClick={() => setEditing('new')}>
+      {t('collection.shop.new')}
+    </AddButton>
   );
   const setStatus = (shop: ShopRecord, next: typeof ENTITY_STATUS.ENABLED | typeof ENTITY_STATUS.DISABLED) =>
     void notifyDone(
@@ -72,9 +66,7 @@ export const ShopsPage = () => {
       header: t('collection.fields.nameType'),
       cell: (s) => t(`collection.nameTypes.${s.nameType}`),
     },
-    ...(operator
-      ? [{ key: 'partner', header: t('collection.fields.partner'), cell: (s: ShopRecord) => s.partnerName }]
-      : []),
+    ...partnerColumns<ShopRecord>(t, operator),
     {
       key: 'url',
       header: t('collection.fields.url'),
@@ -137,13 +129,12 @@ export const ShopsPage = () => {
   return (
     <ListPage
       screen="screens.shops"
-      actions={addButton}
+      add={addButton}
       Filters={ShopFilters}
       columns={columns}
       rowTestId="shop-row"
       query={query}
       list={list}
-      empty={{ action: addButton }}
     >
       {editing && (
         <ShopDialog open shop={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

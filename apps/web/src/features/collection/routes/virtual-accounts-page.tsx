@@ -1,12 +1,10 @@
-import Add from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VA_COUNTRIES, VA_STATUSES, type VirtualAccountRecord } from '@remit/contract/virtual-account';
-import { Can } from '../../../shared/abilities/can';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
+import type { FilterProps } from '../../../shared/ui/filter-form';
+import { CollectionFilterForm } from '../components/collection-filter-form';
 import { statusFilter } from '../components/entity-filters';
 import { ListPage } from '../../../shared/ui/list-page';
 import { useCountryName } from '../../../shared/i18n/country-name';
@@ -17,29 +15,29 @@ import { virtualAccountListSearch } from '../lib/collection-search';
 import { useIsOperator } from '../lib/use-operator';
 import { RowLink } from '../../../shared/ui/row-link';
 import { detailsColumn } from '../../../shared/ui/columns';
-import { businessTypeColumn, statusColumns } from '../components/entity-columns';
+import { businessTypeColumn, partnerColumns, statusColumns } from '../components/entity-columns';
+import { AddButton } from '../../../shared/ui/add-button';
+import { selectFilter } from '../../../shared/ui/filter-fields';
 
 type Filter = Pick<VirtualAccountQuery, 'country' | 'status' | 'alias'>;
 
-const VaFilters = ({ value, onSearch }: FilterProps<Filter>) => {
-  const { t } = useTranslation();
+const VaFilters = (props: FilterProps<Filter>) => {
   const countryName = useCountryName();
-  const all = t('collection.filters.all');
   return (
-    <FilterForm
-      ariaLabel={t('collection.filters.label')}
-      value={value}
-      onSearch={onSearch}
-      fields={[
+    <CollectionFilterForm
+      {...props}
+      fields={(t) => [
         { kind: 'text', name: 'alias', label: t('collection.fields.alias'), width: 220 },
-        {
-          kind: 'select',
-          name: 'country',
-          label: t('collection.fields.country'),
-          width: 200,
-          all,
-          options: VA_COUNTRIES.map((c) => ({ value: c, label: countryName(c) })),
-        },
+        selectFilter(
+          {
+            name: 'country',
+            label: t('collection.fields.country'),
+            width: 200,
+            all: t('collection.filters.all'),
+          },
+          VA_COUNTRIES,
+          (c) => countryName(c),
+        ),
         statusFilter(t, 'status', VA_STATUSES, 160),
       ]}
     />
@@ -64,11 +62,9 @@ export const VirtualAccountsPage = () => {
   const [applying, setApplying] = useState(false);
   const [open, setOpen] = useState<VirtualAccountRecord | null>(null);
   const addButton = (
-    <Can I="add" a="collection">
-      <Button variant="contained" startIcon={<Add />} onClick={() => setApplying(true)}>
-        {t('collection.va.apply')}
-      </Button>
-    </Can>
+    <AddButton subject="collection" onClick={() => setApplying(true)}>
+      {t('collection.va.apply')}
+    </AddButton>
   );
   const columns: Column<VirtualAccountRecord>[] = [
     {
@@ -77,15 +73,7 @@ export const VirtualAccountsPage = () => {
       lead: true,
       cell: (va) => <RowLink onClick={() => setOpen(va)}>{va.alias}</RowLink>,
     },
-    ...(operator
-      ? [
-          {
-            key: 'partner',
-            header: t('collection.fields.partner'),
-            cell: (va: VirtualAccountRecord) => va.partnerName,
-          },
-        ]
-      : []),
+    ...partnerColumns<VirtualAccountRecord>(t, operator),
     { key: 'country', header: t('collection.fields.country'), cell: (va) => countryName(va.country) },
     { key: 'currency', header: t('collection.fields.currency'), cell: (va) => va.currency },
     {
@@ -105,13 +93,12 @@ export const VirtualAccountsPage = () => {
   return (
     <ListPage
       screen="screens.virtualAccounts"
-      actions={addButton}
+      add={addButton}
       Filters={VaFilters}
       columns={columns}
       rowTestId="va-row"
       query={query}
       list={list}
-      empty={{ action: addButton }}
     >
       <VaApplyDialog open={applying} onClose={() => setApplying(false)} />
       <VaDetailsDialog va={open} onClose={() => setOpen(null)} />

@@ -8,7 +8,6 @@ import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -16,7 +15,6 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CurrencySelect } from '../../../shared/ui/currency-select';
-import { exponentOf } from '@remit/contract/money';
 import { ORDER_STATUS } from '@remit/contract/order';
 import type { ExchangeQuote } from '@remit/contract/exchange';
 import { formatRate } from '@remit/contract/rate-format';
@@ -26,6 +24,8 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { useExchangeBalances, useExecuteQuote, useQuote } from '../api/exchange';
 import { exchangeFormSchema, type ExchangeFormInput, type ExchangeFormValues } from './exchange-form-schema';
 import { useIdempotencyKey } from '../../../shared/query/idempotency-key';
+import { AmountField } from '../../../shared/forms/amount-field';
+import { amountIssueText } from '../../../shared/forms/amount-issue';
 
 const DEFAULTS: ExchangeFormInput = {
   sellCurrency: 'USD',
@@ -98,9 +98,7 @@ export const ExchangeForm = ({ onDone }: { onDone: (id: string) => void }) => {
   }, [quote, left]);
 
   const amountCurrency = fixedSide === 'sell' ? sell : buy;
-  const amountError = formState.errors.amount?.message
-    ? t(formState.errors.amount.message, { currency: amountCurrency, decimals: exponentOf(amountCurrency) })
-    : undefined;
+  const amountError = amountIssueText(t, formState.errors.amount?.message, amountCurrency);
   const available = balances.data?.find((b) => b.currency === sell);
 
   const getQuote = handleSubmit(async (values) => {
@@ -180,20 +178,13 @@ export const ExchangeForm = ({ onDone }: { onDone: (id: string) => void }) => {
               </ToggleButtonGroup>
             )}
           />
-          <Controller
+          <AmountField
             control={control}
-            name="amount"
-            render={({ field }) => (
-              <TextField
-                {...field}
-                label={t(fixedSide === 'sell' ? 'exchange.amountSell' : 'exchange.amountBuy')}
-                inputMode="decimal"
-                onChange={(e) => field.onChange(e.target.value.trim())}
-                error={!!amountError}
-                helperText={amountError}
-                slotProps={{ input: { endAdornment: amountCurrency } }}
-              />
-            )}
+            currency={amountCurrency}
+            label={t(fixedSide === 'sell' ? 'exchange.amountSell' : 'exchange.amountBuy')}
+            inputMode="decimal"
+            error={!!amountError}
+            helperText={amountError}
           />
           <Button
             type="submit"

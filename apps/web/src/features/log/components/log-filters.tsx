@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FilterForm } from '../../../shared/ui/filter-form';
 import { useAuditLogActions } from '../api/audit-log-actions';
+import { selectFilter } from '../../../shared/ui/filter-fields';
 
 export type LogFilterValues = { user?: string; action?: string; from?: string; to?: string };
 
@@ -21,17 +22,11 @@ export const LogFilters = ({
       onSearch={onSearch}
       fields={[
         { kind: 'text', name: 'user', label: t('logs.filters.user'), width: 240 },
-        {
-          kind: 'select',
-          name: 'action',
-          label: t('logs.filters.action'),
-          width: 200,
-          all: t('logs.filters.all'),
-          options: (actions.data ?? []).map((a) => ({
-            value: a,
-            label: t(`logs.actions.${a}`, { defaultValue: a }),
-          })),
-        },
+        selectFilter(
+          { name: 'action', label: t('logs.filters.action'), width: 200, all: t('logs.filters.all') },
+          actions.data ?? [],
+          (a) => t(`logs.actions.${a}`, { defaultValue: a }),
+        ),
         { kind: 'period', label: t('logs.filters.date'), width: 200 },
       ]}
     />

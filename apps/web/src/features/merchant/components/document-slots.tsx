@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DOCUMENT_KINDS,
@@ -15,8 +15,8 @@ import {
   type IdType,
   type MerchantDocument,
 } from '@remit/contract/merchant';
-import { UPLOAD_ACCEPT } from '@remit/contract/upload';
 import { formatDateTime } from '../../../shared/date/date-time';
+import { useFilePicker } from '../../../shared/ui/file-picker';
 import { FilePreview } from '../../../shared/ui/file-preview';
 import { openDocument, useDocumentUrl, useUploadDocument, type FileService } from '../api/merchant-documents';
 import { fileProblem, fileSizeText, isImage } from '../../../shared/http/file-check';
@@ -54,7 +54,6 @@ const Preview = ({
 
 const Slot = ({ service, merchantId, kind, document, editable, required, headingLevel }: SlotProps) => {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadDocument();
   const [problem, setProblem] = useState<string | null>(null);
   const choose = (file: File | undefined) => {
@@ -72,6 +71,7 @@ const Slot = ({ service, merchantId, kind, document, editable, required, heading
       },
     );
   };
+  const picker = useFilePicker(kind, choose);
   const label = t(`merchant.documents.kinds.${kind}`);
   return (
     <Card
@@ -114,25 +114,13 @@ const Slot = ({ service, merchantId, kind, document, editable, required, heading
         )}
         {editable && (
           <Box>
-            <input
-              ref={input}
-              type="file"
-              name={kind}
-              accept={UPLOAD_ACCEPT}
-              hidden
-              tabIndex={-1}
-              aria-hidden
-              onChange={(e) => {
-                choose(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
+            {picker.input}
             <Button
               variant={document ? 'outlined' : 'contained'}
               size="small"
               startIcon={<UploadFileOutlined />}
               loading={upload.isPending}
-              onClick={() => input.current?.click()}
+              onClick={picker.open}
             >
               {t(document ? 'merchant.documents.replace' : 'merchant.documents.upload', { kind: label })}
             </Button>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MERCHANT_STATUSES, MERCHANT_TYPES, merchantStatusText } from '@remit/contract/merchant';
 import { useContractText } from '../../../shared/i18n/contract-text';
-import { createdFilter } from '../../../shared/ui/filter-fields';
+import { createdFilter, selectFilter } from '../../../shared/ui/filter-fields';
 import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import type { MerchantQuery } from '../api/merchant-page';
 
@@ -23,23 +23,16 @@ export const MerchantFilters = ({ value, onSearch, actions }: FilterProps<Mercha
       onSearch={onSearch}
       fields={[
         { kind: 'text', name: 'search', label: t('merchant.filters.search'), width: 240 },
-        {
-          kind: 'select',
-          name: 'merchantType',
-          label: t('merchant.fields.merchantType'),
-          width: 160,
-          all,
-          number: true,
-          options: MERCHANT_TYPES.map((type) => ({ value: type, label: t(`merchant.types.${type}`) })),
-        },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('merchant.fields.status'),
-          width: 180,
-          all,
-          options: MERCHANT_STATUSES.map((s) => ({ value: s, label: text(merchantStatusText[s]) })),
-        },
+        selectFilter(
+          { name: 'merchantType', label: t('merchant.fields.merchantType'), width: 160, all, number: true },
+          MERCHANT_TYPES,
+          (type) => t(`merchant.types.${type}`),
+        ),
+        selectFilter(
+          { name: 'status', label: t('merchant.fields.status'), width: 180, all },
+          MERCHANT_STATUSES,
+          (s) => text(merchantStatusText[s]),
+        ),
         createdFilter(t('merchant.filters.created')),
       ]}
     />

@@ -1,10 +1,7 @@
-import Add from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MerchantRecord } from '@remit/contract/merchant';
-import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { searchForUrl } from '../../../shared/list/list-search';
 import { useListSearch } from '../../../shared/list/use-list-search';
@@ -19,6 +16,7 @@ import { MerchantStatusChip } from '../components/merchant-status-chip';
 import { merchantListSearch, openedMerchant, type MerchantTab } from '../lib/merchant-search';
 import { merchantColumns } from '../components/merchant-columns';
 import { detailsColumn } from '../../../shared/ui/columns';
+import { AddButton } from '../../../shared/ui/add-button';
 
 /** Opens a merchant (or goes back to the list) keeping the list's filter in the URL. */
 const useOpenMerchant = () => {
@@ -37,11 +35,9 @@ const MerchantList = ({ onOpen }: { onOpen: (id: string, tab?: MerchantTab) => v
   const query = useMerchantPage(list.request);
   const [creating, setCreating] = useState(false);
   const addButton = (
-    <Can I="add" a="merchant">
-      <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-        {t('merchant.list.new')}
-      </Button>
-    </Can>
+    <AddButton subject="merchant" onClick={() => setCreating(true)}>
+      {t('merchant.list.new')}
+    </AddButton>
   );
   const columns: Column<MerchantRecord>[] = [
     ...merchantColumns<MerchantRecord>(t, onOpen),
@@ -74,14 +70,13 @@ const MerchantList = ({ onOpen }: { onOpen: (id: string, tab?: MerchantTab) => v
   return (
     <ListPage
       screen="screens.merchant"
-      actions={addButton}
+      add={addButton}
       Filters={MerchantFilters}
       exported={{ kind: 'merchants', subject: 'merchant' }}
       columns={columns}
       rowTestId="merchant-row"
       query={query}
       list={list}
-      empty={{ action: addButton }}
     >
       <MerchantFormDialog
         open={creating}

@@ -38,6 +38,7 @@ import { merchantReviewListSearch, openedMerchant } from '../lib/merchant-search
 import { BackButton, DetailsPending } from '../../../shared/ui/details-pending';
 import { merchantColumns } from '../components/merchant-columns';
 import { detailsColumn } from '../../../shared/ui/columns';
+import { selectFilter } from '../../../shared/ui/filter-fields';
 
 const DEFAULT_STATUS: MerchantStatus = 'underReview';
 
@@ -51,14 +52,11 @@ const ReviewFilters = ({ value, onSearch }: FilterProps<MerchantReviewQuery>) =>
       onSearch={onSearch}
       fields={[
         { kind: 'text', name: 'search', label: t('merchant.filters.search'), width: 260 },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('merchant.fields.status'),
-          width: 200,
-          fallback: DEFAULT_STATUS,
-          options: MERCHANT_STATUSES.map((s) => ({ value: s, label: text(merchantStatusText[s]) })),
-        },
+        selectFilter(
+          { name: 'status', label: t('merchant.fields.status'), width: 200, fallback: DEFAULT_STATUS },
+          MERCHANT_STATUSES,
+          (s) => text(merchantStatusText[s]),
+        ),
       ]}
     />
   );

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { computeFee } from '@remit/contract/fee';
-import { exponentOf, toDecimal, toMinor } from '@remit/contract/money';
+import { toDecimal, toMinor } from '@remit/contract/money';
 import { amountProblem } from '@remit/contract/order';
 import { PAYMENT_DIRECTIONS } from '@remit/contract/payment';
 import { fieldErrorText } from '../../../shared/ui/field-error';
@@ -29,6 +29,8 @@ import {
   type MerchantOrderFormValues,
 } from './merchant-order-form-schema';
 import { useIdempotencyKey } from '../../../shared/query/idempotency-key';
+import { AmountField } from '../../../shared/forms/amount-field';
+import { amountIssueText } from '../../../shared/forms/amount-issue';
 
 const EMPTY: MerchantOrderFormInput = {
   direction: 'toMerchant',
@@ -69,12 +71,7 @@ export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api
   const amount = watch('amount');
   const chosen = optionOf(watch('merchantAccount'));
   const problem = chosen && amount ? amountProblem(amount, chosen.currency) : null;
-  const amountError = errors.amount?.message
-    ? t(errors.amount.message, {
-        currency: chosen?.currency,
-        decimals: chosen ? exponentOf(chosen.currency) : 2,
-      })
-    : undefined;
+  const amountError = amountIssueText(t, errors.amount?.message, chosen?.currency);
 
   // The review's figures, in minor units of the chosen account's currency.
   const currency = chosen?.currency ?? '';
@@ -203,26 +200,19 @@ export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api
               </TextField>
             )}
           />
-          <Controller
+          <AmountField
             control={control}
-            name="amount"
-            render={({ field }) => (
-              <TextField
-                {...field}
-                label={t(`${ns}.order.amount`)}
-                onChange={(e) => field.onChange(e.target.value.trim())}
-                error={!!amountError || exceeds}
-                helperText={
-                  amountError ??
-                  (exceeds
-                    ? t(`${ns}.order.review.exceeds`, { available: moneyWithCode(fromAvailable!, currency) })
-                    : feeMinor !== null && feeMinor > 0n
-                      ? t(`${ns}.order.review.feeHint`, { fee: money(feeMinor) })
-                      : undefined)
-                }
-                slotProps={{ input: { endAdornment: chosen?.currency } }}
-              />
-            )}
+            currency={chosen?.currency}
+            label={t(`${ns}.order.amount`)}
+            error={!!amountError || exceeds}
+            helperText={
+              amountError ??
+              (exceeds
+                ? t(`${ns}.order.review.exceeds`, { available: moneyWithCode(fromAvailable!, currency) })
+                : feeMinor !== null && feeMinor > 0n
+                  ? t(`${ns}.order.review.feeHint`, { fee: money(feeMinor) })
+                  : undefined)
+            }
           />
           <Controller
             control={control}

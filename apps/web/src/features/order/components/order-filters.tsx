@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderPageRequest } from '@remit/contract/order';
-import { currencyFilter } from '../../../shared/ui/filter-fields';
+import { currencyFilter, selectFilter } from '../../../shared/ui/filter-fields';
 import { FilterForm } from '../../../shared/ui/filter-form';
 import type { OrderNamespace } from '../lib/order-namespace';
 
@@ -30,15 +30,11 @@ export const OrderFilters = ({
       onSearch={onSearch}
       fields={[
         { kind: 'text', name: 'search', label: t(`${ns}.filters.search`), width: 220 },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t(`${ns}.filters.status`),
-          width: 200,
-          all,
-          number: true,
-          options: ORDER_STATUSES.map((s) => ({ value: s, label: t(`${ns}.status.${s}`) })),
-        },
+        selectFilter(
+          { name: 'status', label: t(`${ns}.filters.status`), width: 200, all, number: true },
+          ORDER_STATUSES,
+          (s) => t(`${ns}.status.${s}`),
+        ),
         currencyFilter(t(`${ns}.filters.currency`), 140, all),
         { kind: 'period', custom: true },
       ]}

@@ -1,6 +1,5 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_STATUS, type BeneficiaryRecord } from '@remit/contract/beneficiary';
@@ -22,6 +21,8 @@ import type { Column } from '../../../shared/ui/data-table';
 import { entityActionsColumn, entityStatusColumn } from '../../../shared/ui/entity-actions';
 import { beneficiaryListSearch } from '../lib/beneficiary-search';
 import { OrderFormScreen } from '../../order/components/order-form-screen';
+import { AddButton } from '../../../shared/ui/add-button';
+import { selectFilter } from '../../../shared/ui/filter-fields';
 
 /** Payment orders: partner account ↔ merchant account (spec §3 Payment order). */
 const paymentOrderApi = merchantOrderApi('payment-order', paymentKeys.all);
@@ -84,18 +85,17 @@ const BeneficiaryFilters = ({ value, onSearch }: FilterProps<BeneficiaryQuery>) 
       onSearch={onSearch}
       fields={[
         { kind: 'text', name: 'search', label: t('payment.beneficiaries.search'), width: 260 },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('payment.columns.status'),
-          width: 180,
-          all: t('payment.all'),
-          number: true,
-          options: [ENTITY_STATUS.ENABLED, ENTITY_STATUS.DISABLED].map((s) => ({
-            value: s,
-            label: t(`payment.entityStatus.${s}`),
-          })),
-        },
+        selectFilter(
+          {
+            name: 'status',
+            label: t('payment.columns.status'),
+            width: 180,
+            all: t('payment.all'),
+            number: true,
+          },
+          [ENTITY_STATUS.ENABLED, ENTITY_STATUS.DISABLED],
+          (s) => t(`payment.entityStatus.${s}`),
+        ),
       ]}
     />
   );
@@ -109,11 +109,9 @@ export const BeneficiariesPage = () => {
   const query = useBeneficiaries(list.request);
   const setStatus = useSetBeneficiaryStatus();
   const addButton = (
-    <Can I="add" a="beneficiary">
-      <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-        {t('payment.beneficiaries.add')}
-      </Button>
-    </Can>
+    <AddButton subject="beneficiary" onClick={() => setEditing('new')}>
+      {t('payment.beneficiaries.add')}
+    </AddButton>
   );
   const columns: Column<BeneficiaryRecord>[] = [
     { key: 'name', header: t('payment.fields.name'), cell: (b) => b.name, nowrap: true },
@@ -143,13 +141,12 @@ export const BeneficiariesPage = () => {
   return (
     <ListPage
       screen="screens.beneficiaries"
-      actions={addButton}
+      add={addButton}
       Filters={BeneficiaryFilters}
       columns={columns}
       rowTestId="beneficiary-row"
       query={query}
       list={list}
-      empty={{ action: addButton }}
     >
       <BeneficiaryFormDialog
         open={editing !== null}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { USER_STATUS } from '@remit/contract/user';
 import { FilterForm } from '../../../shared/ui/filter-form';
 import { useRoleList } from '../api/role-list';
+import { selectFilter } from '../../../shared/ui/filter-fields';
 
 export type UserFilterValues = { search?: string; roleId?: string; status?: 1 | 2 };
 
@@ -23,18 +24,11 @@ export const UserFilters = ({ onSearch }: { onSearch: (filter: UserFilterValues)
           all,
           options: roles.data.map((role) => ({ value: role.id, label: role.name })),
         },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('permission.users.filters.status'),
-          width: 180,
-          all,
-          number: true,
-          options: [USER_STATUS.ENABLED, USER_STATUS.DISABLED].map((s) => ({
-            value: s,
-            label: t(`permission.users.status.${s}`),
-          })),
-        },
+        selectFilter(
+          { name: 'status', label: t('permission.users.filters.status'), width: 180, all, number: true },
+          [USER_STATUS.ENABLED, USER_STATUS.DISABLED],
+          (s) => t(`permission.users.status.${s}`),
+        ),
       ]}
     />
   );

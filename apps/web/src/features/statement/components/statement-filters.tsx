@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { STATEMENT_TYPES, type StatementType } from '@remit/contract/statement';
-import { currencyFilter } from '../../../shared/ui/filter-fields';
+import { currencyFilter, selectFilter } from '../../../shared/ui/filter-fields';
 import { FilterForm } from '../../../shared/ui/filter-form';
 
 export type StatementFilterValues = {
@@ -26,14 +26,11 @@ export const StatementFilters = ({
       value={value}
       onSearch={onSearch}
       fields={[
-        {
-          kind: 'select',
-          name: 'type',
-          label: t('statement.filters.type'),
-          width: 200,
-          all,
-          options: STATEMENT_TYPES.map((type) => ({ value: type, label: t(`statement.types.${type}`) })),
-        },
+        selectFilter(
+          { name: 'type', label: t('statement.filters.type'), width: 200, all },
+          STATEMENT_TYPES,
+          (type) => t(`statement.types.${type}`),
+        ),
         currencyFilter(t('statement.filters.currency'), 140, all),
         {
           kind: 'period',

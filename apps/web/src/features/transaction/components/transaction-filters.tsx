@@ -6,7 +6,7 @@ import {
   TRANSACTION_TYPE_CODES,
   type AccountKindName,
 } from '@remit/contract/account';
-import { currencyFilter } from '../../../shared/ui/filter-fields';
+import { currencyFilter, selectFilter } from '../../../shared/ui/filter-fields';
 import { FilterForm } from '../../../shared/ui/filter-form';
 
 export type TransactionFilterValues = {
@@ -43,30 +43,16 @@ export const TransactionFilters = ({
       value={value}
       onSearch={onSearch}
       fields={[
-        {
-          kind: 'select',
-          name: 'type',
-          label: t('transactions.filters.type'),
-          width: 170,
-          all,
-          number: true,
-          options: TRANSACTION_TYPE_CODES.map((code) => ({
-            value: code,
-            label: t(`transactions.types.${code}`),
-          })),
-        },
-        {
-          kind: 'select',
-          name: 'status',
-          label: t('transactions.filters.status'),
-          width: 150,
-          all,
-          number: true,
-          options: TRANSACTION_STATUS_CODES.map((code) => ({
-            value: code,
-            label: t(`transactions.statuses.${code}`),
-          })),
-        },
+        selectFilter(
+          { name: 'type', label: t('transactions.filters.type'), width: 170, all, number: true },
+          TRANSACTION_TYPE_CODES,
+          (code) => t(`transactions.types.${code}`),
+        ),
+        selectFilter(
+          { name: 'status', label: t('transactions.filters.status'), width: 150, all, number: true },
+          TRANSACTION_STATUS_CODES,
+          (code) => t(`transactions.statuses.${code}`),
+        ),
         currencyFilter(t('transactions.filters.currency'), 120, all),
         withAccountKind && {
           kind: 'select',

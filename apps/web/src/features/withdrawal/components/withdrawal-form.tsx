@@ -13,7 +13,6 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_STATUS } from '@remit/contract/beneficiary';
-import { exponentOf } from '@remit/contract/money';
 import { ORDER_STATUS } from '@remit/contract/order';
 import { bpsToPercent } from '@remit/contract/fee';
 import type { WithdrawalReview } from '@remit/contract/withdrawal-review';
@@ -32,6 +31,8 @@ import {
 import { Figure } from '../../../shared/ui/figure';
 import { WithdrawalReviewPanel } from './withdrawal-review-panel';
 import { useIdempotencyKey } from '../../../shared/query/idempotency-key';
+import { AmountField } from '../../../shared/forms/amount-field';
+import { amountIssueText } from '../../../shared/forms/amount-issue';
 
 const EMPTY: WithdrawalFormInput = { withdrawalAccountId: '', amount: '', remark: '' };
 
@@ -70,9 +71,7 @@ export const WithdrawalForm = ({ onCreated }: { onCreated: (id: string) => void 
   const rule = fees.data?.find((f) => f.orderType === 'withdrawal' && f.currency === currency);
   const figures = previewFigures(amount, currency, rule, balance?.available);
 
-  const amountError = errors.amount?.message
-    ? t(errors.amount.message, { currency, decimals: currency ? exponentOf(currency) : 2 })
-    : undefined;
+  const amountError = amountIssueText(t, errors.amount?.message, currency);
 
   const toReview = handleSubmit(async (values) => {
     await reviewCall
@@ -154,21 +153,14 @@ export const WithdrawalForm = ({ onCreated }: { onCreated: (id: string) => void 
                   </TextField>
                 )}
               />
-              <Controller
+              <AmountField
                 control={control}
-                name="amount"
-                render={({ field }) => (
-                  <TextField
-                    {...field}
-                    required
-                    label={t('withdrawal.form.amount')}
-                    inputMode="decimal"
-                    onChange={(e) => field.onChange(e.target.value.trim())}
-                    error={!!amountError}
-                    helperText={amountError}
-                    slotProps={{ input: { endAdornment: currency } }}
-                  />
-                )}
+                currency={currency}
+                required
+                label={t('withdrawal.form.amount')}
+                inputMode="decimal"
+                error={!!amountError}
+                helperText={amountError}
               />
               <Controller
                 control={control}

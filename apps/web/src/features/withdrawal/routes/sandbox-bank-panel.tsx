@@ -2,7 +2,7 @@ import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
@@ -29,6 +29,14 @@ export const useIsSandboxOperator = () => {
   return !!userInfo?.isOperator && sandbox;
 };
 
+type Outcome = 'complete' | 'fail' | 'return';
+
+/** What the bank may still decide about an order in each status, and the colour of each decision's button. */
+const OUTCOMES: Partial<Record<number, readonly { action: Outcome; color?: ButtonProps['color'] }[]>> = {
+  [ORDER_STATUS.ACCEPTED]: [{ action: 'complete' }, { action: 'fail', color: 'error' }],
+  [ORDER_STATUS.COMPLETED]: [{ action: 'return', color: 'warning' }],
+};
+
 /**
  * The sandbox bank: what a real bank would decide about the partners' withdrawals, simulated by the
  * operator in a panel marked as the sandbox — never shown to a customer, never among a customer's actions.
@@ -39,7 +47,7 @@ export const SandboxBankPanel = () => {
   const list = useSandboxWithdrawals(visible);
   const outcome = useSandboxOutcome();
   if (!visible) return null;
-  const drive = (id: string, orderNo: string, action: 'complete' | 'fail' | 'return') =>
+  const drive = (id: string, orderNo: string, action: Outcome) =>
     notifyDone(
       outcome.mutateAsync({ id, outcome: action }),
       t(`withdrawal.sandbox.done.${action}`, { orderNo }),
@@ -95,35 +103,17 @@ export const SandboxBankPanel = () => {
                     </TableCell>
                     <TableCell>
                       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                        {o.status === ORDER_STATUS.ACCEPTED && (
-                          <>
-                            <Button
-                              size="small"
-                              variant="outlined"
-                              onClick={() => void drive(o.id, o.orderNo, 'complete')}
-                            >
-                              {t('withdrawal.sandbox.complete')}
-                            </Button>
-                            <Button
-                              size="small"
-                              variant="outlined"
-                              color="error"
-                              onClick={() => void drive(o.id, o.orderNo, 'fail')}
-                            >
-                              {t('withdrawal.sandbox.fail')}
-                            </Button>
-                          </>
-                        )}
-                        {o.status === ORDER_STATUS.COMPLETED && (
+                        {(OUTCOMES[o.status] ?? []).map(({ action, color }) => (
                           <Button
+                            key={action}
                             size="small"
                             variant="outlined"
-                            color="warning"
-                            onClick={() => void drive(o.id, o.orderNo, 'return')}
+                            color={color}
+                            onClick={() => void drive(o.id, o.orderNo, action)}
                           >
-                            {t('withdrawal.sandbox.return')}
+                            {t(`withdrawal.sandbox.${action}`)}
                           </Button>
-                        )}
+                        ))}
                       </Box>
                     </TableCell>
                   </TableRow>

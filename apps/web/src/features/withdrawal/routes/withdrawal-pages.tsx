@@ -1,5 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalAccountRecord } from '@remit/contract/beneficiary';
@@ -25,6 +24,7 @@ import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderFormScreen } from '../../order/components/order-form-screen';
 import { orderColumns } from '../../order/components/order-columns';
 import { moneyColumn } from '../../../shared/ui/columns';
+import { AddButton } from '../../../shared/ui/add-button';
 
 /** /withdrawal: the form, with the available balance, fee and total; the new order opens when made. */
 export const WithdrawalPage = () => {
@@ -54,11 +54,9 @@ export const WithdrawalAccountsPage = () => {
   const query = useWithdrawalAccounts(list.request);
   const setStatus = useSetWithdrawalAccountStatus();
   const addButton = (
-    <Can I="add" a="withdrawal">
-      <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-        {t('withdrawal.accounts.add')}
-      </Button>
-    </Can>
+    <AddButton subject="withdrawal" onClick={() => setEditing('new')}>
+      {t('withdrawal.accounts.add')}
+    </AddButton>
   );
   const columns: Column<WithdrawalAccountRecord>[] = [
     { key: 'beneficiary', header: t('withdrawal.columns.beneficiary'), cell: (a) => a.beneficiaryName },
@@ -87,12 +85,11 @@ export const WithdrawalAccountsPage = () => {
   return (
     <ListPage
       screen="screens.withdrawalAccounts"
-      actions={addButton}
+      add={addButton}
       columns={columns}
       rowTestId="withdrawal-account-row"
       query={query}
       list={list}
-      empty={{ action: addButton }}
     >
       <WithdrawalAccountDialog
         open={editing !== null}
