@@ -10,7 +10,10 @@ type Props<T extends FieldValues, V> = Omit<
   currency: string | undefined;
 };
 
-/** A money form's `amount`: spaces are dropped as they are typed, and the currency stands after the figure. */
+/**
+ * A money form's `amount`: spaces are dropped as they are typed, the currency stands after the figure, and phones
+ * show their decimal keypad.
+ */
 export const AmountField = <T extends FieldValues & { amount: string }, V>({
   control,
   currency,
@@ -24,7 +27,7 @@ export const AmountField = <T extends FieldValues & { amount: string }, V>({
         {...field}
         {...props}
         onChange={(e) => field.onChange(e.target.value.trim())}
-        slotProps={{ input: { endAdornment: currency } }}
+        slotProps={{ input: { endAdornment: currency }, htmlInput: { inputMode: 'decimal' } }}
       />
     )}
   />

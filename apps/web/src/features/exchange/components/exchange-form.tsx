@@ -182,7 +182,6 @@ export const ExchangeForm = ({ onDone }: { onDone: (id: string) => void }) => {
             control={control}
             currency={amountCurrency}
             label={t(fixedSide === 'sell' ? 'exchange.amountSell' : 'exchange.amountBuy')}
-            inputMode="decimal"
             error={!!amountError}
             helperText={amountError}
           />

@@ -158,7 +158,6 @@ export const WithdrawalForm = ({ onCreated }: { onCreated: (id: string) => void 
                 currency={currency}
                 required
                 label={t('withdrawal.form.amount')}
-                inputMode="decimal"
                 error={!!amountError}
                 helperText={amountError}
               />
