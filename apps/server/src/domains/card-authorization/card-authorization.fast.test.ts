@@ -203,17 +203,10 @@ it('probes by key even when the statistics were taken while the tables were near
   for (const table of tables) await t.db.execute(sql.raw(`analyze ${table}`));
   // Rows each table gave to sequential scans so far in this backend (its counters not yet flushed included).
   const scanned = async (tx: Tx) => {
-    const [row] = await rowsOf<Record<string, string>>(
+    const [row] = await rowsOf<Record<string, number>>(
       tx,
-      sql.join(
-        [
-          sql`select`,
-          sql.join(
-            tables.map((n) => sql.raw(`pg_stat_get_xact_tuples_returned('${n}'::regclass)::int as "${n}"`)),
-            sql`, `,
-          ),
-        ],
-        sql` `,
+      sql.raw(
+        `select ${tables.map((n) => `pg_stat_get_xact_tuples_returned('${n}'::regclass)::int as "${n}"`).join(', ')}`,
       ),
     );
     return row!;
@@ -239,7 +232,7 @@ it('probes by key even when the statistics were taken while the tables were near
     );
     expect(record).toMatchObject({ authStatus: 'approval', responseCode: '00' });
     const after = await scanned(tx as unknown as Tx);
-    return Object.fromEntries(tables.map((n) => [n, Number(after[n]) - Number(before[n])]));
+    return Object.fromEntries(tables.map((n) => [n, after[n]! - before[n]!]));
   });
   // A sequential scan returns every row of its table through this counter; key probes return none through it
   // (their fetches are counted apart), so a table read whole shows as its row count.
