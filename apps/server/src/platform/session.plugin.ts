@@ -20,7 +20,17 @@ import { readActor, touchSession } from './session.repository';
 export type RouteAuth =
   | 'public'
   | 'session'
-  | { action: Action; subject: Subject; operatorOnly?: true | { forActions: readonly string[] } };
+  | {
+      action: Action;
+      subject: Subject;
+      operatorOnly?: true | { forActions: readonly string[] };
+      /**
+       * The handler acts in one statement that first checks the actor's access epoch (`access_epoch`): the actor
+       * may be the one read by an earlier request of the same session, kept while nothing that grants access has
+       * changed, and the handler reads it again (`request.rereadActor`) before anything else it does.
+       */
+      epochChecked?: true;
+    };
 
 /** Whether this call of a route needs the operator (its body as sent: the gate runs before validation). */
 const needsOperator = (operatorOnly: true | { forActions: readonly string[] } | undefined, body: unknown) => {
@@ -51,6 +61,8 @@ export type Actor = {
   rules: AbilityRule[];
   ability: AppAbility;
   restriction: SessionRestriction | null;
+  /** The access epoch read with it (a bigint as text): while `access_epoch` still holds it, all of the above holds. */
+  epoch: string;
 };
 
 /** Whose rows a list or look-up covers: every partner's for the operator (null), else the caller's partner's. */
@@ -76,6 +88,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor | null;
+    /** The actor was kept from an earlier request (an `epochChecked` route), not read by this one. */
+    actorKept: boolean;
+    /** Reads the actor again and checks it again against the route, as the first read did (throws when refused). */
+    rereadActor: () => Promise<Actor>;
   }
 }
 
@@ -129,7 +145,10 @@ const abilityOf = (permissions: string | null, isOperator: boolean) => {
   return hit;
 };
 
-export const loadActor = async (db: Db, token: string, idleMinutes: number): Promise<Actor> => {
+/** An actor and its session's times as they stand after this read (touched, when it was due). */
+type ReadActor = { actor: Actor; lastSeenAt: Date; idleExpiresAt: Date; absoluteExpiresAt: Date };
+
+const readSessionActor = async (db: Db, token: string, idleMinutes: number): Promise<ReadActor> => {
   if (token.length > 256) throw new AppError('UNAUTHORIZED');
   const tokenHash = sha256(token);
   const row = await readActor(db, tokenHash);
@@ -140,18 +159,16 @@ export const loadActor = async (db: Db, token: string, idleMinutes: number): Pro
   // A disabled user or partner loses access on the next request, whatever sessions it holds.
   if (row.user.status !== USER_STATUS.ENABLED || row.partner.status !== ENTITY_STATUS.ENABLED)
     throw new AppError('UNAUTHORIZED');
-  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  let { lastSeenAt, idleExpiresAt } = row.session;
+  if (now.getTime() - lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     const idle = new Date(now.getTime() + idleMinutes * 60_000);
-    await touchSession(
-      db,
-      tokenHash,
-      now,
-      idle < row.session.absoluteExpiresAt ? idle : row.session.absoluteExpiresAt,
-    );
+    lastSeenAt = now;
+    idleExpiresAt = idle < row.session.absoluteExpiresAt ? idle : row.session.absoluteExpiresAt;
+    await touchSession(db, tokenHash, lastSeenAt, idleExpiresAt);
   }
   // Rules are read on every request (with the session, above) so a role change takes effect at once.
   const { rules, ability } = abilityOf(row.role ? row.permissions : null, row.partner.isOperator);
-  return {
+  const actor = {
     userId: row.user.id,
     partnerId: row.partner.id,
     partnerName: row.partner.name,
@@ -162,6 +179,51 @@ export const loadActor = async (db: Db, token: string, idleMinutes: number): Pro
     rules,
     ability,
     restriction: sessionRestriction(row.user, row.partner, row.twoFactorEnabled),
+    epoch: row.epoch,
+  };
+  return { actor, lastSeenAt, idleExpiresAt, absoluteExpiresAt: row.session.absoluteExpiresAt };
+};
+
+export const loadActor = async (db: Db, token: string, idleMinutes: number): Promise<Actor> =>
+  (await readSessionActor(db, token, idleMinutes)).actor;
+
+/** Actors kept for `epochChecked` routes, per token hash: at most this many (then they are all dropped). */
+const KEPT_MAX = 1_000;
+
+/**
+ * The actors of `epochChecked` routes' requests, kept for the session's next request. A kept actor is used only
+ * while its session is within its idle and absolute expiry and has been seen within the minute (else the read
+ * touches it), and while no read since has seen a later epoch; the handler's statement checks the epoch itself.
+ */
+const actorKeeper = () => {
+  const kept = new Map<string, ReadActor>();
+  let latest = 0n;
+  return {
+    get(token: string): Actor | undefined {
+      if (token.length > 256) return undefined;
+      const tokenHash = sha256(token);
+      const hit = kept.get(tokenHash);
+      if (!hit) return undefined;
+      const now = Date.now();
+      if (
+        BigInt(hit.actor.epoch) < latest ||
+        hit.idleExpiresAt.getTime() <= now ||
+        hit.absoluteExpiresAt.getTime() <= now ||
+        now - hit.lastSeenAt.getTime() > TOUCH_EVERY_MS
+      ) {
+        kept.delete(tokenHash);
+        return undefined;
+      }
+      return hit.actor;
+    },
+    /** What a read found: kept (for an `epochChecked` route), and its epoch noted as the latest seen. */
+    seen(read: ReadActor, keep: boolean) {
+      const epoch = BigInt(read.actor.epoch);
+      if (epoch > latest) latest = epoch;
+      if (!keep) return;
+      if (kept.size >= KEPT_MAX) kept.clear();
+      kept.set(read.actor.tokenHash, read);
+    },
   };
 };
 
@@ -169,6 +231,38 @@ export const loadActor = async (db: Db, token: string, idleMinutes: number): Pro
 export default fp<SessionOptions>(
   async (app, { db, idleMinutes }) => {
     app.decorateRequest('actor', null);
+    app.decorateRequest('actorKept', false);
+    app.decorateRequest('rereadActor', async function (this: FastifyRequest) {
+      return admit(this, false);
+    });
+    const keeper = actorKeeper();
+
+    /** Reads (or, `fromKept`, takes the kept) actor of the request's token and checks it against the route. */
+    const admit = async (request: FastifyRequest, fromKept: boolean): Promise<Actor> => {
+      const auth = request.routeOptions.config.auth;
+      const token = readToken(request);
+      if (!token) throw new AppError('UNAUTHORIZED');
+      const epochChecked = typeof auth === 'object' && auth.epochChecked === true;
+      const kept = fromKept && epochChecked ? keeper.get(token) : undefined;
+      if (kept) {
+        request.actor = kept;
+        request.actorKept = true;
+      } else {
+        const read = await readSessionActor(db, token, idleMinutes);
+        keeper.seen(read, epochChecked);
+        request.actor = read.actor;
+        request.actorKept = false;
+      }
+      const actor = request.actor;
+      const { restriction } = actor;
+      if (restriction && !request.routeOptions.config.openTo?.includes(restriction))
+        throw new AppError(restrictionError[restriction]);
+      if (typeof auth !== 'object') return actor;
+      if (!actor.ability.can(auth.action, auth.subject)) throw new AppError('FORBIDDEN');
+      if (needsOperator(auth.operatorOnly, request.body) && !actor.isOperator)
+        throw new AppError('OPERATOR_ONLY');
+      return actor;
+    };
 
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat())
@@ -183,16 +277,7 @@ export default fp<SessionOptions>(
     app.addHook('preValidation', async (request) => {
       const auth = request.routeOptions.config.auth;
       if (auth === undefined || auth === 'public') return;
-      const token = readToken(request);
-      if (!token) throw new AppError('UNAUTHORIZED');
-      request.actor = await loadActor(db, token, idleMinutes);
-      const { restriction } = request.actor;
-      if (restriction && !request.routeOptions.config.openTo?.includes(restriction))
-        throw new AppError(restrictionError[restriction]);
-      if (auth === 'session') return;
-      if (!request.actor.ability.can(auth.action, auth.subject)) throw new AppError('FORBIDDEN');
-      if (needsOperator(auth.operatorOnly, request.body) && !request.actor.isOperator)
-        throw new AppError('OPERATOR_ONLY');
+      await admit(request, true);
     });
   },
   { name: 'session', dependencies: ['envelope'] },

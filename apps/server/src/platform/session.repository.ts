@@ -7,7 +7,8 @@ import { partners, roles, sessions, users, userTwoFactor } from '../db/schema/in
 /**
  * The session, its user, partner, role and the role's permissions in one statement, prepared once per database
  * (its plan is made once per connection). The permissions are read with the session on every request, so a
- * role's change, a revoked session or a disabled user takes effect on the next one.
+ * role's change, a revoked session or a disabled user takes effect on the next one; with them, the access epoch
+ * (see `access_epoch`) that tells a later statement whether any of them has changed since.
  */
 const actorQuery = (db: Db) =>
   db
@@ -17,6 +18,8 @@ const actorQuery = (db: Db) =>
       partner: partners,
       role: roles,
       twoFactorEnabled: sql<boolean>`${userTwoFactor.confirmedAt} is not null`,
+      // Read in the same statement as the rows: while it has not moved, they are as they are now (migration 0022).
+      epoch: sql<string>`(select e.n from access_epoch e)::text`,
       permissions: sql<string | null>`case when ${roles.id} is null then null
         else (select json_agg(json_build_object('action', p.privilege_name, 'subject', p.module_name)
             order by p.module_name, p.privilege_name)::text

@@ -1,4 +1,4 @@
--- Money core (issue 4): the account-transactions projection of the ledger, its per-day counters, deposit records.
+-- Money core: the account-transactions projection of the ledger, its per-day counters, deposit records.
 -- account_transactions holds one row per posting on a customer account, written by a trigger on ledger_postings
 -- in the same database transaction as the posting, so every path that posts (deposits, orders, cards) is listed.
 CREATE TABLE "account_transactions" (

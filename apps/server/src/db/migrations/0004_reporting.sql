@@ -1,4 +1,4 @@
--- Reporting (issue 4): background exports followed on Trade download, and account statements.
+-- Reporting: background exports followed on Trade download, and account statements.
 CREATE TABLE "export_jobs" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"partner_id" uuid NOT NULL REFERENCES "partners"("id"),

@@ -1,4 +1,4 @@
--- Payees and orders (issue 5): beneficiaries, withdrawal accounts, fee schedules, FX quotes, orders and their history.
+-- Payees and orders: beneficiaries, withdrawal accounts, fee schedules, FX quotes, orders and their history.
 CREATE TABLE "beneficiaries" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"partner_id" uuid NOT NULL REFERENCES "partners"("id"),

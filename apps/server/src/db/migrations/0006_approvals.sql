@@ -1,4 +1,4 @@
--- Maker-checker for withdrawals and exchanges (issue 5): a dedicated approve permission, and on each order
+-- Maker-checker for withdrawals and exchanges: a dedicated approve permission, and on each order
 -- the decision's idempotency key and time, and for an exchange the rate its maker was quoted (approval
 -- executes at the rate of that moment, so the two can differ).
 -- It can run again without harm (its journal time is after 0007's, so a database migrated with 0007 alone

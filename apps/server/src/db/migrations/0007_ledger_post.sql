@@ -1,4 +1,4 @@
--- One round trip per ledger entry (issue 4, throughput): the idempotent entry insert, the accounts locked in id
+-- One round trip per ledger entry: the idempotent entry insert, the accounts locked in id
 -- order, the balance check per currency, the postings with their running balances, and the balance and hold
 -- updates, all in one function call. Called alone it is its own transaction (no BEGIN/COMMIT round trips);
 -- called inside an order's transaction it joins it. The application's refusals leave with their own codes:

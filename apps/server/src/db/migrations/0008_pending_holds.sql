@@ -1,4 +1,4 @@
--- Pending holds in the transaction lists (issue 4, spec §3 transaction status 11 Pending). Money reserved by a
+-- Pending holds in the transaction lists (spec §3 transaction status 11 Pending). Money reserved by a
 -- two-phase hold (a withdrawal waiting for the bank, an exchange waiting for approval) is listed as a Pending
 -- row on its customer account from the moment it is held; when the hold leaves pending (captured: the capture's
 -- postings are listed as Normal rows by money_project_postings; voided: nothing moved) the Pending row goes.

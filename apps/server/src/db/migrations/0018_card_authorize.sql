@@ -1,4 +1,4 @@
--- An approval in one round trip (issue: card authorizations, speed measured against PostgreSQL itself). Called
+-- An approval in one round trip. Called
 -- alone, `card_authorize` is its own transaction: it locks the card and answers a replay of a known network
 -- message id; else it checks the card's status and expiry, its merchant, its limits against what it has used,
 -- and the funding account's available money (locked), then places the hold (on hold moved, the hold row, its

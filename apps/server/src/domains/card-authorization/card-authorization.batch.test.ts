@@ -44,7 +44,7 @@ const statementsOf = async <T>(work: () => Promise<T>) => {
     restore();
   }
 };
-const batchCalls = (seen: string[]) => seen.filter((s) => s.includes('card_authorize_batch(')).length;
+const batchCalls = (seen: string[]) => seen.filter((s) => s.includes('card_authorize_batch_as(')).length;
 
 const message = (cardId: string, amount: string, networkMessageId = `nm-${newId()}`) => ({
   type: 'authorization' as const,
@@ -213,6 +213,7 @@ it('a message that fails in a batch fails alone: its batch-mates are approved, i
       partnerId,
       userId: actor.userId,
       ip: '127.0.0.1',
+      epoch: null,
       cardId,
       networkMessageId,
       requestHash: `hash-${networkMessageId}`,

@@ -189,6 +189,8 @@ export type FastAuthorization = {
   country: string;
   holdType: number;
   txnJson: string;
+  /** The access epoch of an actor kept from an earlier request (checked first), or null (read by this one). */
+  epoch: string | null;
 };
 
 const ph = (name: keyof FastAuthorization) => sql.placeholder(name);
@@ -216,9 +218,9 @@ const joinedFields = {
 /** The call, prepared once per database: its plan is made once per connection, not parsed on every message. */
 const fastQuery = perDb((db: Tx) =>
   db
-    .select({ outcome: sql<'replay' | 'approved'>`r.o_outcome`, ...joinedFields })
+    .select({ outcome: sql<'replay' | 'approved' | 'stale'>`r.o_outcome`, ...joinedFields })
     .from(
-      sql`card_authorize(${ph('id')}::uuid, ${ph('holdId')}::uuid, ${ph('partnerId')}::uuid, ${ph('userId')}::uuid,
+      sql`card_authorize_as(${ph('epoch')}::bigint, ${ph('id')}::uuid, ${ph('holdId')}::uuid, ${ph('partnerId')}::uuid, ${ph('userId')}::uuid,
         ${ph('ip')}::varchar, ${ph('cardId')}::uuid, ${ph('networkMessageId')}::varchar, ${ph('requestHash')}::varchar,
         ${ph('type')}::varchar, ${ph('amount')}::bigint, ${ph('currency')}::char(3), ${ph('exponent')}::int,
         ${ph('todayMonth')}::text, ${ph('day')}::timestamptz, ${ph('monthStart')}::timestamptz,
@@ -226,7 +228,7 @@ const fastQuery = perDb((db: Tx) =>
         ${ph('acceptorId')}::varchar, ${ph('acceptorName')}::varchar, ${ph('country')}::char(2), ${ph('holdType')}::int,
         ${ph('txnJson')}::text) r`,
     )
-    .prepare('card_authorize'),
+    .prepare('card_authorize_as'),
 );
 
 /** The message as the statements take it: amounts as text, instants as ISO text. */
@@ -240,30 +242,36 @@ const fastParams = (m: FastAuthorization) => ({
 
 /**
  * An authorization or verification approved in one statement (its own transaction): `replay` when the message id
- * was decided before (whoever's: the caller checks), `approved` when it was approved now, undefined when it is
- * anything else (a decline, a conversion, an unknown card): nothing was written and the caller decides it.
+ * was decided before (whoever's: the caller checks), `approved` when it was approved now, `stale` when the
+ * message's access epoch has moved (nothing was checked or written: the caller reads its actor again), undefined
+ * when it is anything else (a decline, a conversion, an unknown card): nothing was written and the caller decides it.
  */
 export const authorizeFast = async (
   db: Tx,
   m: FastAuthorization,
-): Promise<{ outcome: 'replay' | 'approved'; joined: JoinedAuthorization } | undefined> => {
+): Promise<
+  { outcome: 'replay' | 'approved'; joined: JoinedAuthorization } | { outcome: 'stale' } | undefined
+> => {
   const [found] = await fastQuery(db).execute(fastParams(m));
   if (!found) return undefined;
   const { outcome, ...joined } = found;
+  if (outcome === 'stale') return { outcome };
   return { outcome, joined: joined as JoinedAuthorization };
 };
 
-/** `card_authorize_batch` (migration 0019): the same record per message, with its position and outcome. */
+/** `card_authorize_batch` (migration 0019, checked by `card_authorize_batch_as`): per message its position and outcome. */
 const batchQuery = perDb((db: Tx) =>
   db
     .select({
       idx: sql<number>`r.o_idx`,
-      outcome: sql<'replay' | 'approved' | 'none' | 'error'>`r.o_outcome`,
+      outcome: sql<'replay' | 'approved' | 'none' | 'error' | 'stale'>`r.o_outcome`,
       error: sql<string | null>`r.o_error`,
       ...joinedFields,
     })
-    .from(sql`card_authorize_batch(${sql.placeholder('items')}::jsonb) r`)
-    .prepare('card_authorize_batch'),
+    .from(
+      sql`card_authorize_batch_as(${sql.placeholder('epochs')}::bigint[], ${sql.placeholder('items')}::jsonb) r`,
+    )
+    .prepare('card_authorize_batch_as'),
 );
 
 type FastOutcome = Awaited<ReturnType<typeof authorizeFast>>;
@@ -287,7 +295,11 @@ const createBatcher = (db: Tx) => {
     if (items.length === 1) return alone(items[0]!);
     let found: Awaited<ReturnType<ReturnType<typeof batchQuery>['execute']>>;
     try {
-      found = await batchQuery(db).execute({ items: JSON.stringify(items.map((w) => fastParams(w.m))) });
+      const epochs = [...new Set(items.flatMap((w) => (w.m.epoch === null ? [] : [w.m.epoch])))];
+      found = await batchQuery(db).execute({
+        epochs: `{${epochs.join(',')}}`,
+        items: JSON.stringify(items.map((w) => fastParams(w.m))),
+      });
     } catch {
       // The batch's statement itself failed (nothing of it was written): each message alone.
       await Promise.all(items.map(alone));
@@ -299,6 +311,8 @@ const createBatcher = (db: Tx) => {
         const r = byIdx.get(i + 1);
         if (!r || r.outcome === 'error') return alone(w);
         if (r.outcome === 'none') return w.resolve(undefined);
+        // A batch-mate's epoch had moved: a message read by its own request (no epoch) is sent again alone.
+        if (r.outcome === 'stale') return w.m.epoch === null ? alone(w) : w.resolve({ outcome: 'stale' });
         const { idx: _i, outcome, error: _e, ...joined } = r;
         w.resolve({ outcome, joined: joined as JoinedAuthorization });
       }),

@@ -52,12 +52,18 @@ export const cardAuthorizationRoutes =
     app.post(
       gatewayPath('card-authorization', 'call'),
       {
-        config: { auth: { action: 'edit', subject: 'card' } },
+        // A processor's traffic: the session's actor is kept between its requests, checked by the decision itself.
+        config: { auth: { action: 'edit', subject: 'card', epochChecked: true } },
         schema: { tags, body: networkMessageRequest, response: { 200: envelope(authorizationRecord) } },
       },
       async (request, reply) => {
         if (!options.sandbox) throw new AppError('CARD_NETWORK_SANDBOX_OFF');
-        return reply.ok(await service.handle(requireActor(request), request.body, changeContext(request)));
+        return reply.ok(
+          await service.handle(requireActor(request), request.body, changeContext(request), {
+            kept: request.actorKept,
+            reread: () => request.rereadActor(),
+          }),
+        );
       },
     );
     app.post(

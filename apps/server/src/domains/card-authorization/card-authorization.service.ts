@@ -547,6 +547,7 @@ export const createCardAuthorizationService = ({ db, fx }: CardAuthorizationDeps
     msg: Extract<NetworkMessageRequest, { type: 'authorization' | 'verification' }>,
     hash: string,
     ctx: ChangeContext,
+    epoch: string | null,
   ): repo.FastAuthorization | undefined => {
     const now = new Date();
     const purchase = msg.type === 'authorization';
@@ -558,6 +559,7 @@ export const createCardAuthorizationService = ({ db, fx }: CardAuthorizationDeps
       return undefined; // refused below, after the card's look-up, as it always was
     }
     return {
+      epoch,
       id: newId(),
       holdId: newId(),
       partnerId: actor.partnerId,
@@ -601,19 +603,35 @@ export const createCardAuthorizationService = ({ db, fx }: CardAuthorizationDeps
     /**
      * One network message: the decision, recorded with its hold or posting. A replay of the same message id
      * answers the first decision; the same id with another message is a 409.
+     * `access.kept`: the actor was kept from an earlier request of its session (see `epochChecked` routes). The
+     * one-statement approval checks its access epoch first; anything else reads the actor again (`reread`,
+     * which refuses as the route would) before it reads or writes.
      */
-    async handle(actor: Actor, input: NetworkMessageRequest, ctx: ChangeContext) {
+    async handle(
+      actor: Actor,
+      input: NetworkMessageRequest,
+      ctx: ChangeContext,
+      access: { kept: boolean; reread: () => Promise<Actor> } = { kept: false, reread: async () => actor },
+    ) {
       const { dtoName: _d, language: _l, ...msg } = input;
       const hash = requestHash(msg);
+      let kept = access.kept;
       if (msg.type === 'authorization' || msg.type === 'verification') {
         // The common case in one round trip; anything but a plain approval or a replay is decided below.
         let fast: Awaited<ReturnType<typeof repo.authorizeFast>>;
-        const message = fastMessage(actor, msg, hash, ctx);
-        try {
-          if (message) fast = await repo.authorizeBatched(db as unknown as Tx, message);
-        } catch (err) {
-          // The same message id decided at the same moment by another request: replayed below.
-          if (!isUniqueViolation(err)) throw err;
+        for (;;) {
+          const message = fastMessage(actor, msg, hash, ctx, kept ? actor.epoch : null);
+          fast = undefined;
+          try {
+            if (message) fast = await repo.authorizeBatched(db as unknown as Tx, message);
+          } catch (err) {
+            // The same message id decided at the same moment by another request: replayed below.
+            if (!isUniqueViolation(err)) throw err;
+          }
+          if (fast?.outcome !== 'stale') break;
+          // Access changed since the actor was kept: read again (and refused, if it is gone), then decide.
+          actor = await access.reread();
+          kept = false;
         }
         if (fast) {
           const row = fast.joined.row;
@@ -621,6 +639,10 @@ export const createCardAuthorizationService = ({ db, fx }: CardAuthorizationDeps
             throw new AppError('AUTHORIZATION_MESSAGE_MISMATCH');
           return toRecord(fast.joined, ctx.lang);
         }
+      }
+      if (kept) {
+        actor = await access.reread();
+        kept = false;
       }
       const replay = async () => {
         const existing = await repo.findByMessageId(db as unknown as Tx, msg.networkMessageId);
