@@ -145,12 +145,16 @@ const abilityOf = (permissions: string | null, isOperator: boolean) => {
   return hit;
 };
 
-/** An actor and its session's times as they stand after this read (touched, when it was due). */
-type ReadActor = { actor: Actor; lastSeenAt: Date; idleExpiresAt: Date; absoluteExpiresAt: Date };
+/** An actor, its epoch as a number, and its session's times as they stand after this read (touched when due). */
+type ReadActor = {
+  actor: Actor;
+  epoch: bigint;
+  lastSeenAt: Date;
+  idleExpiresAt: Date;
+  absoluteExpiresAt: Date;
+};
 
-const readSessionActor = async (db: Db, token: string, idleMinutes: number): Promise<ReadActor> => {
-  if (token.length > 256) throw new AppError('UNAUTHORIZED');
-  const tokenHash = sha256(token);
+const readSessionActor = async (db: Db, tokenHash: string, idleMinutes: number): Promise<ReadActor> => {
   const row = await readActor(db, tokenHash);
   if (!row) throw new AppError('UNAUTHORIZED');
   const now = new Date();
@@ -181,11 +185,14 @@ const readSessionActor = async (db: Db, token: string, idleMinutes: number): Pro
     restriction: sessionRestriction(row.user, row.partner, row.twoFactorEnabled),
     epoch: row.epoch,
   };
-  return { actor, lastSeenAt, idleExpiresAt, absoluteExpiresAt: row.session.absoluteExpiresAt };
+  return {
+    actor,
+    epoch: BigInt(row.epoch),
+    lastSeenAt,
+    idleExpiresAt,
+    absoluteExpiresAt: row.session.absoluteExpiresAt,
+  };
 };
-
-export const loadActor = async (db: Db, token: string, idleMinutes: number): Promise<Actor> =>
-  (await readSessionActor(db, token, idleMinutes)).actor;
 
 /** Actors kept for `epochChecked` routes, per token hash: at most this many (then they are all dropped). */
 const KEPT_MAX = 1_000;
@@ -199,14 +206,12 @@ const actorKeeper = () => {
   const kept = new Map<string, ReadActor>();
   let latest = 0n;
   return {
-    get(token: string): Actor | undefined {
-      if (token.length > 256) return undefined;
-      const tokenHash = sha256(token);
+    get(tokenHash: string): Actor | undefined {
       const hit = kept.get(tokenHash);
       if (!hit) return undefined;
       const now = Date.now();
       if (
-        BigInt(hit.actor.epoch) < latest ||
+        hit.epoch < latest ||
         hit.idleExpiresAt.getTime() <= now ||
         hit.absoluteExpiresAt.getTime() <= now ||
         now - hit.lastSeenAt.getTime() > TOUCH_EVERY_MS
@@ -218,8 +223,7 @@ const actorKeeper = () => {
     },
     /** What a read found: kept (for an `epochChecked` route), and its epoch noted as the latest seen. */
     seen(read: ReadActor, keep: boolean) {
-      const epoch = BigInt(read.actor.epoch);
-      if (epoch > latest) latest = epoch;
+      if (read.epoch > latest) latest = read.epoch;
       if (!keep) return;
       if (kept.size >= KEPT_MAX) kept.clear();
       kept.set(read.actor.tokenHash, read);
@@ -241,14 +245,15 @@ export default fp<SessionOptions>(
     const admit = async (request: FastifyRequest, fromKept: boolean): Promise<Actor> => {
       const auth = request.routeOptions.config.auth;
       const token = readToken(request);
-      if (!token) throw new AppError('UNAUTHORIZED');
+      if (!token || token.length > 256) throw new AppError('UNAUTHORIZED');
+      const tokenHash = sha256(token);
       const epochChecked = typeof auth === 'object' && auth.epochChecked === true;
-      const kept = fromKept && epochChecked ? keeper.get(token) : undefined;
+      const kept = fromKept && epochChecked ? keeper.get(tokenHash) : undefined;
       if (kept) {
         request.actor = kept;
         request.actorKept = true;
       } else {
-        const read = await readSessionActor(db, token, idleMinutes);
+        const read = await readSessionActor(db, tokenHash, idleMinutes);
         keeper.seen(read, epochChecked);
         request.actor = read.actor;
         request.actorKept = false;

@@ -618,22 +618,24 @@ export const createCardAuthorizationService = ({ db, fx }: CardAuthorizationDeps
       let kept = access.kept;
       if (msg.type === 'authorization' || msg.type === 'verification') {
         // The common case in one round trip; anything but a plain approval or a replay is decided below.
-        let fast: Awaited<ReturnType<typeof repo.authorizeFast>>;
-        for (;;) {
-          const message = fastMessage(actor, msg, hash, ctx, kept ? actor.epoch : null);
-          fast = undefined;
+        const tryFast = async (epoch: string | null) => {
+          const message = fastMessage(actor, msg, hash, ctx, epoch);
           try {
-            if (message) fast = await repo.authorizeBatched(db as unknown as Tx, message);
+            return message && (await repo.authorizeBatched(db as unknown as Tx, message));
           } catch (err) {
             // The same message id decided at the same moment by another request: replayed below.
             if (!isUniqueViolation(err)) throw err;
+            return undefined;
           }
-          if (fast?.outcome !== 'stale') break;
+        };
+        let fast = await tryFast(kept ? actor.epoch : null);
+        if (fast?.outcome === 'stale') {
           // Access changed since the actor was kept: read again (and refused, if it is gone), then decide.
           actor = await access.reread();
           kept = false;
+          fast = await tryFast(null);
         }
-        if (fast) {
+        if (fast && fast.outcome !== 'stale') {
           const row = fast.joined.row;
           if (row.partnerId !== actor.partnerId || row.requestHash !== hash)
             throw new AppError('AUTHORIZATION_MESSAGE_MISMATCH');
