@@ -3,7 +3,9 @@
  * 100,000 shared cards on 1,000 funded merchants; an open-loop phase at a fixed rate (BENCH_RATE, 500/s) for
  * BENCH_SECONDS (30) printing p50, p99 and p99.9 of the decision's latency; then a closed loop of
  * BENCH_WORKERS (32) senders for BENCH_CLOSED_SECONDS (10) printing the most decisions per second; then
- * `pgbench` (16 clients, 10 s) on the same server, and each figure as a ratio to its transactions per second.
+ * `pgbench` (16 clients, 10 s) on the same server, and each figure as a ratio to its transactions per second; then
+ * `pgbench` at the open loop's rate, whose p99 is PostgreSQL's own latency for one commit at that rate on this
+ * machine (each approval, like each of its transactions, waits for the WAL to reach the disk).
  *
  * Needs DATABASE_URL (a PostgreSQL server: the bench creates and drops a database of its own beside it).
  * BENCH_CARDS (100000) and BENCH_MERCHANTS (1000) change the population. Ends with a full reconcile.
@@ -20,7 +22,7 @@ import { ensureAccount, platformAccount } from '../apps/server/src/ledger/ledger
 import { postEntry } from '../apps/server/src/ledger/ledger.post';
 import { reconcile } from '../apps/server/src/ledger/ledger.reconcile';
 import { benchDatabase, machine } from './ledger';
-import { pgbenchTps } from './pgbench';
+import { pgbenchLatency, pgbenchTps } from './pgbench';
 
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -310,6 +312,8 @@ const main = async () => {
     await new Promise((r) => server!.once('exit', r));
     server = undefined;
     const tps = await pgbenchTps(base);
+    // PostgreSQL's own p99 at the open loop's rate: the floor the machine's disk puts under a durable decision.
+    const floor = await pgbenchLatency(base, RATE, SECONDS);
     const problems = await reconcile(handle.db);
 
     console.log('');
@@ -318,6 +322,11 @@ const main = async () => {
     console.log(
       `open loop ${RATE}/s for ${SECONDS} s: sent ${total} in ${elapsed.toFixed(1)} s, ${approved} approved, ${failed} failed; ` +
         `p50 ${pct(lat, 50).toFixed(1)} ms, p99 ${pct(lat, 99).toFixed(1)} ms, p99.9 ${pct(lat, 99.9).toFixed(1)} ms (goal p99 ≤ 20 ms); p99 by 5 s: ${windows.join(' / ')} ms`,
+    );
+    console.log(
+      `pgbench at the same rate (${RATE}/s, ${SECONDS} s, TPC-B-like, 16 clients, each transaction a commit): ` +
+        `p50 ${floor.p50.toFixed(1)} ms, p99 ${floor.p99.toFixed(1)} ms, p99.9 ${floor.p999.toFixed(1)} ms ` +
+        `(${floor.count} transactions); the open loop's p99 is ${(pct(lat, 99) / floor.p99).toFixed(2)}× pgbench's`,
     );
     console.log(
       `one at a time (200): p50 ${pct(alone, 50).toFixed(1)} ms, p99 ${pct(alone, 99).toFixed(1)} ms`,

@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import helmet from 'helmet';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
@@ -104,7 +104,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       throw new AppError('UNAVAILABLE');
   });
 
-  await app.register(helmet, {
+  // Security headers on every answer, helmet's middleware built once (the fastify plugin builds it again, its
+  // Content-Security-Policy parsed, on every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -116,6 +118,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
   // Counters live in Redis when REDIS_URL is set, so every instance behind a load balancer counts the same
   // requests; in process otherwise. A Redis outage lets requests through (the database lockout still holds).
   const redis = config.REDIS_URL
