@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDb, type DbHandle } from '../apps/server/src/db/client';
@@ -71,6 +71,25 @@ export const benchDatabase = async (label: string, poolSize: number) => {
 
 export const machine = () =>
   `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(1)} GB, node ${process.version}`;
+
+/**
+ * How busy the machine was before a bench loaded it: the load average and Linux's CPU pressure (the share of the
+ * last minute in which some runnable task waited for a CPU, /proc/pressure/cpu). On a quiet machine the pressure
+ * is near 0 %; a machine shared with other work shows it, and its figures do not compare with a quiet one's.
+ */
+export const quietness = () => {
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  let pressure = 'not readable';
+  try {
+    const some = /some avg10=([\d.]+) avg60=([\d.]+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'));
+    if (some) pressure = `${some[2]} % of the last minute (${some[1]} % of the last 10 s)`;
+  } catch {
+    // not Linux, or pressure stall information is off
+  }
+  return `before the run: load average ${load}; CPU pressure (some task waiting for a CPU) ${pressure}`;
+};
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -188,6 +207,7 @@ const run = async (
 const main = async () => {
   /** Printed after the database is dropped, so the figures stay the last lines. */
   const out: string[] = [];
+  const before = quietness();
   const { handle, where, drop, database } = await benchDatabase('ledger', WORKERS + 2);
   try {
     await handle.migrate();
@@ -206,7 +226,7 @@ const main = async () => {
     const money =
       process.env.BENCH_NO_PROJECTION === '1' ? { problems: [] } : await reconcileMoney(handle.db, partnerId);
     const problems = [...ledger.problems, ...money.problems];
-    out.push(`machine: ${machine()}`);
+    out.push(`machine: ${machine()}; ${before}`);
     out.push(`database: ${where}; ${WORKERS} workers; ${SECONDS} s per scenario`);
     for (const [name, r, n] of [
       ['spread', a, ACCOUNTS],
