@@ -46,18 +46,23 @@ const shipping = {
   shippingCountry: varchar('shipping_country', { length: 2 }).notNull().default(''),
 };
 
+/** The merchant a card (or an application for one) is for, and the product it is issued on. */
+const merchantAndProduct = () => ({
+  merchantId: uuid('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => cardProducts.id),
+});
+
 /** An application for a card, processed asynchronously by the card issuer: Pending → Processing → Success or Failed. */
 export const cardApplyRecords = pgTable(
   'card_apply_records',
   {
     id: uuid('id').primaryKey(),
     partnerId: partnerRef(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => cardProducts.id),
+    ...merchantAndProduct(),
     model: varchar('model', { length: 16 }).notNull(),
     cardType: varchar('card_type', { length: 16 }).notNull(),
     funding: varchar('funding', { length: 16 }).notNull(),
@@ -80,6 +85,12 @@ export const cardApplyRecords = pgTable(
   ],
 );
 
+/** A row that belongs to one card and goes with it. */
+const cardRef = () =>
+  uuid('card_id')
+    .notNull()
+    .references(() => cards.id, { onDelete: 'cascade' });
+
 /**
  * Issued cards. The PAN is kept only sealed (AES-256-GCM, `pan_encrypted`, under the key `key_id` names) with
  * its last 4 and a keyed fingerprint (HMAC-SHA256) for look-ups and uniqueness; CVV2 is never stored (derived
@@ -91,12 +102,7 @@ export const cards = pgTable(
   {
     id: uuid('id').primaryKey(),
     partnerId: partnerRef(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => cardProducts.id),
+    ...merchantAndProduct(),
     applyId: uuid('apply_id').references(() => cardApplyRecords.id),
     /** Spec §3 card token: a reference that is not the PAN. */
     cardToken: varchar('card_token', { length: 40 }).notNull(),
@@ -142,9 +148,7 @@ export const cardEvents = pgTable(
   {
     id: uuid('id').primaryKey(),
     partnerId: partnerRef(),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => cards.id, { onDelete: 'cascade' }),
+    cardId: cardRef(),
     action: varchar('action', { length: 16 }).notNull(),
     fromStatus: varchar('from_status', { length: 16 }),
     toStatus: varchar('to_status', { length: 16 }),
@@ -165,9 +169,7 @@ export const cardResetCodes = pgTable(
   {
     id: uuid('id').primaryKey(),
     partnerId: partnerRef(),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => cards.id, { onDelete: 'cascade' }),
+    cardId: cardRef(),
     secret: varchar('secret', { length: 16 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -195,9 +197,7 @@ export const cardLookupTokens = pgTable(
   'card_lookup_tokens',
   {
     tokenHash: char('token_hash', { length: 64 }).primaryKey(),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => cards.id, { onDelete: 'cascade' }),
+    cardId: cardRef(),
     expiresAt: ts('expires_at').notNull(),
     ip: varchar('ip', { length: 64 }),
     createdAt: createdAt(),

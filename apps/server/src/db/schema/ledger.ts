@@ -50,6 +50,12 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
+/** The ledger account a row moves or reports on. */
+export const ledgerAccountRef = () =>
+  uuid('account_id')
+    .notNull()
+    .references(() => ledgerAccounts.id);
+
 /** One business movement; its postings balance per currency (checked in code and by a deferred trigger). */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -79,9 +85,7 @@ export const ledgerPostings = pgTable(
       .notNull()
       .references(() => ledgerEntries.id),
     partnerId: uuid('partner_id').notNull(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    accountId: ledgerAccountRef(),
     currency: char('currency', { length: 3 }).notNull(),
     /** Signed minor units added to the account's balance. */
     amount: minor('amount').notNull(),
@@ -101,9 +105,7 @@ export const ledgerHolds = pgTable(
   {
     id: uuid('id').primaryKey(),
     partnerId: uuid('partner_id').notNull(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    accountId: ledgerAccountRef(),
     currency: char('currency', { length: 3 }).notNull(),
     amount: minor('amount').notNull(),
     /** What is still held; 0 once posted or voided. */

@@ -70,15 +70,19 @@ export const merchants = pgTable(
   ],
 );
 
+/** A row that belongs to one merchant and goes with it. */
+const merchantRef = () =>
+  uuid('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' });
+
 /** A merchant's documents: one per kind (a new upload replaces the old); the bytes live in the storage port. */
 export const merchantDocuments = pgTable(
   'merchant_documents',
   {
     id: uuid('id').primaryKey(),
     partnerId: partnerRef(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     kind: varchar('kind', { length: 16 }).notNull(),
     storageKey: varchar('storage_key', { length: 200 }).notNull(),
     fileName: varchar('file_name', { length: 255 }).notNull(),
@@ -97,9 +101,7 @@ export const merchantEvents = pgTable(
   {
     id: uuid('id').primaryKey(),
     partnerId: partnerRef(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     action: varchar('action', { length: 16 }).notNull(),
     fromStatus: varchar('from_status', { length: 16 }),
     toStatus: varchar('to_status', { length: 16 }).notNull(),

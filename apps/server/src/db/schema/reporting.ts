@@ -11,7 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { ledgerAccounts } from './ledger';
+import { ledgerAccountRef } from './ledger';
 import { partnerRef } from './identity';
 import { createdAt, minor, ts } from './columns';
 
@@ -56,9 +56,7 @@ export const statements = pgTable(
   {
     id: uuid('id').primaryKey(),
     partnerId: partnerRef(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    accountId: ledgerAccountRef(),
     currency: char('currency', { length: 3 }).notNull(),
     /** daily | monthly */
     periodType: varchar('period_type', { length: 8 }).notNull(),

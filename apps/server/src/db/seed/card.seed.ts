@@ -36,88 +36,41 @@ const shippingMaria = {
 };
 const noShipping = { shippingAddress: '', shippingCity: '', shippingPostalCode: '', shippingCountry: '' };
 
+/** A card as most of the seed's are (a virtual, shared, commercial USD Visa sent nowhere), with what differs. */
+const card = (
+  merchant: SeededCard['merchant'],
+  differs: Partial<SeededCard['input']>,
+  then?: SeededCard['then'],
+): SeededCard => ({
+  merchant,
+  input: {
+    productId: VISA,
+    model: 'virtual',
+    cardType: 'commercial',
+    funding: 'shared',
+    currency: 'USD',
+    cardholderName: '',
+    ...noShipping,
+    ...differs,
+  },
+  ...(then ? { then } : {}),
+});
+
 /** Virtual and physical, shared and top-up, in several states; one top-up card with money on it. */
 const CARDS: SeededCard[] = [
-  {
-    merchant: 'Wei',
-    input: {
-      productId: VISA,
-      model: 'virtual',
-      cardType: 'commercial',
-      funding: 'shared',
-      currency: 'USD',
-      cardholderName: 'WEI CHEN',
-      ...noShipping,
-    },
-  },
-  {
-    merchant: 'Wei',
-    input: {
-      productId: MASTERCARD,
-      model: 'virtual',
-      cardType: 'commercial',
-      funding: 'topUp',
-      currency: 'USD',
-      cardholderName: 'WEI CHEN',
-      ...noShipping,
-    },
-    then: [
-      { action: 'topUp', amount: '300.00', idempotencyKey: 'seed-card-topup-wei-1', reason: 'Travel budget' },
-    ],
-  },
-  {
-    merchant: 'Wei',
-    input: {
-      productId: VISA,
-      model: 'physical',
-      cardType: 'commercial',
-      funding: 'shared',
-      currency: 'USD',
-      cardholderName: 'WEI CHEN',
-      ...shippingWei,
-    },
-  },
-  {
-    merchant: 'Wei',
-    input: {
-      productId: VISA,
-      model: 'virtual',
-      cardType: 'commercial',
-      funding: 'shared',
-      currency: 'EUR',
-      cardholderName: 'MEI LIN',
-      ...noShipping,
-    },
-    then: [{ action: 'block', reason: 'Suspicious online purchase' }],
-  },
-  {
-    merchant: 'María',
-    input: {
-      productId: VISA,
-      model: 'virtual',
-      cardType: 'personal',
-      funding: 'topUp',
-      currency: 'USD',
-      cardholderName: '',
-      ...noShipping,
-    },
-  },
-  {
-    merchant: 'María',
-    input: {
-      productId: MASTERCARD,
-      model: 'physical',
-      cardType: 'personal',
-      funding: 'shared',
-      currency: 'USD',
-      cardholderName: '',
-      ...shippingMaria,
-    },
-    then: [
-      { action: 'activate', reason: '' },
-      { action: 'loss', reason: 'Wallet stolen' },
-    ],
-  },
+  card('Wei', { cardholderName: 'WEI CHEN' }),
+  card('Wei', { productId: MASTERCARD, funding: 'topUp', cardholderName: 'WEI CHEN' }, [
+    { action: 'topUp', amount: '300.00', idempotencyKey: 'seed-card-topup-wei-1', reason: 'Travel budget' },
+  ]),
+  card('Wei', { model: 'physical', cardholderName: 'WEI CHEN', ...shippingWei }),
+  card('Wei', { currency: 'EUR', cardholderName: 'MEI LIN' }, [
+    { action: 'block', reason: 'Suspicious online purchase' },
+  ]),
+  card('María', { cardType: 'personal', funding: 'topUp' }),
+  card('María', { productId: MASTERCARD, model: 'physical', cardType: 'personal', ...shippingMaria }, [
+    { action: 'activate', reason: '' },
+    { action: 'loss', reason: 'Wallet stolen' },
+  ]),
 ];
 
 /**

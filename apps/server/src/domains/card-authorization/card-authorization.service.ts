@@ -53,6 +53,14 @@ type Decline = { key: keyof typeof declineText; params: Record<string, string> }
 const fill = (text: string, params: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_m, k: string) => params[k] ?? `{${k}}`);
 
+/** What a card transaction shows of the purchase behind it: the acceptor, and the amount in the purchase's currency. */
+const purchaseOf = (root: repo.AuthorizationRow, amountMinor: bigint) => ({
+  counterpartyName: root.acceptorName,
+  country: root.country,
+  currency: root.transactionCurrency,
+  amount: toDecimal(amountMinor, root.transactionCurrency),
+});
+
 /**
  * What a follow-up message's record (incremental, clearing, reversal, refund, expiry) takes from the authorization
  * it follows: its currencies and rate, and where the card was used.
@@ -463,13 +471,7 @@ export const createCardAuthorizationService = ({ db, fx }: CardAuthorizationDeps
         description: `Card ****${card.panLast4} · ${root.acceptorName}`,
         metadata: {
           cardId: card.id,
-          txn: {
-            counterpartyName: root.acceptorName,
-            country: root.country,
-            currency: root.transactionCurrency,
-            amount: toDecimal(amountMinor!, root.transactionCurrency),
-            rate: root.rate,
-          },
+          txn: { ...purchaseOf(root, amountMinor!), rate: root.rate },
         },
       });
       await repo.updateAuthorization(tx, root.id, {
@@ -514,12 +516,7 @@ export const createCardAuthorizationService = ({ db, fx }: CardAuthorizationDeps
       description: `Refund · card ****${card.panLast4} · ${root.acceptorName}`,
       metadata: {
         cardId: card.id,
-        txn: {
-          counterpartyName: root.acceptorName,
-          country: root.country,
-          currency: root.transactionCurrency,
-          amount: toDecimal(amountMinor!, root.transactionCurrency),
-        },
+        txn: purchaseOf(root, amountMinor!),
       },
       postings: [
         { accountId: network.id, amount: -billing },
