@@ -14,6 +14,7 @@ import { currencyFilter, selectFilter } from '../../../shared/ui/filter-fields';
 import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import { moneyWithCode } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
+import { CellNote } from '../../../shared/ui/cell-note';
 import { useCollectionPage, useVirtualAccountPage, type CollectionQuery } from '../api/collection-api';
 import { LinkMaterialDialog } from '../components/link-material-dialog';
 import { SimulateCollectionDialog } from '../components/simulate-collection-dialog';
@@ -126,11 +127,7 @@ export const CollectionsPage = () => {
       cell: (c) => (
         <>
           {c.vaAlias}
-          {operator && (
-            <Typography variant="caption" color="text.secondary" component="div">
-              {c.partnerName}
-            </Typography>
-          )}
+          {operator && <CellNote wrap>{c.partnerName}</CellNote>}
         </>
       ),
     },
@@ -149,9 +146,7 @@ export const CollectionsPage = () => {
       cell: (c) => (
         <>
           {c.senderName}
-          <Typography variant="caption" color="text.secondary" component="div">
-            {c.senderRelationship} · {c.senderCountry}
-          </Typography>
+          <CellNote wrap>{`${c.senderRelationship} · ${c.senderCountry}`}</CellNote>
         </>
       ),
     },
@@ -162,9 +157,7 @@ export const CollectionsPage = () => {
       cell: (c) => (
         <>
           {c.buyerName}
-          <Typography variant="caption" color="text.secondary" component="div">
-            {c.buyerCountry}
-          </Typography>
+          <CellNote wrap>{c.buyerCountry}</CellNote>
         </>
       ),
     },
@@ -175,9 +168,7 @@ export const CollectionsPage = () => {
       cell: (c) => (
         <>
           <span style={{ fontFamily: 'monospace' }}>{c.bankReference}</span>
-          <Typography variant="caption" color="text.secondary" component="div">
-            {c.tradeComments}
-          </Typography>
+          <CellNote wrap>{c.tradeComments}</CellNote>
         </>
       ),
     },

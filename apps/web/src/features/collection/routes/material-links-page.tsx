@@ -13,6 +13,7 @@ import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import { statusFilter } from '../components/entity-filters';
 import { Money } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
+import { CellNote } from '../../../shared/ui/cell-note';
 import { useCollection, useMaterial, useMaterialLinkPage, type MaterialLinkQuery } from '../api/material-api';
 import { LinkActionDialog, type LinkAction } from '../components/link-action-dialog';
 import { LinkStatusChip } from '../components/material-status-chip';
@@ -94,11 +95,7 @@ export const MaterialLinksPage = () => {
             {l.materialNo}
           </Typography>
           <Typography variant="body2">{l.materialName}</Typography>
-          {operator && (
-            <Typography variant="caption" color="text.secondary" component="div">
-              {l.partnerName}
-            </Typography>
-          )}
+          {operator && <CellNote wrap>{l.partnerName}</CellNote>}
         </>
       ),
     },

@@ -16,6 +16,7 @@ import { CollectionFilterForm } from '../components/collection-filter-form';
 import { statusFilter } from '../components/entity-filters';
 import { Money } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
+import { CellNote } from '../../../shared/ui/cell-note';
 import { openCertificate, useMaterialPage, type MaterialQuery } from '../api/material-api';
 import { LinkMaterialDialog } from '../components/link-material-dialog';
 import { MaterialStatusChip } from '../components/material-status-chip';
@@ -102,11 +103,7 @@ export const MaterialsPage = () => {
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {m.name}
           </Typography>
-          {operator && (
-            <Typography variant="caption" color="text.secondary" component="div">
-              {m.partnerName}
-            </Typography>
-          )}
+          {operator && <CellNote wrap>{m.partnerName}</CellNote>}
         </>
       ),
     },

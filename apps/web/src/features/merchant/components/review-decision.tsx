@@ -7,7 +7,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   REJECTION_REASONS,
@@ -20,6 +20,11 @@ import { useContractText } from '../../../shared/i18n/contract-text';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useMerchantReviewCall } from '../api/merchant-review';
 import { ConfirmDialog } from './confirm-dialog';
+
+const DECISIONS = ['approve', 'reject'] as const;
+type Decision = (typeof DECISIONS)[number];
+/** Approving is the safe, green action; rejecting the red one. */
+const COLOR: Record<Decision, 'success' | 'error'> = { approve: 'success', reject: 'error' };
 
 /**
  * The reviewer's decision: Approve (confirmed; it opens the merchant's accounts), or Reject with at least
@@ -35,7 +40,7 @@ export const ReviewDecision = ({
   const { t } = useTranslation();
   const text = useContractText();
   const call = useMerchantReviewCall();
-  const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
+  const [asking, setAsking] = useState<Decision | null>(null);
   const [reasons, setReasons] = useState<RejectionReason[]>([]);
   const [comment, setComment] = useState('');
   const [tried, setTried] = useState(false);
@@ -44,7 +49,7 @@ export const ReviewDecision = ({
     setAsking(null);
     setTried(false);
   };
-  const decide = (action: 'approve' | 'reject') => {
+  const decide = (action: Decision) => {
     if (action === 'reject' && noReason) {
       setTried(true);
       return;
@@ -68,24 +73,31 @@ export const ReviewDecision = ({
   };
   const toggle = (reason: RejectionReason, on: boolean) =>
     setReasons(on ? [...reasons, reason] : reasons.filter((r) => r !== reason));
+  // One decision's confirmation around the reviewer's fields: a plain call, not a component defined here,
+  // so the fields are not remounted (and do not lose focus) on every keystroke.
+  const confirming = (action: Decision, fields: ReactNode) => (
+    <ConfirmDialog
+      open={asking === action}
+      title={t(`merchant.review.${action}Title`)}
+      text={t(`merchant.review.${action}Text`, { no: merchant.merchantNo, name: merchant.name })}
+      confirm={t(`merchant.review.${action}`)}
+      color={COLOR[action]}
+      busy={call.isPending}
+      onConfirm={() => decide(action)}
+      onClose={close}
+    >
+      {fields}
+    </ConfirmDialog>
+  );
   return (
     <Box sx={{ display: 'flex', gap: 1 }}>
-      <Button variant="contained" color="success" onClick={() => setAsking('approve')}>
-        {t('merchant.review.approve')}
-      </Button>
-      <Button variant="contained" color="error" onClick={() => setAsking('reject')}>
-        {t('merchant.review.reject')}
-      </Button>
-      <ConfirmDialog
-        open={asking === 'approve'}
-        title={t('merchant.review.approveTitle')}
-        text={t('merchant.review.approveText', { no: merchant.merchantNo, name: merchant.name })}
-        confirm={t('merchant.review.approve')}
-        color="success"
-        busy={call.isPending}
-        onConfirm={() => decide('approve')}
-        onClose={close}
-      >
+      {DECISIONS.map((action) => (
+        <Button key={action} variant="contained" color={COLOR[action]} onClick={() => setAsking(action)}>
+          {t(`merchant.review.${action}`)}
+        </Button>
+      ))}
+      {confirming(
+        'approve',
         <TextField
           name="comment"
           label={t('merchant.review.comment')}
@@ -95,51 +107,45 @@ export const ReviewDecision = ({
           minRows={2}
           fullWidth
           sx={{ mt: 2 }}
-        />
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={asking === 'reject'}
-        title={t('merchant.review.rejectTitle')}
-        text={t('merchant.review.rejectText', { no: merchant.merchantNo, name: merchant.name })}
-        confirm={t('merchant.review.reject')}
-        color="error"
-        busy={call.isPending}
-        onConfirm={() => decide('reject')}
-        onClose={close}
-      >
-        <FormControl component="fieldset" error={tried && noReason} sx={{ mt: 2 }} required>
-          <FormLabel component="legend">{t('merchant.review.reasons')}</FormLabel>
-          <FormGroup>
-            {REJECTION_REASONS.map((reason) => (
-              <FormControlLabel
-                key={reason}
-                control={
-                  <Checkbox
-                    name="reasons"
-                    value={reason}
-                    checked={reasons.includes(reason)}
-                    onChange={(e) => toggle(reason, e.target.checked)}
-                  />
-                }
-                label={text(rejectionReasonText[reason], reason)}
-              />
-            ))}
-          </FormGroup>
-          {tried && noReason && <FormHelperText>{t(merchantMessages.rejectReasons)}</FormHelperText>}
-        </FormControl>
-        <TextField
-          name="comment"
-          label={t('merchant.review.comment')}
-          helperText={t('merchant.review.commentHint')}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          multiline
-          minRows={3}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
-          sx={{ mt: 2 }}
-        />
-      </ConfirmDialog>
+        />,
+      )}
+      {confirming(
+        'reject',
+        <>
+          <FormControl component="fieldset" error={tried && noReason} sx={{ mt: 2 }} required>
+            <FormLabel component="legend">{t('merchant.review.reasons')}</FormLabel>
+            <FormGroup>
+              {REJECTION_REASONS.map((reason) => (
+                <FormControlLabel
+                  key={reason}
+                  control={
+                    <Checkbox
+                      name="reasons"
+                      value={reason}
+                      checked={reasons.includes(reason)}
+                      onChange={(e) => toggle(reason, e.target.checked)}
+                    />
+                  }
+                  label={text(rejectionReasonText[reason], reason)}
+                />
+              ))}
+            </FormGroup>
+            {tried && noReason && <FormHelperText>{t(merchantMessages.rejectReasons)}</FormHelperText>}
+          </FormControl>
+          <TextField
+            name="comment"
+            label={t('merchant.review.comment')}
+            helperText={t('merchant.review.commentHint')}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            multiline
+            minRows={3}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+            sx={{ mt: 2 }}
+          />
+        </>,
+      )}
     </Box>
   );
 };
