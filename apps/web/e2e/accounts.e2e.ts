@@ -309,7 +309,7 @@ describe('Simulated deposit', () => {
             row.textContent?.includes('E2E Payer GmbH') && row.getAttribute('data-status') === 'credited',
         ),
       undefined,
-      { timeout: 60_000 },
+      { timeout: 180_000 },
     );
     await admin.page.waitForFunction(
       (expected) => {
@@ -324,7 +324,7 @@ describe('Simulated deposit', () => {
         const s = after.toString().padStart(3, '0');
         return `${s.slice(0, -2)}.${s.slice(-2)}`;
       })(),
-      { timeout: 30_000 },
+      { timeout: 120_000 },
     );
     const list = admin.accounts.list('account');
     await admin.accounts.choose(list, /^Currency$/, /^EUR$/);

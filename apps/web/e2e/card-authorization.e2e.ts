@@ -160,5 +160,5 @@ describe('card authorizations, in the browser', () => {
     await screenshot(page, 'card-authorizations-list-zh-cn');
 
     expect(unexpectedErrors(errors)).toEqual([]);
-  }, 180_000);
+  }, 600_000);
 });

@@ -68,7 +68,7 @@ describe('cards, in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/card/apply-records');
     const row = cards.applyRow(applyId);
     await row.waitFor();
-    await row.getByText('Success').waitFor({ timeout: 30_000 });
+    await row.getByText('Success').waitFor({ timeout: 120_000 });
     await screenshot(page, 'card-apply-records-en');
     await row.getByRole('button', { name: 'Open card' }).click();
 
@@ -211,7 +211,7 @@ describe('cards, in the browser', () => {
     const failedId = ((await (await declined).json()) as { data: { id: string } }).data.id;
     await dialog.waitFor({ state: 'detached' });
     const failed = cards.applyRow(failedId);
-    await failed.getByText('Failed').waitFor({ timeout: 30_000 });
+    await failed.getByText('Failed').waitFor({ timeout: 120_000 });
     expect(await failed.textContent()).toMatch(/declined/i);
     await failed.getByRole('button', { name: 'Remove' }).click();
     await cards.confirm('Remove');
@@ -250,5 +250,5 @@ describe('cards, in the browser', () => {
     await screenshot(page, 'card-details-zh-cn', { fullPage: true });
 
     expect(unexpectedErrors(errors)).toEqual([]);
-  }, 180_000);
+  }, 600_000);
 });

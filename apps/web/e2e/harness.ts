@@ -70,7 +70,7 @@ const waitForHealth = async (
   baseUrl: string,
   server: ChildProcess,
   output: () => string,
-  timeoutMs = 60_000,
+  timeoutMs = 300_000,
 ) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -152,7 +152,7 @@ export const startStack = async (): Promise<Stack> => {
   }
   const launched = browser;
 
-  const waitForMail = async (address: string, since = 0, timeoutMs = 20_000) => {
+  const waitForMail = async (address: string, since = 0, timeoutMs = 90_000) => {
     const deadline = Date.now() + timeoutMs;
     const wanted = address.toLowerCase();
     while (Date.now() < deadline) {
@@ -165,6 +165,8 @@ export const startStack = async (): Promise<Stack> => {
 
   const newPage = async (options: BrowserContextOptions = {}) => {
     const context = await launched.newContext({ baseURL: baseUrl, locale: 'en-US', ...options });
+    // Waits catch a hang, not slowness: a loaded 2-core machine can take longer than Playwright's 30 s default.
+    context.setDefaultTimeout(90_000);
     return context.newPage();
   };
 

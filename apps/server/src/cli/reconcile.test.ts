@@ -55,5 +55,5 @@ describe('npm run reconcile', () => {
       /DISCREPANCY deposit DP\w+ is credited with credited amount \d+ but the ledger credited \d+/,
     );
     expect(bad.stdout.trim().split('\n').pop()).toBe('FAILED');
-  }, 120_000);
+  }, 600_000);
 });

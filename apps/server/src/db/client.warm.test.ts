@@ -40,5 +40,5 @@ describe.skipIf(!base)('a warm pool on PostgreSQL', () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
-  }, 30_000);
+  }, 120_000);
 });

@@ -25,7 +25,7 @@ export const startSmtp = async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
 
-  const waitForMail = async (to: string, { after = 0, timeoutMs = 15_000 } = {}) => {
+  const waitForMail = async (to: string, { after = 0, timeoutMs = 90_000 } = {}) => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const found = inbox.slice(after).find((m) => m.to.includes(to.toLowerCase()));

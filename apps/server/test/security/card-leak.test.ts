@@ -77,7 +77,7 @@ const panForms = (pan: string) => [
 const cvvLabelled = (cvv2: string) => new RegExp(`cvv2?["'\\s]*[:=：]\\s*["']?${cvv2}\\b`, 'i');
 
 describe('card data at rest and in every output', () => {
-  it('issues cards and uses every call that touches card data', { timeout: 120_000 }, async () => {
+  it('issues cards and uses every call that touches card data', { timeout: 600_000 }, async () => {
     const partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
     const merchantId = await approvedMerchant(t.db, partnerId, ['USD']);
     for (const [productId, funding] of [
@@ -96,7 +96,7 @@ describe('card data at rest and in every output', () => {
         }),
       );
       let cardId: string | null = null;
-      for (let i = 0; i < 120 && !cardId; i++) {
+      for (let i = 0; i < 480 && !cardId; i++) {
         const page = ok<{ records: { id: string; cardId: string | null; status: string }[] }>(
           await t.cms(admin, 'card', 'page', { view: 'applyRecords', size: 100 }),
         );
@@ -149,7 +149,7 @@ describe('card data at rest and in every output', () => {
         await t.cms(admin, 'tradeDownload', 'create', { kind, format, filter: {} }),
       );
       let status = 'queued';
-      for (let i = 0; i < 120 && status !== 'done' && status !== 'failed'; i++) {
+      for (let i = 0; i < 480 && status !== 'done' && status !== 'failed'; i++) {
         await new Promise((r) => setTimeout(r, 100));
         status = ok<{ status: string }>(await t.cms(admin, 'tradeDownload', 'get', { id: job.id })).status;
       }

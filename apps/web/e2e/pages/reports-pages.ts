@@ -36,7 +36,7 @@ export class ReportsPages {
   }
 
   /** Waits until the first job on Trade download has finished (done or failed), as the screen refreshes. */
-  async waitForFirstJob(timeoutMs = 30_000): Promise<Locator> {
+  async waitForFirstJob(timeoutMs = 120_000): Promise<Locator> {
     const first = this.jobs().first();
     await first.waitFor();
     await this.page.waitForFunction(

@@ -217,4 +217,4 @@ it('lists every customer posting once, with exact counters and totals', async ()
     ),
     { numRuns: 60 },
   );
-}, 180_000);
+}, 900_000);

@@ -63,7 +63,7 @@ const expectReconciled = async () => {
   expect(money.problems).toEqual([]);
 };
 
-const waitForDeposit = async (token: string, orderNo: string, timeoutMs = 20_000) => {
+const waitForDeposit = async (token: string, orderNo: string, timeoutMs = 120_000) => {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const res = await t.cms(token, 'deposit-record', 'page', { orderNo, size: 10 });

@@ -27,7 +27,7 @@ const ctx = { ip: '127.0.0.1', lang: 'en' as const };
 
 beforeAll(async () => {
   ({ t, admin, partnerId, actor } = await authorizationApp());
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -69,7 +69,7 @@ type UploadData = {
 
 /** Waits for the sandbox issuer to answer every apply record of the partner. */
 const allSettled = async () => {
-  for (let i = 0; i < 160; i++) {
+  for (let i = 0; i < 640; i++) {
     const rows = await t.db.select().from(cardApplyRecords).where(eq(cardApplyRecords.partnerId, partnerId));
     if (rows.every((a) => a.status === 'success' || a.status === 'failed')) return rows;
     await new Promise((r) => setTimeout(r, 250));
@@ -328,7 +328,7 @@ describe('the daily expiry job', () => {
     await t.db.update(cards).set({ expiryYear: 2021, expiryMonth: 6 }).where(eq(cards.id, card!.id));
     await t.jobs.send(CARD_EXPIRY_QUEUE, {});
     let status = 'normal';
-    for (let i = 0; i < 80 && status !== 'expired'; i++) {
+    for (let i = 0; i < 320 && status !== 'expired'; i++) {
       await new Promise((r) => setTimeout(r, 250));
       status = (await t.db.select().from(cards).where(eq(cards.id, card!.id)))[0]!.status;
     }

@@ -30,7 +30,7 @@ const ok = <T = Record<string, unknown>>(res: { statusCode: number; body: string
 
 /** Waits for the sandbox issuer to answer an apply record. */
 const settled = async (applyId: string) => {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 480; i++) {
     const [a] = await t.db.select().from(cardApplyRecords).where(eq(cardApplyRecords.id, applyId));
     if (a && (a.status === 'success' || a.status === 'failed')) return a;
     await new Promise((r) => setTimeout(r, 250));

@@ -32,7 +32,7 @@ const get = async (token: string, id: string) =>
   (await t.cms(token, 'tradeDownload', 'get', { id })).json().data as ExportJobRecord;
 
 /** Polls the job as the Trade download screen does, keeping every progress figure it saw. */
-const follow = async (token: string, id: string, timeoutMs = 30_000) => {
+const follow = async (token: string, id: string, timeoutMs = 120_000) => {
   const seen: number[] = [];
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 const waitForStatus = async (token: string, id: string, status: number) => {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 500; i++) {
     const order = (await t.cms(token, 'withdrawal-order', 'get', { id })).json().data;
     if (order.status === status) return order;
     await new Promise((r) => setTimeout(r, 200));
