@@ -30,6 +30,8 @@ export type DbHandle = {
   /** For pg-boss on PostgreSQL: its own pool from the URL. */
   connectionString?: string;
   migrate(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball, to start another in-memory database from (tests). */
+  dump?(): Promise<Blob | File>;
   close(): Promise<void>;
 };
 
@@ -40,6 +42,8 @@ export type DbOptions = {
   databaseUrl?: string;
   /** PGlite data folder; undefined keeps the database in memory (tests). */
   pgliteDir?: string;
+  /** An in-memory PGlite started from this dump (`dumpDataDir`) instead of an empty cluster (tests). */
+  pgliteDump?: Blob | File;
   poolSize?: number;
   /**
    * A serving process: every pooled connection is opened before the first request and kept while idle, so
@@ -103,7 +107,9 @@ export const openDb = async (options: DbOptions): Promise<DbHandle> => {
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const client = options.pgliteDir
+    ? new PGlite(options.pgliteDir)
+    : new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
@@ -116,6 +122,7 @@ export const openDb = async (options: DbOptions): Promise<DbHandle> => {
       return { rows: results.at(-1)?.rows ?? [] };
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 };

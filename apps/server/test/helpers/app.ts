@@ -7,7 +7,7 @@ import { seedDemo } from '../../src/db/seed/demo.seed';
 import { cardVaultFromEnv } from '../../src/domains/card/card.vault';
 import { startJobs } from '../../src/platform/jobs';
 import { startMailer } from '../../src/platform/mail.worker';
-import { freshDb } from './db';
+import { migratedDb } from './db';
 import { startSmtp } from './smtp';
 import pino from 'pino';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,8 +31,7 @@ export const createTestApp = async (
   deps: Pick<AppDeps, 'fx' | 'exportKinds' | 'screening'> = {},
 ) => {
   const smtp = await startSmtp();
-  const handle = await freshDb();
-  await handle.migrate();
+  const handle = await migratedDb();
   const logLines: string[] = [];
   const log = pino({ level: 'warn' });
   const jobs = await startJobs(handle, log);
