@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.ts'],
-          testTimeout: 300_000,
+          testTimeout: 900_000,
           hookTimeout: 600_000,
           fileParallelism: false,
         },

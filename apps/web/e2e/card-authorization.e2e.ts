@@ -160,5 +160,5 @@ describe('card authorizations, in the browser', () => {
     await screenshot(page, 'card-authorizations-list-zh-cn');
 
     expect(unexpectedErrors(errors)).toEqual([]);
-  }, 600_000);
+  }, 900_000);
 });

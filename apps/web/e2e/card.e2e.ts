@@ -250,5 +250,5 @@ describe('cards, in the browser', () => {
     await screenshot(page, 'card-details-zh-cn', { fullPage: true });
 
     expect(unexpectedErrors(errors)).toEqual([]);
-  }, 600_000);
+  }, 900_000);
 });

@@ -197,5 +197,5 @@ describe('onboarding a merchant, in the browser', () => {
 
     expect(unexpectedErrors(errors)).toEqual([]);
     expect(unexpectedErrors(operator.errors)).toEqual([]);
-  }, 600_000);
+  }, 900_000);
 });

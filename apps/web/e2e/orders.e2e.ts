@@ -33,7 +33,7 @@ const signIn = async (email: string) => {
 describe('moving money out and across', () => {
   it(
     'beneficiary → withdrawal account → withdraw → complete in the sandbox → balance falls by amount + fee; exchange with countdown',
-    { timeout: 600_000 },
+    { timeout: 900_000 },
     async () => {
       const { page, errors, shell, orders } = await signIn(ADMIN);
 
