@@ -91,6 +91,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
               hop < hops
           )(config.TRUST_PROXY)
         : config.TRUST_PROXY,
+    // A domain plugin may create its job queues and read the database while it registers: Fastify's 10 s
+    // default gave up on a loaded 2-core machine. A plugin that truly hangs still stops the start.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
