@@ -45,7 +45,7 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.
  * Where the migrated PGlite cluster is kept between test files and runs: named after the migrations' names and
  * contents and PGlite's version, so a changed migration or another PGlite makes a new one.
  */
-const migratedDumpPath = () => {
+const hashedDumpPath = () => {
   const hash = createHash('sha256');
   const pglitePackage = path.join(
     path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')),
@@ -61,11 +61,14 @@ const migratedDumpPath = () => {
   }
   return path.join(tmpdir(), `remit-pglite-migrated-${hash.digest('hex').slice(0, 16)}.tar`);
 };
+let dumpPath: string | undefined;
+const migratedDumpPath = () => (dumpPath ??= hashedDumpPath());
 
 /**
  * A fresh in-memory PGlite with every migration applied, started from a dump of one migrated before: starting an
- * empty cluster and migrating it took about 70 s on a loaded 2-core machine, starting from the dump 23 s. The first test file to need it migrates and writes the dump (atomically: files in parallel may
- * race, and the last rename wins with the same bytes).
+ * empty cluster and migrating it took about 70 s on a loaded 2-core machine, starting from the dump 23 s. The
+ * first test file to need it migrates and writes the dump (atomically: files in parallel may race, and the last
+ * rename wins with the same bytes).
  */
 const migratedPglite = async (): Promise<TestDb> => {
   const file = migratedDumpPath();
