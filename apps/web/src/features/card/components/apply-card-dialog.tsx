@@ -303,7 +303,7 @@ export const ApplyCardDialog = ({
       }
       reviewing={reviewing}
       testId="apply-review"
-      text={t('card.apply.reviewText')}
+      texts="card.apply"
       rows={
         <>
           <ReviewRow
@@ -347,8 +347,6 @@ export const ApplyCardDialog = ({
           </Alert>
         )
       }
-      reviewLabel={t('card.apply.review')}
-      confirmLabel={t('card.apply.confirm')}
       pending={apply.isPending}
       onCancel={close}
       onBack={() => setReviewing(false)}

@@ -96,7 +96,7 @@ export const MoneyMoveDialog = ({
       }
       reviewing={reviewing}
       testId="move-review"
-      text={t('card.move.reviewText')}
+      texts="card.move"
       numeric
       rows={
         <>
@@ -118,8 +118,6 @@ export const MoneyMoveDialog = ({
           {reason && <ReviewRow label={t('card.move.reason')} value={reason} />}
         </>
       }
-      reviewLabel={t('card.move.review')}
-      confirmLabel={t('card.move.confirm')}
       pending={call.isPending}
       onCancel={onClose}
       onBack={() => setReviewing(false)}

@@ -25,7 +25,7 @@ export const ReviewRow = ({ label, value, testId }: { label: string; value: stri
 /**
  * A card form in a dialog that is reviewed before it is sent (apply for a card, move money): the form `form`
  * with Cancel and Review (which submits it: `onReview` checks it and turns to the review), then the review
- * (`text` above the `ReviewRow`s, `after` below them) with Back and Confirm, which spins while the call is on
+ * (its text above the `ReviewRow`s, `after` below them) with Back and Confirm, which spins while the call is on
  * its way (the dialog stays open meanwhile).
  */
 export const ReviewDialog = ({
@@ -37,12 +37,10 @@ export const ReviewDialog = ({
   onReview,
   reviewing,
   testId,
-  text,
+  texts,
   numeric,
   rows,
   after,
-  reviewLabel,
-  confirmLabel,
   pending,
   onCancel,
   onBack,
@@ -56,13 +54,12 @@ export const ReviewDialog = ({
   onReview: () => void;
   reviewing: boolean;
   testId: string;
-  text: string;
+  /** Where the texts stand: `<texts>.reviewText` above the figures, `review` and `confirm` on the buttons. */
+  texts: 'card.apply' | 'card.move';
   /** Figures in tabular digits (amounts). */
   numeric?: boolean;
   rows: ReactNode;
   after?: ReactNode;
-  reviewLabel: string;
-  confirmLabel: string;
   pending: boolean;
   onCancel: () => void;
   onBack: () => void;
@@ -89,7 +86,7 @@ export const ReviewDialog = ({
         ) : (
           <Box data-testid={testId}>
             <Alert severity="info" sx={{ mb: 2 }}>
-              {text}
+              {t(`${texts}.reviewText`)}
             </Alert>
             <Box
               component="dl"
@@ -115,7 +112,7 @@ export const ReviewDialog = ({
               {t('card.cancel')}
             </Button>
             <Button type="submit" form={form} variant="contained">
-              {reviewLabel}
+              {t(`${texts}.review`)}
             </Button>
           </>
         ) : (
@@ -124,7 +121,7 @@ export const ReviewDialog = ({
               {t('card.back')}
             </Button>
             <Button variant="contained" onClick={onConfirm} loading={pending}>
-              {confirmLabel}
+              {t(`${texts}.confirm`)}
             </Button>
           </>
         )}
