@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, SCREENSHOTS, VIEWER, settle, signInAs, useStack, unexpectedErrors } from './harness';
+import { ADMIN, finish, SCREENSHOTS, settle, signInAs, useStack, VIEWER } from './harness';
 import { AccountsPages } from './pages/accounts-pages';
 
 const OPERATOR = 'operator@remit.test';
@@ -75,8 +75,7 @@ describe('Dashboard', () => {
     ).toBeGreaterThan(0);
     await settle(page);
     await page.screenshot({ path: shot('accounts-dashboard-en'), fullPage: true });
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
+    await finish(page, errors);
   });
 });
 
@@ -158,8 +157,7 @@ describe('Account', () => {
     const orderNo = ((await accounts.depositRows().first().locator('td').first().textContent()) ?? '').trim();
     const deposits = parseCsv((await accounts.exportCsv(accounts.depositRecords())).bytes);
     expect(deposits.some((r) => r.includes(orderNo))).toBe(true);
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
+    await finish(page, errors);
   });
 });
 
@@ -191,8 +189,7 @@ describe('Transactions', () => {
     expect(typeAt).toBeGreaterThanOrEqual(0);
     expect(rows.length).toBe(Number(/of ([\d,]+)$/.exec(shown)?.[1]?.replace(/,/g, '')));
     expect(rows.every((r) => r[typeAt] === 'Deposit')).toBe(true);
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
+    await finish(page, errors);
   });
 });
 
@@ -253,8 +250,7 @@ describe('A list lives in the URL', () => {
     expect(
       await other.getByTestId('transactions-all').locator('.MuiTablePagination-displayedRows').textContent(),
     ).toBe(secondPage);
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
+    await finish(page, errors);
   });
 });
 
@@ -295,8 +291,7 @@ describe('Simulated deposit', () => {
     await operator.page.screenshot({ path: shot('accounts-simulate-en') });
     await dialog.getByRole('button', { name: 'Send notification' }).click();
     await operator.shell.toast(/deposit notification was sent/).waitFor();
-    expect(unexpectedErrors(operator.errors)).toEqual([]);
-    await operator.page.context().close();
+    await finish(operator.page, operator.errors);
 
     // The bank's notification lands asynchronously: the record turns credited and the balance moves.
     await admin.page.reload();
@@ -338,8 +333,7 @@ describe('Simulated deposit', () => {
     await admin.page.getByRole('button', { name: 'Scroll to top' }).waitFor({ state: 'hidden' });
     await settle(admin.page);
     await admin.page.screenshot({ path: shot('accounts-after-deposit-en'), fullPage: true });
-    expect(unexpectedErrors(admin.errors)).toEqual([]);
-    await admin.page.context().close();
+    await finish(admin.page, admin.errors);
   });
 
   it('a viewer sees the lists but no simulate button', async () => {
@@ -348,8 +342,7 @@ describe('Simulated deposit', () => {
     await accounts.balanceCards().first().waitFor();
     await accounts.rows('account').first().waitFor();
     expect(await accounts.simulateButton().count()).toBe(0);
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
+    await finish(page, errors);
   });
 });
 
@@ -365,8 +358,7 @@ describe('On a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await settle(page);
     await page.screenshot({ path: shot('accounts-account-mobile'), fullPage: true });
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
+    await finish(page, errors);
   });
 });
 
@@ -394,7 +386,6 @@ describe('In Chinese', () => {
     expect(await page.getByText('入金', { exact: true }).count()).toBeGreaterThan(0);
     await settle(page);
     await page.screenshot({ path: shot('accounts-transactions-zh-cn'), fullPage: true });
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
+    await finish(page, errors);
   });
 });

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO_PASSWORD,
-  DESKTOP,
-  screenshot,
-  settle,
-  unexpectedErrors,
-  useStack,
-  watchConsole,
-} from './harness';
+import { DEMO_PASSWORD, DESKTOP, finish, screenshot, settle, useStack, watchConsole } from './harness';
 import { describeFindings, runAxe, type AxeFinding } from './axe';
 import { apiAs } from './payees-api';
 
@@ -88,8 +80,7 @@ describe('single-card balance lookup', () => {
     await page.waitForURL('**/inquery');
     expect(await page.evaluate(() => window.localStorage.getItem('remittanceTokenCard'))).toBeNull();
 
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
+    await finish(page, errors);
   });
 
   it('shows the card details form on a phone', async () => {

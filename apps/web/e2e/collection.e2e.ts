@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, SCREENSHOTS, screenshot, settle, signInAs, unexpectedErrors, useStack } from './harness';
+import { ADMIN, finish, screenshot, SCREENSHOTS, settle, signInAs, useStack } from './harness';
 import { AccountsPages } from './pages/accounts-pages';
 
 const OPERATOR = 'operator@remit.test';
@@ -109,8 +109,7 @@ describe('Collections', () => {
     await screenshot(operator.page, 'collection-simulate-en');
     await simulate.getByRole('button', { name: 'Simulate' }).click();
     await operator.shell.toast(/Collection received/).waitFor();
-    expect(unexpectedErrors(operator.errors)).toEqual([]);
-    await operator.page.context().close();
+    await finish(operator.page, operator.errors);
 
     // ---- the partner sees it in Collections, and the USD balance up by the amount ----
     await go(admin.page, '/collection/collections');
@@ -162,7 +161,6 @@ describe('Collections', () => {
     await screenshot(admin.page, 'collection-va-details-zh-cn');
     await admin.page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
     await admin.shell.switchLanguage('en');
-    expect(unexpectedErrors(admin.errors)).toEqual([]);
-    await admin.page.context().close();
+    await finish(admin.page, admin.errors);
   });
 });

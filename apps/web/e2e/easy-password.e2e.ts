@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { DEMO_PASSWORD, NEWHIRE, SCREENSHOTS, settle, useStack, unexpectedErrors } from './harness';
+import { DEMO_PASSWORD, finish, NEWHIRE, SCREENSHOTS, settle, useStack } from './harness';
 import { openSignIn, signInToForcedChange } from './pages/sign-in';
 import { Shell } from './pages/shell';
 
@@ -46,7 +46,6 @@ describe('easy password', () => {
     await page.getByRole('heading', { name: 'Welcome back, Nina Newhire' }).waitFor();
     await page.waitForTimeout(500);
     expect(await dialog.root().count()).toBe(0);
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
+    await finish(page, errors);
   });
 });

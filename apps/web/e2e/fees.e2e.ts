@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, screenshot, signInAs, useStack, unexpectedErrors } from './harness';
+import { ADMIN, finish, screenshot, signInAs, useStack } from './harness';
 import { OrdersPages } from './pages/orders-pages';
 import { withdrawalAccountOfAdmin as createWithdrawalAccount } from './payees-api';
 
@@ -78,8 +78,7 @@ describe('fee schedule', () => {
     await dialog.getByText('请输入大于或等于 0 的金额（数字和小数点）').waitFor();
     await shot(op.page, 'operator-dialog-zh-cn');
     await dialog.getByRole('button', { name: '取消' }).click();
-    expect(unexpectedErrors(op.errors)).toEqual([]);
-    await op.page.context().close();
+    await finish(op.page, op.errors);
 
     // The partner's administrator: the schedule read-only, and the fee in the withdrawal form.
     const partner = await signIn(ADMIN);
@@ -149,7 +148,6 @@ describe('fee schedule', () => {
     await expect.poll(() => own.textContent()).toBe('7.25 + 0.25 %自定义');
     await shot(partner.page, 'partner-zh-cn');
     await partner.shell.switchLanguage('en');
-    expect(unexpectedErrors(partner.errors)).toEqual([]);
-    await partner.page.context().close();
+    await finish(partner.page, partner.errors);
   });
 });

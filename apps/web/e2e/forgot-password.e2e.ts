@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { codeIn } from './mail';
 import path from 'node:path';
-import { DEMO_PASSWORD, SCREENSHOTS, VIEWER, settle, useStack, unexpectedErrors } from './harness';
+import { DEMO_PASSWORD, finish, SCREENSHOTS, settle, useStack, VIEWER } from './harness';
 import { ForgotPasswordPage } from './pages/forgot-password-page';
 import { openSignIn } from './pages/sign-in';
 import { Shell } from './pages/shell';
@@ -48,7 +48,6 @@ describe('forgot password', () => {
     await login.signIn(VIEWER, NEW_PASSWORD);
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Welcome back, Victor Viewer' }).waitFor();
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
+    await finish(page, errors);
   });
 });

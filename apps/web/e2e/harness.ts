@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { parseMail, type ReceivedMail } from './mail';
 import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
@@ -188,6 +188,12 @@ export const unexpectedErrors = (errors: string[]) =>
   errors.filter(
     (text) => !/Failed to load resource: the server responded with a status of (401|4\d\d)/.test(text),
   );
+
+/** A test's end: the console showed no error but the expected refusals, then the test's browser closes. */
+export const finish = async (page: Page, errors: string[]) => {
+  expect(unexpectedErrors(errors)).toEqual([]);
+  await page.context().close();
+};
 
 /** Waits until nothing is loading (no loading bar, fonts in) so a screenshot shows the settled page. */
 export const settle = async (page: Page) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeFindings, runAxe } from './axe';
-import { ADMIN, screenshot, settle, signInAs, unexpectedErrors, useStack } from './harness';
+import { ADMIN, finish, screenshot, settle, signInAs, useStack } from './harness';
 import { MaterialPages } from './pages/material-pages';
 
 const OPERATOR = 'operator@remit.test';
@@ -173,8 +173,7 @@ describe('Materials and material links', () => {
     await opLink.getByRole('button', { name: /^Confirm link / }).click();
     await op.dialog().getByRole('button', { name: 'Confirm' }).click();
     await operator.shell.toast('Link confirmed').waitFor();
-    expect(unexpectedErrors(operator.errors)).toEqual([]);
-    await operator.page.context().close();
+    await finish(operator.page, operator.errors);
 
     // ---- the partner: Linked, and the collection Fully documented ----
     await admin.page.reload();
@@ -212,8 +211,7 @@ describe('Materials and material links', () => {
     await screenshot(admin.page, 'material-links-zh-cn', { fullPage: true });
     expect(await serious(admin.page, 'links list zh-cn')).toBe('');
     await admin.shell.switchLanguage('en');
-    expect(unexpectedErrors(admin.errors)).toEqual([]);
-    await admin.page.context().close();
+    await finish(admin.page, admin.errors);
 
     // ---- a phone, 390 px: both screens stack their rows ----
     const phone = await signInAs(stack, ADMIN, PHONE);
@@ -224,7 +222,6 @@ describe('Materials and material links', () => {
     await small.goto('/collection/links');
     await small.linkRow(materialNo).waitFor();
     await screenshot(phone.page, 'material-links-390', { fullPage: true });
-    expect(unexpectedErrors(phone.errors)).toEqual([]);
-    await phone.page.context().close();
+    await finish(phone.page, phone.errors);
   });
 });

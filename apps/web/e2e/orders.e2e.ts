@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, VIEWER, screenshot, signInAs, useStack, unexpectedErrors } from './harness';
+import { ADMIN, finish, screenshot, signInAs, unexpectedErrors, useStack, VIEWER } from './harness';
 
 const OPERATOR = 'operator@remit.test';
 import { AccountsPages } from './pages/accounts-pages';
@@ -170,8 +170,7 @@ describe('moving money out and across', () => {
         ]),
       );
       await shot(watcher.page, 'transactions-completed-zh-cn');
-      expect(unexpectedErrors(watcher.errors)).toEqual([]);
-      await watcher.page.context().close();
+      await finish(watcher.page, watcher.errors);
 
       // One order (the double click made one), completed in the list.
       await orders.goto('/withdrawal/orders');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, DEMO_PASSWORD, SCREENSHOTS, settle, signInAs, useStack, unexpectedErrors } from './harness';
+import { ADMIN, DEMO_PASSWORD, finish, SCREENSHOTS, settle, signInAs, useStack } from './harness';
 import { ReportsPages } from './pages/reports-pages';
 import { apiAs } from './payees-api';
 
@@ -81,8 +81,7 @@ describe('Logs, exports and Trade download', () => {
     const jobLines = csvRows(file.bytes);
     expect(jobLines[0]).toBe(lines[0]);
     expect(jobLines.length - 1).toBe(Number(total!.replace(/,/g, '')));
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
+    await finish(page, errors);
   });
 });
 
@@ -134,8 +133,7 @@ describe('Statements', () => {
     expect(pdf.name).toMatch(/\.pdf$/);
     expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.bytes.toString('latin1')).toContain(`Daily Statement`);
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
+    await finish(page, errors);
   });
 
   it('shows the three screens in Chinese', async () => {
@@ -164,7 +162,6 @@ describe('Statements', () => {
     await reports.menusGone();
     await settle(page);
     await page.screenshot({ path: shot('reports-logs-zh-cn') });
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
+    await finish(page, errors);
   });
 });

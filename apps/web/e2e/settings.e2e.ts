@@ -2,16 +2,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  DEMO_PASSWORD,
-  DESKTOP,
-  SCREENSHOTS,
-  VIEWER,
-  settle,
-  useStack,
-  unexpectedErrors,
-} from './harness';
+import { ADMIN, DEMO_PASSWORD, DESKTOP, finish, SCREENSHOTS, settle, useStack, VIEWER } from './harness';
 import { SettingsPages } from './pages/settings-pages';
 import { openSignIn, signInToForcedChange } from './pages/sign-in';
 import { Shell } from './pages/shell';
@@ -205,8 +196,7 @@ describe('Settings: users, roles and permissions', () => {
     const mail = await stack.waitForMail(NEW_USER.email, mailsBefore);
     const temporary = /Temporary password: (\S+)/.exec(mail.text)?.[1];
     expect(temporary).toBeTruthy();
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
+    await finish(page, errors);
 
     // The new user: forced change of the temporary password, then only what the role allows.
     const { page: fresh, errors: freshErrors, login } = await openSignIn(stack, DESKTOP);
@@ -235,8 +225,7 @@ describe('Settings: users, roles and permissions', () => {
     await fresh.goto('/permission/roles');
     await sam.notAuthorized().waitFor();
     expect(await sam.addButton().count()).toBe(0);
-    expect(unexpectedErrors(freshErrors)).toEqual([]);
-    await fresh.context().close();
+    await finish(fresh, freshErrors);
   });
 
   it('a Viewer sees no Settings entries and no add, edit or delete buttons', async () => {
@@ -254,8 +243,7 @@ describe('Settings: users, roles and permissions', () => {
     await page.screenshot({ path: shot('roles-viewer-en') });
     await settings.open('/setting');
     expect(await page.locator('main a[href^="/permission"]').count()).toBe(0);
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
+    await finish(page, errors);
   });
 
   it('shows every screen in Chinese, server messages included', async () => {
@@ -303,8 +291,7 @@ describe('Settings: users, roles and permissions', () => {
     await page.screenshot({ path: shot('user-delete-confirm-zh-cn') });
     await settings.dialog().getByRole('button', { name: '取消' }).click();
     expect(await shell.toast().count()).toBe(0);
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
+    await finish(page, errors);
   });
 
   it('the operator manages the permission catalogue on the internal admin host (808)', async () => {
@@ -323,8 +310,7 @@ describe('Settings: users, roles and permissions', () => {
         await settle(page);
         await page.screenshot({ path: shot(`catalogue-${zh ? 'zh-cn' : 'en'}`) });
         if (zh) {
-          expect(unexpectedErrors(errors)).toEqual([]);
-          await page.context().close();
+          await finish(page, errors);
           continue;
         }
         // Filter by module.
@@ -366,8 +352,7 @@ describe('Settings: users, roles and permissions', () => {
         await settings.confirmDelete('permission', 'View reports');
         await shell.toast('Deleted').waitFor();
         await page.getByText('No permissions match.', { exact: false }).waitFor();
-        expect(unexpectedErrors(errors)).toEqual([]);
-        await page.context().close();
+        await finish(page, errors);
       }
     } finally {
       await proxy.close();

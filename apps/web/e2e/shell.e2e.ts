@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
   DEMO_PASSWORD,
+  finish,
   SCREENSHOTS,
-  VIEWER,
   settle,
   signInAs,
-  useStack,
-  unexpectedErrors,
   type Stack,
+  useStack,
+  VIEWER,
 } from './harness';
 import { Shell } from './pages/shell';
 import { openSignIn } from './pages/sign-in';
@@ -70,8 +70,7 @@ describe('the app shell', () => {
     await page.getByTestId('dashboard-merchant').first().waitFor();
     await settle(page);
     await page.screenshot({ path: shot('dashboard-light') });
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
+    await finish(page, errors);
   });
 
   it('switches to dark and remembers it in a cookie', async () => {
@@ -86,8 +85,7 @@ describe('the app shell', () => {
     await page.reload();
     await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
+    await finish(page, errors);
   });
 
   it('switches to Chinese, for the interface and the server', async () => {
@@ -112,8 +110,7 @@ describe('the app shell', () => {
     await page.getByRole('heading', { name: '交易记录' }).waitFor();
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'remittance-language')?.value).toBe('zh-cn');
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
+    await finish(page, errors);
   });
 
   it('turns the navigation into an overlay on a phone', async () => {
@@ -130,8 +127,7 @@ describe('the app shell', () => {
     await shell.clickNav('/statement');
     await page.getByRole('heading', { name: 'Statements' }).waitFor();
     await shell.nav().waitFor({ state: 'hidden' });
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
+    await finish(page, errors);
   });
 
   it('shows list screens with filters, Search and the empty text', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, DESKTOP, SCREENSHOTS, settle, unexpectedErrors, useStack, VIEWER } from './harness';
+import { DEMO_PASSWORD, DESKTOP, finish, SCREENSHOTS, settle, useStack, VIEWER } from './harness';
 import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
 import { openSignIn } from './pages/sign-in';
@@ -68,8 +68,7 @@ describe('two-factor sign-in', () => {
     await page.waitForTimeout(500);
     expect(page.url()).toMatch(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('remittanceToken'))).toBeNull();
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await page.context().close();
+    await finish(page, errors);
   });
 
   it('marks both fields when the email or password is wrong, and says email', async () => {

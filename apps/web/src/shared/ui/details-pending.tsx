@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from './empty-state';
 import { PageHeader } from './page-header';
 
@@ -46,3 +47,27 @@ export const DetailsPending = ({
     </Card>
   </>
 );
+
+/**
+ * A details screen's way back (`back`) and, until its record is there, what it shows instead (`pending`: the
+ * placeholder, or not found when the call failed); the texts stand under `<ns>.details` (`back`, `title`,
+ * `notFound`).
+ */
+export const useDetailsFrame = (
+  ns: string,
+  query: { isError: boolean; data?: unknown },
+  onBack: () => void,
+) => {
+  const { t } = useTranslation();
+  const back = <BackButton label={t(`${ns}.details.back`)} onClick={onBack} />;
+  const pending =
+    query.isError || !query.data ? (
+      <DetailsPending
+        title={t(`${ns}.details.title`)}
+        back={back}
+        failed={query.isError}
+        notFound={t(`${ns}.details.notFound`)}
+      />
+    ) : null;
+  return { back, pending };
+};

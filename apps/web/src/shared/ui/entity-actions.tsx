@@ -7,7 +7,7 @@ import type { Column } from './data-table';
 import { StatusChip } from './status-chip';
 
 /** The two statuses a user switches between. */
-type EntityToggle = typeof ENTITY_STATUS.ENABLED | typeof ENTITY_STATUS.DISABLED;
+export type EntityToggle = typeof ENTITY_STATUS.ENABLED | typeof ENTITY_STATUS.DISABLED;
 
 type Props = {
   /** Whose edit permission shows the buttons. */

@@ -1,7 +1,15 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { asDays, asInstants, shortcutDays } from './date-range';
-import { draftOf, emptyDraft, filterOf, selectFilter, type FilterField } from './filter-fields';
+import type { TFunction } from 'i18next';
+import {
+  draftOf,
+  emptyDraft,
+  filterOf,
+  selectFilter,
+  selectFilters,
+  type FilterField,
+} from './filter-fields';
 
 const fields: FilterField[] = [
   { kind: 'text', name: 'search', label: 'Search', width: 200 },
@@ -77,5 +85,29 @@ describe('filter fields', () => {
         { value: 2, label: 'S2' },
       ],
     });
+  });
+
+  it('label the selects of one list under a prefix, each with the shared "all" unless told', () => {
+    const t = ((key: string) => `t(${key})`) as unknown as TFunction;
+    const select = selectFilters(t, 'card.fields', 'All');
+    expect(select('model', 170, ['virtual', 'physical'], (m) => m.toUpperCase())).toEqual({
+      kind: 'select',
+      name: 'model',
+      label: 't(card.fields.model)',
+      width: 170,
+      all: 'All',
+      options: [
+        { value: 'virtual', label: 'VIRTUAL' },
+        { value: 'physical', label: 'PHYSICAL' },
+      ],
+    });
+    expect(select('status', 200, [1], String, { all: undefined, fallback: '1', number: true })).toMatchObject(
+      {
+        label: 't(card.fields.status)',
+        all: undefined,
+        fallback: '1',
+        number: true,
+      },
+    );
   });
 });

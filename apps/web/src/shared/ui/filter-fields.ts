@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { asDays, shortcutDays } from './date-range';
 import { DATE_SHORTCUTS } from './date-shortcuts';
@@ -117,6 +118,21 @@ export const selectFilter = <V extends string | number>(
   ...field,
   options: values.map((value) => ({ value, label: labelOf(value) })),
 });
+
+/**
+ * The select filters of one list: they share the "all" choice `all`, and each is labelled by the text under
+ * `prefix` named as the field (`select('status', 170, STATUSES, labelOf)` reads `<prefix>.status`).
+ */
+export const selectFilters =
+  (t: TFunction, prefix: string, all: string) =>
+  <V extends string | number>(
+    name: string,
+    width: number,
+    values: readonly V[],
+    labelOf: (value: V) => string,
+    more?: Pick<SelectFilter, 'number' | 'fallback' | 'all'>,
+  ): SelectFilter =>
+    selectFilter({ name, label: t(`${prefix}.${name}`), width, all, ...more }, values, labelOf);
 
 /** The currency select of a list's filters: any, or one of `codes` (the balance currencies unless told). */
 export const currencyFilter = (

@@ -8,9 +8,18 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useContractText } from '../i18n/contract-text';
 import { DATE_SHORTCUTS, type DateShortcut } from './date-shortcuts';
-import { draftOf, emptyDraft, filterOf, type FilterDraft, type FilterField } from './filter-fields';
+import {
+  draftOf,
+  emptyDraft,
+  filterOf,
+  selectFilters,
+  type FilterDraft,
+  type FilterField,
+} from './filter-fields';
 import { PeriodRangeFields, periodRangeInvalid } from './period-range';
 
 /** The date filter without a custom range: any time, or one of the spec's shortcuts (Today … Last three month). */
@@ -207,3 +216,36 @@ const DraftForm = <F,>({
 export const FilterForm = <F,>(props: Props<F>) => (
   <DraftForm key={JSON.stringify(props.value ?? {})} {...props} />
 );
+
+/** What a filter bar's fields are drawn with: the translator, the contract's texts and the bar's selects. */
+type FieldKit = {
+  t: TFunction;
+  text: ReturnType<typeof useContractText>;
+  select: ReturnType<typeof selectFilters>;
+};
+
+/**
+ * The filters of a list whose texts stand under one namespace `ns`: the form is named by `<ns>.filters.label`
+ * (or the key `label`), and `select(name, …)` is labelled by `<ns>.fields.<name>` with the All choice
+ * `<ns>.filters.all`. `scope` is what Search keeps from the URL.
+ */
+export const filterBar = <F,>(
+  ns: string,
+  fields: (kit: FieldKit) => Props<F>['fields'],
+  options: { label?: string; scope?: (value: F) => Partial<F> } = {},
+) => {
+  const Filters = (props: FilterProps<F>) => {
+    const { t } = useTranslation();
+    const text = useContractText();
+    const select = selectFilters(t, `${ns}.fields`, t(`${ns}.filters.all`));
+    return (
+      <FilterForm
+        {...props}
+        ariaLabel={t(options.label ?? `${ns}.filters.label`)}
+        scope={options.scope?.(props.value)}
+        fields={fields({ t, text, select })}
+      />
+    );
+  };
+  return Filters;
+};

@@ -9,7 +9,7 @@ import { ExportButton } from './export-button';
 import type { FilterProps } from './filter-form';
 import { PageHeader } from './page-header';
 
-type Props<R, F extends object> = {
+export type ListPageProps<R, F extends object> = {
   /** The screen's i18n key, holding its `title` (the header and the table's name) and `description`. */
   screen: string;
   /** The header's buttons (New, Export …). */
@@ -58,7 +58,7 @@ export const ListPage = <R extends { id: string }, F extends object>({
   empty,
   label,
   children,
-}: Props<R, F>) => {
+}: ListPageProps<R, F>) => {
   const { t } = useTranslation();
   const title = t(`${screen}.title`);
   const exportButton = exported && <ExportButton kind={exported.kind} filter={list.filter} />;

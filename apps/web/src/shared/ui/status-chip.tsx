@@ -1,4 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import { useContractText, type ContractText } from '../i18n/contract-text';
 
 /**
  * The colours a status may take. MUI's info blue reads at 3.9:1 on white, so waiting states use the
@@ -19,3 +20,19 @@ export const StatusChip = ({
   label: string;
   testId?: string;
 }) => <Chip size="small" variant="outlined" color={color ?? 'default'} label={label} data-testid={testId} />;
+
+/**
+ * The chip of a status the contract names in both languages (`texts`), coloured by `colors`; an unnamed status
+ * shows as it is stored.
+ */
+export const contractStatusChip = <S extends string>(
+  texts: Record<S, ContractText>,
+  colors: Record<S, StatusColor>,
+  testId: string,
+) => {
+  const ContractStatusChip = ({ status }: { status: S }) => {
+    const text = useContractText();
+    return <StatusChip color={colors[status]} label={text(texts[status], status)} testId={testId} />;
+  };
+  return ContractStatusChip;
+};

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT_STATUSES, type DepositStatus } from '@remit/contract/account';
-import { currencyFilter, selectFilter } from '../../../shared/ui/filter-fields';
+import { currencyFilter, selectFilters } from '../../../shared/ui/filter-fields';
 import { FilterForm } from '../../../shared/ui/filter-form';
 
 export type DepositFilterValues = {
@@ -15,17 +15,14 @@ export type DepositFilterValues = {
 export const DepositFilters = ({ onSearch }: { onSearch: (filter: DepositFilterValues) => void }) => {
   const { t } = useTranslation();
   const all = t('account.all');
+  const select = selectFilters(t, 'account.deposits.columns', all);
   return (
     <FilterForm
       ariaLabel={t('account.deposits.title')}
       onSearch={onSearch}
       fields={[
         { kind: 'text', name: 'orderNo', label: t('account.deposits.columns.orderNo'), width: 200 },
-        selectFilter(
-          { name: 'status', label: t('account.deposits.columns.status'), width: 150, all },
-          DEPOSIT_STATUSES,
-          (s) => t(`account.deposits.statuses.${s}`),
-        ),
+        select('status', 150, DEPOSIT_STATUSES, (s) => t(`account.deposits.statuses.${s}`)),
         currencyFilter(t('account.deposits.columns.creditCurrency'), 170, all),
         { kind: 'period', label: t('account.date'), width: 180 },
       ]}

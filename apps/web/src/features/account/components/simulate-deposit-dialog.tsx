@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,8 +9,7 @@ import { fieldErrorText } from '../../../shared/ui/field-error';
 import { notifyDone } from '../../../shared/ui/notify';
 import { useDepositPartners, useSimulateDeposit } from '../api/simulate-deposit';
 import { simulateDepositSchema, type SimulateDepositValues } from './simulate-deposit-form';
-import { FormDialog } from '../../../shared/ui/form-dialog';
-import { useIdempotencyKey } from '../../../shared/query/idempotency-key';
+import { SimulateDialog, useSimulation } from '../../../shared/ui/simulate-dialog';
 
 /**
  * Operator, sandbox: the sandbox bank receives a payment for a partner and notifies asynchronously; the
@@ -22,7 +20,6 @@ export const SimulateDepositDialog = ({ open, onClose }: { open: boolean; onClos
   const { t } = useTranslation();
   const simulate = useSimulateDeposit();
   const partners = useDepositPartners(open);
-  const [key, renewKey] = useIdempotencyKey('simulate-');
   const empty: SimulateDepositValues = {
     partnerId: '',
     currency: 'USD',
@@ -37,12 +34,7 @@ export const SimulateDepositDialog = ({ open, onClose }: { open: boolean; onClos
   const { errors } = formState;
   const currency = watch('currency');
 
-  const close = () => {
-    reset(empty);
-    simulate.reset();
-    renewKey();
-    onClose();
-  };
+  const { key, close } = useSimulation(simulate, onClose, () => reset(empty));
 
   const onSubmit = handleSubmit(async (values) => {
     await notifyDone(
@@ -53,16 +45,13 @@ export const SimulateDepositDialog = ({ open, onClose }: { open: boolean; onClos
   });
 
   return (
-    <FormDialog
+    <SimulateDialog
+      texts="account.simulate"
+      call={simulate}
       open={open}
       onClose={close}
-      title={t('account.simulate.title')}
       onSubmit={() => void onSubmit()}
-      pending={simulate.isPending}
-      error={simulate.error}
-      notice={<Alert severity="info">{t('account.simulate.hint')}</Alert>}
       cancelLabel={t('account.simulate.cancel')}
-      submitLabel={t('account.simulate.submit')}
     >
       <Controller
         control={control}
@@ -115,6 +104,6 @@ export const SimulateDepositDialog = ({ open, onClose }: { open: boolean; onClos
           </TextField>
         )}
       />
-    </FormDialog>
+    </SimulateDialog>
   );
 };

@@ -4,8 +4,7 @@ import {
   type AuthStatus,
   type SettleStatus,
 } from '@remit/contract/card-authorization';
-import { useContractText } from '../../../shared/i18n/contract-text';
-import { StatusChip, type StatusColor } from '../../../shared/ui/status-chip';
+import { contractStatusChip, type StatusColor } from '../../../shared/ui/status-chip';
 
 const AUTH_COLOR: Record<AuthStatus, StatusColor> = {
   approval: 'success',
@@ -21,26 +20,10 @@ const SETTLE_COLOR: Record<SettleStatus, StatusColor> = {
 };
 
 /** An authorization result (spec §4) in the interface language. */
-export const AuthStatusChip = ({ status }: { status: AuthStatus }) => {
-  const text = useContractText();
-  return (
-    <StatusChip
-      color={AUTH_COLOR[status]}
-      label={text(authStatusText[status], status)}
-      testId="auth-status"
-    />
-  );
-};
+export const AuthStatusChip = contractStatusChip(authStatusText, AUTH_COLOR, 'auth-status');
+
+const SettleChip = contractStatusChip(settleStatusText, SETTLE_COLOR, 'settle-status');
 
 /** A settlement status (spec §4); a record without one (a decline, a verification) shows a dash. */
-export const SettleStatusChip = ({ status }: { status: SettleStatus | null }) => {
-  const text = useContractText();
-  if (!status) return <span>—</span>;
-  return (
-    <StatusChip
-      color={SETTLE_COLOR[status]}
-      label={text(settleStatusText[status], status)}
-      testId="settle-status"
-    />
-  );
-};
+export const SettleStatusChip = ({ status }: { status: SettleStatus | null }) =>
+  status ? <SettleChip status={status} /> : <span>—</span>;

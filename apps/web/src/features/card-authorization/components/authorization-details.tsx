@@ -17,7 +17,7 @@ import { AuthStatusChip, SettleStatusChip } from './authorization-chips';
 import { DeclineAlert } from './decision-alert';
 import { LifecycleTimeline } from './lifecycle-timeline';
 import { RecordActions } from './record-actions';
-import { BackButton, DetailsPending } from '../../../shared/ui/details-pending';
+import { useDetailsFrame } from '../../../shared/ui/details-pending';
 
 const Field = ({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) => (
   <Grid size={{ xs: 12, sm: 6, md: 4 }}>
@@ -121,16 +121,8 @@ export const AuthorizationDetails = ({
   const { t } = useTranslation();
   const query = useAuthorization(id);
   const r = query.data;
-  const back = <BackButton label={t('cardAuthorization.details.back')} onClick={onBack} />;
-  if (query.isError || !r)
-    return (
-      <DetailsPending
-        title={t('cardAuthorization.details.title')}
-        back={back}
-        failed={query.isError}
-        notFound={t('cardAuthorization.details.notFound')}
-      />
-    );
+  const { back, pending } = useDetailsFrame('cardAuthorization', query, onBack);
+  if (pending || !r) return pending;
   return (
     <>
       <PageHeader

@@ -24,6 +24,26 @@ import { RecordActions } from './record-actions';
 
 type Draft = { amount: string; currency: string; acceptorName: string; mcc: string };
 
+/** The purchase's fields: width, what the input takes, how a typed value is kept, the text when it is wrong. */
+const FIELDS: {
+  key: keyof Draft;
+  width: number;
+  htmlInput: { inputMode?: 'decimal' | 'numeric'; maxLength?: number };
+  typed?: (value: string) => string;
+  invalid: string;
+}[] = [
+  { key: 'amount', width: 140, htmlInput: { inputMode: 'decimal' }, invalid: 'amountInvalid' },
+  {
+    key: 'currency',
+    width: 100,
+    htmlInput: { maxLength: 3 },
+    typed: (value) => value.toUpperCase(),
+    invalid: 'currencyInvalid',
+  },
+  { key: 'acceptorName', width: 200, htmlInput: { maxLength: 64 }, invalid: 'acceptorInvalid' },
+  { key: 'mcc', width: 100, htmlInput: { maxLength: 4, inputMode: 'numeric' }, invalid: 'mccInvalid' },
+];
+
 /** Simulate purchase: amount, currency, merchant name, MCC, then Send; the decision shows below. */
 const PurchaseForm = ({ cardId, currency }: { cardId: string; currency: string }) => {
   const { t } = useTranslation();
@@ -63,50 +83,20 @@ const PurchaseForm = ({ cardId, currency }: { cardId: string; currency: string }
         {t('cardAuthorization.sandbox.purchase')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <TextField
-          name="amount"
-          size="small"
-          label={t('cardAuthorization.sandbox.amount')}
-          value={draft.amount}
-          onChange={(e) => set({ amount: e.target.value })}
-          error={error('amount')}
-          helperText={error('amount') ? t('cardAuthorization.sandbox.amountInvalid') : ' '}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          sx={{ width: { xs: '100%', sm: 140 } }}
-        />
-        <TextField
-          name="currency"
-          size="small"
-          label={t('cardAuthorization.sandbox.currency')}
-          value={draft.currency}
-          onChange={(e) => set({ currency: e.target.value.toUpperCase() })}
-          error={error('currency')}
-          helperText={error('currency') ? t('cardAuthorization.sandbox.currencyInvalid') : ' '}
-          slotProps={{ htmlInput: { maxLength: 3 } }}
-          sx={{ width: { xs: '100%', sm: 100 } }}
-        />
-        <TextField
-          name="acceptorName"
-          size="small"
-          label={t('cardAuthorization.sandbox.acceptorName')}
-          value={draft.acceptorName}
-          onChange={(e) => set({ acceptorName: e.target.value })}
-          error={error('acceptorName')}
-          helperText={error('acceptorName') ? t('cardAuthorization.sandbox.acceptorInvalid') : ' '}
-          slotProps={{ htmlInput: { maxLength: 64 } }}
-          sx={{ width: { xs: '100%', sm: 200 } }}
-        />
-        <TextField
-          name="mcc"
-          size="small"
-          label={t('cardAuthorization.sandbox.mcc')}
-          value={draft.mcc}
-          onChange={(e) => set({ mcc: e.target.value })}
-          error={error('mcc')}
-          helperText={error('mcc') ? t('cardAuthorization.sandbox.mccInvalid') : ' '}
-          slotProps={{ htmlInput: { maxLength: 4, inputMode: 'numeric' } }}
-          sx={{ width: { xs: '100%', sm: 100 } }}
-        />
+        {FIELDS.map((f) => (
+          <TextField
+            key={f.key}
+            name={f.key}
+            size="small"
+            label={t(`cardAuthorization.sandbox.${f.key}`)}
+            value={draft[f.key]}
+            onChange={(e) => set({ [f.key]: f.typed ? f.typed(e.target.value) : e.target.value })}
+            error={error(f.key)}
+            helperText={error(f.key) ? t(`cardAuthorization.sandbox.${f.invalid}`) : ' '}
+            slotProps={{ htmlInput: f.htmlInput }}
+            sx={{ width: { xs: '100%', sm: f.width } }}
+          />
+        ))}
         <Button type="submit" variant="contained" loading={send.isPending} sx={{ mt: 0.25 }}>
           {t('cardAuthorization.sandbox.send')}
         </Button>

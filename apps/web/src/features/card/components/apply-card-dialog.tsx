@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -27,7 +24,7 @@ import { CountryField } from '../../../shared/ui/country-field';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useApplyCard } from '../api/card-mutations';
 import { useApprovedMerchants, useCardProducts } from '../api/card-list';
-import { ReviewActions } from './review-actions';
+import { ReviewDialog, ReviewRow } from './review-dialog';
 
 /** The merchant a card is applied for: picked from the approved ones, or given by the merchant's page. */
 export type ApplyMerchant = { id: string; name: string; merchantNo: string };
@@ -56,17 +53,6 @@ const EMPTY: Draft = {
   shippingPostalCode: '',
   shippingCountry: '',
 };
-
-const ReviewRow = ({ label, value }: { label: string; value: string }) => (
-  <Box sx={{ display: 'contents' }}>
-    <Typography component="dt" variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-      {value || '—'}
-    </Typography>
-  </Box>
-);
 
 /**
  * Apply Card: an approved merchant, a product with what it issues (model, type), funding, billing currency,
@@ -144,240 +130,227 @@ export const ApplyCardDialog = ({
     />
   );
   return (
-    <Dialog open={open} onClose={apply.isPending ? undefined : close} fullWidth maxWidth="sm">
-      <DialogTitle>{reviewing ? t('card.apply.reviewTitle') : t('card.apply.title')}</DialogTitle>
-      <DialogContent>
-        {!reviewing ? (
-          <Box
-            component="form"
-            id="apply-form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (check()) setReviewing(true);
-            }}
-            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}
-          >
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              {fixed ? (
-                <TextField
-                  name="merchant"
-                  label={t('card.fields.merchant')}
-                  value={`${fixed.name} (${fixed.merchantNo})`}
-                  fullWidth
-                  slotProps={{ input: { readOnly: true } }}
-                />
-              ) : (
-                <Autocomplete
-                  options={
-                    merchants.data?.records.map((m) => ({
-                      id: m.id,
-                      name: m.name,
-                      merchantNo: m.merchantNo,
-                    })) ?? []
-                  }
-                  value={merchant}
-                  onChange={(_e, v) => setMerchant(v)}
-                  onInputChange={(_e, v, reason) => {
-                    if (reason === 'input') setSearch(v);
-                  }}
-                  filterOptions={(x) => x}
-                  isOptionEqualToValue={(a, b) => a.id === b.id}
-                  getOptionLabel={(m) => `${m.name} (${m.merchantNo})`}
-                  loading={merchants.isFetching}
-                  noOptionsText={t('card.apply.noMerchants')}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      name="merchantId"
-                      label={t('card.apply.merchant')}
-                      required
-                      error={!!errors.merchantId}
-                      helperText={errors.merchantId ?? t('card.apply.merchantHint')}
-                    />
-                  )}
-                />
-              )}
-            </Box>
-            <TextField
-              select
-              name="productId"
-              label={t('card.fields.product')}
-              required
-              value={draft.productId}
-              onChange={(e) => {
-                const p = products.data?.records.find((x) => x.id === e.target.value);
-                set({
-                  productId: e.target.value,
-                  model:
-                    p && draft.model && !p.models.includes(draft.model) ? (p.models[0] ?? '') : draft.model,
-                  cardType:
-                    p && draft.cardType && p.cardTypes.includes(draft.cardType)
-                      ? draft.cardType
-                      : (p?.cardTypes[0] ?? ''),
-                });
-              }}
-              error={!!errors.productId}
-              helperText={errors.productId}
-              sx={{ gridColumn: '1 / -1' }}
-            >
-              {(products.data?.records ?? []).map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  {p.name} ({p.scheme === 'visa' ? 'Visa' : 'Mastercard'} · {p.bin})
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              name="model"
-              label={t('card.fields.model')}
-              required
-              value={draft.model}
-              onChange={(e) => set({ model: e.target.value as CardModel })}
-              error={!!errors.model}
-              helperText={errors.model}
-            >
-              {(product?.models ?? (['virtual', 'physical'] as const)).map((m) => (
-                <MenuItem key={m} value={m}>
-                  {text(cardModelText[m])}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              name="cardType"
-              label={t('card.fields.cardType')}
-              required
-              value={draft.cardType}
-              onChange={(e) => set({ cardType: e.target.value as CardType })}
-              error={!!errors.cardType}
-              helperText={errors.cardType}
-            >
-              {(product?.cardTypes ?? (['personal', 'commercial'] as const)).map((c) => (
-                <MenuItem key={c} value={c}>
-                  {text(cardTypeText[c])}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              name="funding"
-              label={t('card.fields.funding')}
-              required
-              value={draft.funding}
-              onChange={(e) => set({ funding: e.target.value as CardFunding })}
-              helperText={t(`card.apply.fundingHint.${draft.funding}`)}
-            >
-              {CARD_FUNDINGS.map((f) => (
-                <MenuItem key={f} value={f}>
-                  {text(cardFundingText[f])}
-                </MenuItem>
-              ))}
-            </TextField>
-            <CurrencySelect
-              name="currency"
-              label={t('card.fields.currency')}
-              required
-              value={draft.currency}
-              onChange={(e) => set({ currency: e.target.value })}
-              error={!!errors.currency}
-              helperText={errors.currency}
-            />
-            <Box sx={{ gridColumn: '1 / -1' }}>
+    <ReviewDialog
+      open={open}
+      title={reviewing ? t('card.apply.reviewTitle') : t('card.apply.title')}
+      form="apply-form"
+      formSx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}
+      onReview={() => {
+        if (check()) setReviewing(true);
+      }}
+      fields={
+        <>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            {fixed ? (
               <TextField
-                name="cardholderName"
-                label={t('card.fields.cardholder')}
-                value={draft.cardholderName}
-                onChange={(e) => set({ cardholderName: e.target.value.slice(0, 26) })}
-                helperText={errors.cardholderName ?? t('card.apply.cardholderHint')}
-                error={!!errors.cardholderName}
-                fullWidth
-              />
-            </Box>
-            {physical && (
-              <>
-                <Typography variant="subtitle2" component="h3" sx={{ gridColumn: '1 / -1', mt: 1 }}>
-                  {t('card.apply.shipping')}
-                </Typography>
-                <Box sx={{ gridColumn: '1 / -1' }}>
-                  {field('shippingAddress', t('card.apply.address'), true)}
-                </Box>
-                {field('shippingCity', t('card.apply.city'), true)}
-                {field('shippingPostalCode', t('card.apply.postalCode'))}
-                <Box sx={{ gridColumn: '1 / -1' }}>
-                  <CountryField
-                    name="shippingCountry"
-                    label={t('card.apply.country')}
-                    required
-                    value={draft.shippingCountry}
-                    onChange={(code) => set({ shippingCountry: code })}
-                    error={!!errors.shippingCountry}
-                    helperText={errors.shippingCountry}
-                  />
-                </Box>
-              </>
-            )}
-          </Box>
-        ) : (
-          <Box data-testid="apply-review">
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {t('card.apply.reviewText')}
-            </Alert>
-            <Box
-              component="dl"
-              sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}
-            >
-              <ReviewRow
+                name="merchant"
                 label={t('card.fields.merchant')}
-                value={merchant ? `${merchant.name} (${merchant.merchantNo})` : ''}
+                value={`${fixed.name} (${fixed.merchantNo})`}
+                fullWidth
+                slotProps={{ input: { readOnly: true } }}
               />
-              <ReviewRow label={t('card.fields.product')} value={product?.name ?? ''} />
-              <ReviewRow
-                label={t('card.fields.model')}
-                value={draft.model ? text(cardModelText[draft.model]) : ''}
+            ) : (
+              <Autocomplete
+                options={
+                  merchants.data?.records.map((m) => ({
+                    id: m.id,
+                    name: m.name,
+                    merchantNo: m.merchantNo,
+                  })) ?? []
+                }
+                value={merchant}
+                onChange={(_e, v) => setMerchant(v)}
+                onInputChange={(_e, v, reason) => {
+                  if (reason === 'input') setSearch(v);
+                }}
+                filterOptions={(x) => x}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                getOptionLabel={(m) => `${m.name} (${m.merchantNo})`}
+                loading={merchants.isFetching}
+                noOptionsText={t('card.apply.noMerchants')}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    name="merchantId"
+                    label={t('card.apply.merchant')}
+                    required
+                    error={!!errors.merchantId}
+                    helperText={errors.merchantId ?? t('card.apply.merchantHint')}
+                  />
+                )}
               />
-              <ReviewRow
-                label={t('card.fields.cardType')}
-                value={draft.cardType ? text(cardTypeText[draft.cardType]) : ''}
-              />
-              <ReviewRow label={t('card.fields.funding')} value={text(cardFundingText[draft.funding])} />
-              <ReviewRow label={t('card.fields.currency')} value={draft.currency} />
-              <ReviewRow
-                label={t('card.fields.cardholder')}
-                value={draft.cardholderName || merchant?.name || ''}
-              />
-              {physical && (
-                <ReviewRow
-                  label={t('card.fields.shipping')}
-                  value={[
-                    draft.shippingAddress,
-                    draft.shippingCity,
-                    draft.shippingPostalCode,
-                    draft.shippingCountry,
-                  ]
-                    .filter(Boolean)
-                    .join(', ')}
-                />
-              )}
-            </Box>
-            {apply.error && (
-              <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-                {(apply.error as ApiError).message}
-              </Alert>
             )}
           </Box>
-        )}
-      </DialogContent>
-      <ReviewActions
-        reviewing={reviewing}
-        form="apply-form"
-        reviewLabel={t('card.apply.review')}
-        confirmLabel={t('card.apply.confirm')}
-        pending={apply.isPending}
-        onCancel={close}
-        onBack={() => setReviewing(false)}
-        onConfirm={submit}
-      />
-    </Dialog>
+          <TextField
+            select
+            name="productId"
+            label={t('card.fields.product')}
+            required
+            value={draft.productId}
+            onChange={(e) => {
+              const p = products.data?.records.find((x) => x.id === e.target.value);
+              set({
+                productId: e.target.value,
+                model:
+                  p && draft.model && !p.models.includes(draft.model) ? (p.models[0] ?? '') : draft.model,
+                cardType:
+                  p && draft.cardType && p.cardTypes.includes(draft.cardType)
+                    ? draft.cardType
+                    : (p?.cardTypes[0] ?? ''),
+              });
+            }}
+            error={!!errors.productId}
+            helperText={errors.productId}
+            sx={{ gridColumn: '1 / -1' }}
+          >
+            {(products.data?.records ?? []).map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.name} ({p.scheme === 'visa' ? 'Visa' : 'Mastercard'} · {p.bin})
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            name="model"
+            label={t('card.fields.model')}
+            required
+            value={draft.model}
+            onChange={(e) => set({ model: e.target.value as CardModel })}
+            error={!!errors.model}
+            helperText={errors.model}
+          >
+            {(product?.models ?? (['virtual', 'physical'] as const)).map((m) => (
+              <MenuItem key={m} value={m}>
+                {text(cardModelText[m])}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            name="cardType"
+            label={t('card.fields.cardType')}
+            required
+            value={draft.cardType}
+            onChange={(e) => set({ cardType: e.target.value as CardType })}
+            error={!!errors.cardType}
+            helperText={errors.cardType}
+          >
+            {(product?.cardTypes ?? (['personal', 'commercial'] as const)).map((c) => (
+              <MenuItem key={c} value={c}>
+                {text(cardTypeText[c])}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            name="funding"
+            label={t('card.fields.funding')}
+            required
+            value={draft.funding}
+            onChange={(e) => set({ funding: e.target.value as CardFunding })}
+            helperText={t(`card.apply.fundingHint.${draft.funding}`)}
+          >
+            {CARD_FUNDINGS.map((f) => (
+              <MenuItem key={f} value={f}>
+                {text(cardFundingText[f])}
+              </MenuItem>
+            ))}
+          </TextField>
+          <CurrencySelect
+            name="currency"
+            label={t('card.fields.currency')}
+            required
+            value={draft.currency}
+            onChange={(e) => set({ currency: e.target.value })}
+            error={!!errors.currency}
+            helperText={errors.currency}
+          />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <TextField
+              name="cardholderName"
+              label={t('card.fields.cardholder')}
+              value={draft.cardholderName}
+              onChange={(e) => set({ cardholderName: e.target.value.slice(0, 26) })}
+              helperText={errors.cardholderName ?? t('card.apply.cardholderHint')}
+              error={!!errors.cardholderName}
+              fullWidth
+            />
+          </Box>
+          {physical && (
+            <>
+              <Typography variant="subtitle2" component="h3" sx={{ gridColumn: '1 / -1', mt: 1 }}>
+                {t('card.apply.shipping')}
+              </Typography>
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                {field('shippingAddress', t('card.apply.address'), true)}
+              </Box>
+              {field('shippingCity', t('card.apply.city'), true)}
+              {field('shippingPostalCode', t('card.apply.postalCode'))}
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <CountryField
+                  name="shippingCountry"
+                  label={t('card.apply.country')}
+                  required
+                  value={draft.shippingCountry}
+                  onChange={(code) => set({ shippingCountry: code })}
+                  error={!!errors.shippingCountry}
+                  helperText={errors.shippingCountry}
+                />
+              </Box>
+            </>
+          )}
+        </>
+      }
+      reviewing={reviewing}
+      testId="apply-review"
+      texts="card.apply"
+      rows={
+        <>
+          <ReviewRow
+            label={t('card.fields.merchant')}
+            value={merchant ? `${merchant.name} (${merchant.merchantNo})` : ''}
+          />
+          <ReviewRow label={t('card.fields.product')} value={product?.name ?? ''} />
+          <ReviewRow
+            label={t('card.fields.model')}
+            value={draft.model ? text(cardModelText[draft.model]) : ''}
+          />
+          <ReviewRow
+            label={t('card.fields.cardType')}
+            value={draft.cardType ? text(cardTypeText[draft.cardType]) : ''}
+          />
+          <ReviewRow label={t('card.fields.funding')} value={text(cardFundingText[draft.funding])} />
+          <ReviewRow label={t('card.fields.currency')} value={draft.currency} />
+          <ReviewRow
+            label={t('card.fields.cardholder')}
+            value={draft.cardholderName || merchant?.name || ''}
+          />
+          {physical && (
+            <ReviewRow
+              label={t('card.fields.shipping')}
+              value={[
+                draft.shippingAddress,
+                draft.shippingCity,
+                draft.shippingPostalCode,
+                draft.shippingCountry,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            />
+          )}
+        </>
+      }
+      after={
+        apply.error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {(apply.error as ApiError).message}
+          </Alert>
+        )
+      }
+      pending={apply.isPending}
+      onCancel={close}
+      onBack={() => setReviewing(false)}
+      onConfirm={submit}
+    />
   );
 };

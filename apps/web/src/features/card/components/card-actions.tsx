@@ -1,14 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardActionsFrom, type CardDetail, type CardUserAction } from '@remit/contract/card';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useCardCall } from '../api/card-mutations';
 
@@ -48,51 +44,42 @@ const ActionDialog = ({
     else call.mutate({ id: card.id, action, reason }, done);
   };
   return (
-    <Dialog open onClose={call.isPending ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t(`card.actions.${action}Title`)}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {t(`card.actions.${action}Text`, { pan: card.maskedPan })}
-        </DialogContentText>
-        {revoke && (
-          <TextField
-            name="last4"
-            label={t('card.actions.last4')}
-            value={last4}
-            onChange={(e) => setLast4(e.target.value.replace(/\D/g, '').slice(0, 4))}
-            error={last4.length > 0 && !last4Ok}
-            helperText={last4.length > 0 && !last4Ok ? t('validation.last4') : ' '}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-            fullWidth
-            autoFocus
-            sx={{ mb: 1 }}
-          />
-        )}
+    <ConfirmDialog
+      title={t(`card.actions.${action}Title`)}
+      text={t(`card.actions.${action}Text`, { pan: card.maskedPan })}
+      confirm={t(`card.actions.${action}`)}
+      cancelLabel={t('card.cancel')}
+      color={COLOR[action]}
+      busy={call.isPending}
+      disabled={revoke && !last4Ok}
+      onConfirm={run}
+      onClose={onClose}
+    >
+      {revoke && (
         <TextField
-          name="reason"
-          label={t('card.actions.reason')}
-          value={reason}
-          onChange={(e) => setReason(e.target.value.slice(0, 255))}
+          name="last4"
+          label={t('card.actions.last4')}
+          value={last4}
+          onChange={(e) => setLast4(e.target.value.replace(/\D/g, '').slice(0, 4))}
+          error={last4.length > 0 && !last4Ok}
+          helperText={last4.length > 0 && !last4Ok ? t('validation.last4') : ' '}
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
           fullWidth
-          multiline
-          minRows={2}
+          autoFocus
+          sx={{ mt: 2, mb: 1 }}
         />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit" disabled={call.isPending}>
-          {t('card.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color={COLOR[action]}
-          loading={call.isPending}
-          disabled={revoke && !last4Ok}
-          onClick={run}
-        >
-          {t(`card.actions.${action}`)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+      <TextField
+        name="reason"
+        label={t('card.actions.reason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value.slice(0, 255))}
+        fullWidth
+        multiline
+        minRows={2}
+        sx={revoke ? undefined : { mt: 2 }}
+      />
+    </ConfirmDialog>
   );
 };
 

@@ -1,6 +1,5 @@
 import { applyStatusText, cardStatusText, type ApplyStatus, type CardStatus } from '@remit/contract/card';
-import { useContractText } from '../../../shared/i18n/contract-text';
-import { StatusChip, type StatusColor } from '../../../shared/ui/status-chip';
+import { contractStatusChip, type StatusColor } from '../../../shared/ui/status-chip';
 
 const CARD_COLOR: Record<CardStatus, StatusColor> = {
   unactivated: 'warning',
@@ -19,28 +18,10 @@ const APPLY_COLOR: Record<ApplyStatus, StatusColor> = {
 };
 
 /** A card status (spec §4) in the interface language. */
-export const CardStatusChip = ({ status }: { status: CardStatus }) => {
-  const text = useContractText();
-  return (
-    <StatusChip
-      color={CARD_COLOR[status]}
-      label={text(cardStatusText[status], status)}
-      testId="card-status"
-    />
-  );
-};
+export const CardStatusChip = contractStatusChip(cardStatusText, CARD_COLOR, 'card-status');
 
 /** An apply record's status: Pending, Processing, Success or Failed. */
-export const ApplyStatusChip = ({ status }: { status: ApplyStatus }) => {
-  const text = useContractText();
-  return (
-    <StatusChip
-      color={APPLY_COLOR[status]}
-      label={text(applyStatusText[status], status)}
-      testId="apply-status"
-    />
-  );
-};
+export const ApplyStatusChip = contractStatusChip(applyStatusText, APPLY_COLOR, 'apply-status');
 
 /** BIN ****** last 4, in a monospaced face so numbers line up. */
 export const MaskedPan = ({ value }: { value: string }) => (

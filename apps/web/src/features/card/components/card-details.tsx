@@ -27,7 +27,7 @@ import { CardSecretsDialog } from './card-secrets-dialog';
 import { LimitsDialog } from './limits-dialog';
 import { MoneyMoveDialog } from './money-move-dialog';
 import { SensitiveDialog } from './sensitive-dialog';
-import { BackButton, DetailsPending } from '../../../shared/ui/details-pending';
+import { useDetailsFrame } from '../../../shared/ui/details-pending';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>
@@ -131,16 +131,8 @@ export const CardDetails = ({
   const query = useCard(id);
   const [open, setOpen] = useState<Open>(null);
   const card = query.data;
-  const back = <BackButton label={t('card.details.back')} onClick={onBack} />;
-  if (query.isError || !card)
-    return (
-      <DetailsPending
-        title={t('card.details.title')}
-        back={back}
-        failed={query.isError}
-        notFound={t('card.details.notFound')}
-      />
-    );
+  const { back, pending } = useDetailsFrame('card', query, onBack);
+  if (pending || !card) return pending;
   const canEdit = ability.can('edit', 'card');
   const live = isCardLive(card.status);
   return (

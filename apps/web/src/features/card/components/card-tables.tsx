@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -45,6 +46,25 @@ const PageTable = <R,>({
   />
 );
 
+/** A card list's link columns: the masked number first, View (naming the card) last; both open `open`. */
+const cardLinks = <R extends { maskedPan: string }>(
+  t: TFunction,
+  open: (row: R) => void,
+): { pan: Column<R>; view: Column<R> } => ({
+  pan: {
+    key: 'pan',
+    header: t('card.fields.cardNumber'),
+    lead: true,
+    nowrap: true,
+    cell: (row) => (
+      <RowLink onClick={() => open(row)}>
+        <MaskedPan value={row.maskedPan} />
+      </RowLink>
+    ),
+  },
+  view: detailsColumn(t('card.list.view'), open, (row) => t('card.list.viewNamed', { pan: row.maskedPan })),
+});
+
 /** The Cards list: masked number, merchant, product, model, funding, currency, status, created. */
 export const CardTable = ({
   onOpen,
@@ -53,18 +73,9 @@ export const CardTable = ({
 }: TableProps<CardRecord> & { onOpen: (id: string) => void }) => {
   const { t } = useTranslation();
   const text = useContractText();
+  const links = cardLinks<CardRecord>(t, (c) => onOpen(c.id));
   const columns: Column<CardRecord>[] = [
-    {
-      key: 'pan',
-      header: t('card.fields.cardNumber'),
-      lead: true,
-      nowrap: true,
-      cell: (c) => (
-        <RowLink onClick={() => onOpen(c.id)}>
-          <MaskedPan value={c.maskedPan} />
-        </RowLink>
-      ),
-    },
+    links.pan,
     ...(hideMerchant
       ? []
       : [
@@ -92,11 +103,7 @@ export const CardTable = ({
       nowrap: true,
       cell: (c) => formatDate(c.createdAt),
     },
-    detailsColumn(
-      t('card.list.view'),
-      (c) => onOpen(c.id),
-      (c) => t('card.list.viewNamed', { pan: c.maskedPan }),
-    ),
+    links.view,
   ];
   return (
     <PageTable
@@ -204,18 +211,9 @@ export const BalanceTable = ({
 }: TableProps<CardBalance> & { onOpen: (id: string) => void }) => {
   const { t } = useTranslation();
   const text = useContractText();
+  const links = cardLinks<CardBalance>(t, (b) => onOpen(b.cardId));
   const columns: Column<CardBalance>[] = [
-    {
-      key: 'pan',
-      header: t('card.fields.cardNumber'),
-      lead: true,
-      nowrap: true,
-      cell: (b) => (
-        <RowLink onClick={() => onOpen(b.cardId)}>
-          <MaskedPan value={b.maskedPan} />
-        </RowLink>
-      ),
-    },
+    links.pan,
     { key: 'merchant', header: t('card.fields.merchant'), cell: (b) => b.merchantName },
     { key: 'funding', header: t('card.fields.funding'), cell: (b) => text(cardFundingText[b.funding]) },
     {
@@ -238,11 +236,7 @@ export const BalanceTable = ({
       lead: true,
       cell: (b) => <MoneyText value={b.available} currency={b.currency} showCurrency />,
     },
-    detailsColumn(
-      t('card.list.view'),
-      (b) => onOpen(b.cardId),
-      (b) => t('card.list.viewNamed', { pan: b.maskedPan }),
-    ),
+    links.view,
   ];
   return (
     <PageTable

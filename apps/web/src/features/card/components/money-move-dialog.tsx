@@ -1,8 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,23 +9,7 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { useCardCall } from '../api/card-mutations';
 import { useMerchantAccounts } from '../api/merchant-accounts';
 import { balancesAfter, newIdempotencyKey, validAmount, type MoveKind } from '../lib/money-move';
-import { ReviewActions } from './review-actions';
-
-const Row = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (
-  <Box sx={{ display: 'contents' }}>
-    <Typography component="dt" variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography
-      component="dd"
-      variant="body2"
-      sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
-      data-testid={testId}
-    >
-      {value}
-    </Typography>
-  </Box>
-);
+import { ReviewDialog, ReviewRow } from './review-dialog';
 
 /**
  * Top up or withdraw (a top-up card only): the amount and a note, then a review of the amount, where it
@@ -77,87 +56,72 @@ export const MoneyMoveDialog = ({
       },
     );
   return (
-    <Dialog open onClose={call.isPending ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t(`card.move.${kind}Title`)}</DialogTitle>
-      <DialogContent>
-        {!reviewing ? (
-          <Box
-            component="form"
-            id="move-form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              setTouched(true);
-              if (minor !== null && !tooMuch) setReviewing(true);
+    <ReviewDialog
+      title={t(`card.move.${kind}Title`)}
+      form="move-form"
+      formSx={{ display: 'grid', gap: 2, pt: 1 }}
+      onReview={() => {
+        setTouched(true);
+        if (minor !== null && !tooMuch) setReviewing(true);
+      }}
+      fields={
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {t('card.move.available', {
+              from,
+              amount: source === undefined ? '—' : moneyWithCode(source, currency),
+            })}
+          </Typography>
+          <TextField
+            name="amount"
+            label={t('card.move.amount')}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            onBlur={() => setTouched(true)}
+            error={!!amountError}
+            helperText={amountError || ' '}
+            autoFocus
+            slotProps={{
+              htmlInput: { inputMode: 'decimal' },
+              input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> },
             }}
-            sx={{ display: 'grid', gap: 2, pt: 1 }}
-          >
-            <Typography variant="body2" color="text.secondary">
-              {t('card.move.available', {
-                from,
-                amount: source === undefined ? '—' : moneyWithCode(source, currency),
-              })}
-            </Typography>
-            <TextField
-              name="amount"
-              label={t('card.move.amount')}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              onBlur={() => setTouched(true)}
-              error={!!amountError}
-              helperText={amountError || ' '}
-              autoFocus
-              slotProps={{
-                htmlInput: { inputMode: 'decimal' },
-                input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> },
-              }}
-            />
-            <TextField
-              name="reason"
-              label={t('card.move.reason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value.slice(0, 255))}
-            />
-          </Box>
-        ) : (
-          <Box data-testid="move-review">
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {t('card.move.reviewText')}
-            </Alert>
-            <Box
-              component="dl"
-              sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}
-            >
-              <Row
-                label={t('card.move.amount')}
-                value={moneyWithCode(amount.trim(), currency)}
-                testId="move-amount"
-              />
-              <Row label={t('card.move.from')} value={from} />
-              <Row label={t('card.move.to')} value={to} />
-              <Row
-                label={t('card.move.cardAfter')}
-                value={moneyWithCode(after.card, currency)}
-                testId="move-card-after"
-              />
-              {after.merchant !== null && (
-                <Row label={t('card.move.merchantAfter')} value={moneyWithCode(after.merchant, currency)} />
-              )}
-              {reason && <Row label={t('card.move.reason')} value={reason} />}
-            </Box>
-          </Box>
-        )}
-      </DialogContent>
-      <ReviewActions
-        reviewing={reviewing}
-        form="move-form"
-        reviewLabel={t('card.move.review')}
-        confirmLabel={t('card.move.confirm')}
-        pending={call.isPending}
-        onCancel={onClose}
-        onBack={() => setReviewing(false)}
-        onConfirm={confirm}
-      />
-    </Dialog>
+          />
+          <TextField
+            name="reason"
+            label={t('card.move.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value.slice(0, 255))}
+          />
+        </>
+      }
+      reviewing={reviewing}
+      testId="move-review"
+      texts="card.move"
+      numeric
+      rows={
+        <>
+          <ReviewRow
+            label={t('card.move.amount')}
+            value={moneyWithCode(amount.trim(), currency)}
+            testId="move-amount"
+          />
+          <ReviewRow label={t('card.move.from')} value={from} />
+          <ReviewRow label={t('card.move.to')} value={to} />
+          <ReviewRow
+            label={t('card.move.cardAfter')}
+            value={moneyWithCode(after.card, currency)}
+            testId="move-card-after"
+          />
+          {after.merchant !== null && (
+            <ReviewRow label={t('card.move.merchantAfter')} value={moneyWithCode(after.merchant, currency)} />
+          )}
+          {reason && <ReviewRow label={t('card.move.reason')} value={reason} />}
+        </>
+      }
+      pending={call.isPending}
+      onCancel={onClose}
+      onBack={() => setReviewing(false)}
+      onConfirm={confirm}
+    />
   );
 };

@@ -1,12 +1,11 @@
 import DialogContentText from '@mui/material/DialogContentText';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaterialLinkRecord } from '@remit/contract/material-link';
 import { moneyWithCode } from '../../../shared/ui/money';
 import { notifyDone } from '../../../shared/ui/notify';
 import { useCollectionMutation } from '../api/collection-api';
 import { FormDialog } from '../../../shared/ui/form-dialog';
+import { DecisionCommentsField, useDecisionComments } from './decision-comments';
 
 export type LinkAction = 'unlink' | 'confirm' | 'reject';
 const COLOR = { unlink: 'warning', confirm: 'success', reject: 'error' } as const;
@@ -26,15 +25,12 @@ export const LinkActionDialog = ({
 }) => {
   const { t } = useTranslation();
   const call = useCollectionMutation<MaterialLinkRecord>('material-link', 'call');
-  const [comments, setComments] = useState('');
-  const [error, setError] = useState<string>();
+  const comments = useDecisionComments();
   const submit = async () => {
-    if (action === 'reject' && !comments.trim()) {
-      setError(t('validation.reviewCommentsRequired'));
-      return;
-    }
+    const text = comments.checked(action === 'reject');
+    if (text === undefined) return;
     await notifyDone(
-      call.mutateAsync({ id: link.id, action, comments: comments.trim() }),
+      call.mutateAsync({ id: link.id, action, comments: text }),
       t(`collection.linkActions.${action}.done`),
       onClose,
     );
@@ -58,21 +54,11 @@ export const LinkActionDialog = ({
           collection: link.collectionReference,
         })}
       </DialogContentText>
-      <TextField
+      <DecisionCommentsField
         name="comments"
         label={t('collection.fields.comments')}
-        value={comments}
-        onChange={(e) => {
-          setComments(e.target.value);
-          setError(undefined);
-        }}
-        error={!!error}
-        helperText={
-          error ?? t(action === 'reject' ? 'collection.linkActions.commentsRequired' : 'collection.optional')
-        }
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
+        hint={t(action === 'reject' ? 'collection.linkActions.commentsRequired' : 'collection.optional')}
+        comments={comments}
       />
     </FormDialog>
   );

@@ -5,9 +5,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CERTIFICATE_KINDS, type MaterialRecord } from '@remit/contract/material';
 import { DIALOG_WIDTH } from '../../../shared/config/app';
@@ -16,6 +15,7 @@ import { moneyWithCode } from '../../../shared/ui/money';
 import { notifyDone } from '../../../shared/ui/notify';
 import { useCollectionMutation } from '../api/collection-api';
 import { CertificateView } from './certificate-view';
+import { DecisionCommentsField, useDecisionComments } from './decision-comments';
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>
@@ -41,16 +41,12 @@ export const ReviewMaterialDialog = ({
 }) => {
   const { t } = useTranslation();
   const review = useCollectionMutation<MaterialRecord>('material', 'review');
-  const [comments, setComments] = useState('');
-  const [error, setError] = useState<string>();
+  const comments = useDecisionComments();
   const decide = async (action: 'approve' | 'reject') => {
-    if (action === 'reject' && !comments.trim()) {
-      setError(t('validation.reviewCommentsRequired'));
-      return;
-    }
-    setError(undefined);
+    const text = comments.checked(action === 'reject');
+    if (text === undefined) return;
     await notifyDone(
-      review.mutateAsync({ id: material.id, action, comments: comments.trim() }),
+      review.mutateAsync({ id: material.id, action, comments: text }),
       t(action === 'approve' ? 'collection.review.approved' : 'collection.review.rejected'),
       onClose,
     );
@@ -88,19 +84,11 @@ export const ReviewMaterialDialog = ({
             <CertificateView key={kind} material={material} kind={kind} />
           ))}
         </Box>
-        <TextField
+        <DecisionCommentsField
           name="reviewComments"
           label={t('collection.fields.reviewComments')}
-          value={comments}
-          onChange={(e) => {
-            setComments(e.target.value);
-            setError(undefined);
-          }}
-          error={!!error}
-          helperText={error ?? t('collection.review.commentsHint')}
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
+          hint={t('collection.review.commentsHint')}
+          comments={comments}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

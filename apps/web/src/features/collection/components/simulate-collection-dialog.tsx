@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -7,8 +6,7 @@ import { moneyString } from '@remit/contract/money';
 import { VA_STATUS } from '@remit/contract/virtual-account';
 import { notifyDone } from '../../../shared/ui/notify';
 import { useCollectionMutation, useVirtualAccountPage } from '../api/collection-api';
-import { FormDialog } from '../../../shared/ui/form-dialog';
-import { useIdempotencyKey } from '../../../shared/query/idempotency-key';
+import { SimulateDialog, useSimulation } from '../../../shared/ui/simulate-dialog';
 
 /**
  * Operator, sandbox: the sandbox bank receives a payment on an enabled virtual account, with a realistic
@@ -19,19 +17,15 @@ export const SimulateCollectionDialog = ({ open, onClose }: { open: boolean; onC
   const { t } = useTranslation();
   const accounts = useVirtualAccountPage({ status: VA_STATUS.ENABLED, size: 100 });
   const simulate = useCollectionMutation<{ bankReference: string }>('collection', 'call');
-  const [key, renewKey] = useIdempotencyKey('simulate-');
   const [vaId, setVaId] = useState('');
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<{ vaId?: string; amount?: string }>({});
   const va = accounts.data?.records.find((r) => r.id === vaId);
-  const close = () => {
+  const { key, close } = useSimulation(simulate, onClose, () => {
     setVaId('');
     setAmount('');
     setErrors({});
-    simulate.reset();
-    renewKey();
-    onClose();
-  };
+  });
   const submit = async () => {
     const found: typeof errors = {};
     if (!vaId) found.vaId = t('validation.required');
@@ -51,16 +45,13 @@ export const SimulateCollectionDialog = ({ open, onClose }: { open: boolean; onC
     );
   };
   return (
-    <FormDialog
+    <SimulateDialog
+      texts="collection.simulate"
+      call={simulate}
       open={open}
       onClose={close}
-      title={t('collection.simulate.title')}
       onSubmit={() => void submit()}
-      pending={simulate.isPending}
-      error={simulate.error}
-      notice={<Alert severity="info">{t('collection.simulate.hint')}</Alert>}
       cancelLabel={t('collection.cancel')}
-      submitLabel={t('collection.simulate.submit')}
     >
       <TextField
         select
@@ -92,6 +83,6 @@ export const SimulateCollectionDialog = ({ open, onClose }: { open: boolean; onC
         helperText={errors.amount ?? t('collection.simulate.amountHint', { currency: va?.currency ?? '' })}
         slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
       />
-    </FormDialog>
+    </SimulateDialog>
   );
 };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FilterForm } from '../../../shared/ui/filter-form';
 import { useAuditLogActions } from '../api/audit-log-actions';
-import { selectFilter } from '../../../shared/ui/filter-fields';
+import { selectFilters } from '../../../shared/ui/filter-fields';
 
 export type LogFilterValues = { user?: string; action?: string; from?: string; to?: string };
 
@@ -16,17 +16,14 @@ export const LogFilters = ({
 }) => {
   const { t } = useTranslation();
   const actions = useAuditLogActions();
+  const select = selectFilters(t, 'logs.filters', t('logs.filters.all'));
   return (
     <FilterForm
       value={value}
       onSearch={onSearch}
       fields={[
         { kind: 'text', name: 'user', label: t('logs.filters.user'), width: 240 },
-        selectFilter(
-          { name: 'action', label: t('logs.filters.action'), width: 200, all: t('logs.filters.all') },
-          actions.data ?? [],
-          (a) => t(`logs.actions.${a}`, { defaultValue: a }),
-        ),
+        select('action', 200, actions.data ?? [], (a) => t(`logs.actions.${a}`, { defaultValue: a })),
         { kind: 'period', label: t('logs.filters.date'), width: 200 },
       ]}
     />

@@ -11,7 +11,7 @@ import {
 import { useAppAbility } from '../../../shared/abilities/can';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useMerchantCall } from '../api/merchant-call';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
 type PartnerAction = (typeof MERCHANT_PARTNER_ACTIONS)[number];
 const isPartnerAction = (a: string): a is PartnerAction =>
@@ -67,12 +67,12 @@ export const MerchantActions = ({ merchant, onEdit }: { merchant: MerchantDetail
       ))}
       {asking && (
         <ConfirmDialog
-          open
           title={t(`merchant.actions.${asking}Title`)}
           text={confirmText(asking)}
           confirm={t(`merchant.actions.${asking}`)}
           color={asking === 'close' ? 'error' : 'primary'}
           busy={call.isPending}
+          cancelLabel={t('merchant.cancel')}
           onConfirm={() => run(asking)}
           onClose={() => setAsking(null)}
         />

@@ -21,7 +21,7 @@ import { MerchantProfile } from './merchant-profile';
 import { MerchantStatusChip } from './merchant-status-chip';
 import { MerchantTimeline } from './merchant-timeline';
 import { RejectionNotice } from './rejection-notice';
-import { BackButton, DetailsPending } from '../../../shared/ui/details-pending';
+import { useDetailsFrame } from '../../../shared/ui/details-pending';
 
 /**
  * One merchant (spec §2 Merchants: Details and Cards): its status and allowed moves, and tabs for the
@@ -46,16 +46,8 @@ export const MerchantDetails = ({
   const query = useMerchant(id);
   const [editing, setEditing] = useState(false);
   const m = query.data;
-  const back = <BackButton label={t('merchant.details.back')} onClick={onBack} />;
-  if (query.isError || !m)
-    return (
-      <DetailsPending
-        title={t('merchant.details.title')}
-        back={back}
-        failed={query.isError}
-        notFound={t('merchant.details.notFound')}
-      />
-    );
+  const { back, pending } = useDetailsFrame('merchant', query, onBack);
+  if (pending || !m) return pending;
   const editable = isMerchantEditable(m.status) && ability.can('edit', 'merchant');
   return (
     <>

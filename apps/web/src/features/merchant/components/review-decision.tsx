@@ -19,7 +19,7 @@ import {
 import { useContractText } from '../../../shared/i18n/contract-text';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useMerchantReviewCall } from '../api/merchant-review';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
 const DECISIONS = ['approve', 'reject'] as const;
 type Decision = (typeof DECISIONS)[number];
@@ -83,6 +83,7 @@ export const ReviewDecision = ({
       confirm={t(`merchant.review.${action}`)}
       color={COLOR[action]}
       busy={call.isPending}
+      cancelLabel={t('merchant.cancel')}
       onConfirm={() => decide(action)}
       onClose={close}
     >

@@ -12,9 +12,8 @@ import { useMerchantPage } from '../api/merchant-page';
 import { MerchantDetails } from '../components/merchant-details';
 import { MerchantFilters } from '../components/merchant-filters';
 import { MerchantFormDialog } from '../components/merchant-form-dialog';
-import { MerchantStatusChip } from '../components/merchant-status-chip';
 import { merchantListSearch, openedMerchant, type MerchantTab } from '../lib/merchant-search';
-import { merchantColumns } from '../components/merchant-columns';
+import { merchantColumns, merchantStatusColumn, merchantTypeColumn } from '../components/merchant-columns';
 import { detailsColumn } from '../../../shared/ui/columns';
 import { AddButton } from '../../../shared/ui/add-button';
 
@@ -41,19 +40,9 @@ const MerchantList = ({ onOpen }: { onOpen: (id: string, tab?: MerchantTab) => v
   );
   const columns: Column<MerchantRecord>[] = [
     ...merchantColumns<MerchantRecord>(t, onOpen),
-    {
-      key: 'type',
-      header: t('merchant.fields.merchantType'),
-      priority: 2,
-      cell: (m) => t(`merchant.types.${m.merchantType}`),
-    },
+    merchantTypeColumn<MerchantRecord>(t),
     { key: 'email', header: t('merchant.fields.email'), priority: 2, cell: (m) => m.email },
-    {
-      key: 'status',
-      header: t('merchant.fields.status'),
-      lead: true,
-      cell: (m) => <MerchantStatusChip status={m.status} />,
-    },
+    merchantStatusColumn<MerchantRecord>(t),
     {
       key: 'createdAt',
       header: t('merchant.fields.createdAt'),

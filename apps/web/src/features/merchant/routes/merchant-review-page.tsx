@@ -12,12 +12,11 @@ import {
   type MerchantStatus,
 } from '@remit/contract/merchant';
 import { formatDate, formatTime } from '../../../shared/date/date-time';
-import { useContractText } from '../../../shared/i18n/contract-text';
 import { searchForUrl } from '../../../shared/list/list-search';
 import { useListSearch } from '../../../shared/list/use-list-search';
 import { useSession } from '../../../shared/session/use-session';
 import type { Column } from '../../../shared/ui/data-table';
-import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
+import { filterBar } from '../../../shared/ui/filter-form';
 import { NotAuthorized } from '../../../shared/ui/not-authorized';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { ListPage } from '../../../shared/ui/list-page';
@@ -36,31 +35,22 @@ import { ReviewDecision } from '../components/review-decision';
 import { ScreeningHits, ScreeningSummary } from '../components/screening-hits';
 import { merchantReviewListSearch, openedMerchant } from '../lib/merchant-search';
 import { BackButton, DetailsPending } from '../../../shared/ui/details-pending';
-import { merchantColumns } from '../components/merchant-columns';
+import { merchantColumns, merchantStatusColumn, merchantTypeColumn } from '../components/merchant-columns';
 import { detailsColumn } from '../../../shared/ui/columns';
-import { selectFilter } from '../../../shared/ui/filter-fields';
 
 const DEFAULT_STATUS: MerchantStatus = 'underReview';
 
-const ReviewFilters = ({ value, onSearch }: FilterProps<MerchantReviewQuery>) => {
-  const { t } = useTranslation();
-  const text = useContractText();
-  return (
-    <FilterForm
-      ariaLabel={t('merchant.review.filters')}
-      value={value}
-      onSearch={onSearch}
-      fields={[
-        { kind: 'text', name: 'search', label: t('merchant.filters.search'), width: 260 },
-        selectFilter(
-          { name: 'status', label: t('merchant.fields.status'), width: 200, fallback: DEFAULT_STATUS },
-          MERCHANT_STATUSES,
-          (s) => text(merchantStatusText[s]),
-        ),
-      ]}
-    />
-  );
-};
+const ReviewFilters = filterBar<MerchantReviewQuery>(
+  'merchant',
+  ({ t, text, select }) => [
+    { kind: 'text', name: 'search', label: t('merchant.filters.search'), width: 260 },
+    select('status', 200, MERCHANT_STATUSES, (s) => text(merchantStatusText[s]), {
+      all: undefined,
+      fallback: DEFAULT_STATUS,
+    }),
+  ],
+  { label: 'merchant.review.filters' },
+);
 
 const Queue = ({ onOpen }: { onOpen: (id: string) => void }) => {
   const { t } = useTranslation();
@@ -69,12 +59,7 @@ const Queue = ({ onOpen }: { onOpen: (id: string) => void }) => {
   const columns: Column<MerchantReviewRecord>[] = [
     ...merchantColumns<MerchantReviewRecord>(t, onOpen),
     { key: 'partner', header: t('merchant.fields.partner'), cell: (m) => m.partnerName },
-    {
-      key: 'type',
-      header: t('merchant.fields.merchantType'),
-      priority: 2,
-      cell: (m) => t(`merchant.types.${m.merchantType}`),
-    },
+    merchantTypeColumn<MerchantReviewRecord>(t),
     {
       key: 'submittedAt',
       header: t('merchant.fields.submittedAt'),
@@ -94,12 +79,7 @@ const Queue = ({ onOpen }: { onOpen: (id: string) => void }) => {
       header: t('merchant.review.screening'),
       cell: (m) => <ScreeningSummary hits={m.screeningHits} />,
     },
-    {
-      key: 'status',
-      header: t('merchant.fields.status'),
-      lead: true,
-      cell: (m) => <MerchantStatusChip status={m.status} />,
-    },
+    merchantStatusColumn<MerchantReviewRecord>(t),
     detailsColumn(
       t('merchant.review.open'),
       (m) => onOpen(m.id),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderPageRequest } from '@remit/contract/order';
-import { currencyFilter, selectFilter } from '../../../shared/ui/filter-fields';
+import { currencyFilter, selectFilters } from '../../../shared/ui/filter-fields';
 import { FilterForm } from '../../../shared/ui/filter-form';
 import type { OrderNamespace } from '../lib/order-namespace';
 
@@ -30,11 +30,9 @@ export const OrderFilters = ({
       onSearch={onSearch}
       fields={[
         { kind: 'text', name: 'search', label: t(`${ns}.filters.search`), width: 220 },
-        selectFilter(
-          { name: 'status', label: t(`${ns}.filters.status`), width: 200, all, number: true },
-          ORDER_STATUSES,
-          (s) => t(`${ns}.status.${s}`),
-        ),
+        selectFilters(t, `${ns}.filters`, all)('status', 200, ORDER_STATUSES, (s) => t(`${ns}.status.${s}`), {
+          number: true,
+        }),
         currencyFilter(t(`${ns}.filters.currency`), 140, all),
         { kind: 'period', custom: true },
       ]}

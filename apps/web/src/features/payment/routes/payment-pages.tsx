@@ -1,13 +1,12 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_STATUS, type BeneficiaryRecord } from '@remit/contract/beneficiary';
 import { Can } from '../../../shared/abilities/can';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { LinkButton } from '../../../shared/ui/router-links';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { ListPage } from '../../../shared/ui/list-page';
+import { EntityListPage } from '../../../shared/ui/entity-list-page';
 import { useBeneficiaries, useSetBeneficiaryStatus, type BeneficiaryQuery } from '../api/beneficiaries';
 import { BeneficiaryFormDialog } from '../components/beneficiary-form-dialog';
 import { MerchantOrderForm } from '../../order/components/merchant-order-form';
@@ -17,11 +16,8 @@ import { useListSearch } from '../../../shared/list/use-list-search';
 import { merchantOrderApi } from '../../order/api/merchant-order';
 import { paymentKeys } from '../api/payment-keys';
 import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
-import type { Column } from '../../../shared/ui/data-table';
-import { entityActionsColumn, entityStatusColumn } from '../../../shared/ui/entity-actions';
 import { beneficiaryListSearch } from '../lib/beneficiary-search';
 import { OrderFormScreen } from '../../order/components/order-form-screen';
-import { AddButton } from '../../../shared/ui/add-button';
 import { selectFilter } from '../../../shared/ui/filter-fields';
 
 /** Payment orders: partner account ↔ merchant account (spec §3 Payment order). */
@@ -105,54 +101,38 @@ const BeneficiaryFilters = ({ value, onSearch }: FilterProps<BeneficiaryQuery>) 
 export const BeneficiariesPage = () => {
   const { t } = useTranslation();
   const list = useListSearch(beneficiaryListSearch);
-  const [editing, setEditing] = useState<BeneficiaryRecord | 'new' | null>(null);
-  const query = useBeneficiaries(list.request);
-  const setStatus = useSetBeneficiaryStatus();
-  const addButton = (
-    <AddButton subject="beneficiary" onClick={() => setEditing('new')}>
-      {t('payment.beneficiaries.add')}
-    </AddButton>
-  );
-  const columns: Column<BeneficiaryRecord>[] = [
-    { key: 'name', header: t('payment.fields.name'), cell: (b) => b.name, nowrap: true },
-    {
-      key: 'payeeType',
-      header: t('payment.fields.payeeType'),
-      cell: (b) => t(`payment.payeeType.${b.payeeType}`),
-      priority: 3,
-    },
-    { key: 'country', header: t('payment.fields.country'), cell: (b) => b.country, priority: 2 },
-    { key: 'currency', header: t('payment.fields.currency'), cell: (b) => b.currency, lead: true },
-    {
-      key: 'bank',
-      header: t('payment.columns.bank'),
-      cell: (b) => (
-        <Box sx={{ fontSize: 12, fontFamily: 'monospace', wordBreak: 'break-all' }}>{bankLine(b)}</Box>
-      ),
-    },
-    entityStatusColumn(t('payment.columns.status'), (s) => t(`payment.entityStatus.${s}`)),
-    entityActionsColumn<BeneficiaryRecord>({
-      subject: 'beneficiary',
-      ns: 'payment',
-      onEdit: setEditing,
-      onStatus: (b, status) => setStatus.mutate({ id: b.id, status }),
-    }),
-  ];
   return (
-    <ListPage
+    <EntityListPage
       screen="screens.beneficiaries"
-      add={addButton}
+      subject="beneficiary"
+      ns="payment"
+      addLabel={t('payment.beneficiaries.add')}
       Filters={BeneficiaryFilters}
-      columns={columns}
+      columns={[
+        { key: 'name', header: t('payment.fields.name'), cell: (b) => b.name, nowrap: true },
+        {
+          key: 'payeeType',
+          header: t('payment.fields.payeeType'),
+          cell: (b) => t(`payment.payeeType.${b.payeeType}`),
+          priority: 3,
+        },
+        { key: 'country', header: t('payment.fields.country'), cell: (b) => b.country, priority: 2 },
+        { key: 'currency', header: t('payment.fields.currency'), cell: (b) => b.currency, lead: true },
+        {
+          key: 'bank',
+          header: t('payment.columns.bank'),
+          cell: (b) => (
+            <Box sx={{ fontSize: 12, fontFamily: 'monospace', wordBreak: 'break-all' }}>{bankLine(b)}</Box>
+          ),
+        },
+      ]}
+      setStatus={useSetBeneficiaryStatus()}
       rowTestId="beneficiary-row"
-      query={query}
+      query={useBeneficiaries(list.request)}
       list={list}
-    >
-      <BeneficiaryFormDialog
-        open={editing !== null}
-        beneficiary={editing === 'new' ? null : editing}
-        onClose={() => setEditing(null)}
-      />
-    </ListPage>
+      dialog={(open, beneficiary, onClose) => (
+        <BeneficiaryFormDialog open={open} beneficiary={beneficiary} onClose={onClose} />
+      )}
+    />
   );
 };

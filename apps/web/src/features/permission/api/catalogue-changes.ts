@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   PermissionCreateRequest,
   PermissionRecord,
   PermissionUpdateRequest,
 } from '@remit/contract/permission-catalogue';
-import { permissionKeys } from './permission-keys';
-import { sendChange } from './send-change';
+import { sendChange, useSettingsChange } from './send-change';
 
 export type PermissionCreateValues = Omit<PermissionCreateRequest, 'dtoName' | 'language'>;
 export type PermissionUpdateValues = Omit<PermissionUpdateRequest, 'dtoName' | 'language'>;
@@ -16,15 +14,6 @@ export const updatePermission = (values: PermissionUpdateValues) =>
   sendChange<PermissionRecord>('permission', 'update', values);
 export const deletePermission = (id: string) => sendChange<null>('permission', 'delete', { id });
 
-/** The catalogue feeds the role editor: every change refreshes all of Settings. */
-const useCatalogueChange = <V, R>(mutationFn: (values: V) => Promise<R>) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => client.invalidateQueries({ queryKey: permissionKeys.all }),
-  });
-};
-
-export const useCreatePermission = () => useCatalogueChange(createPermission);
-export const useUpdatePermission = () => useCatalogueChange(updatePermission);
-export const useDeletePermission = () => useCatalogueChange(deletePermission);
+export const useCreatePermission = () => useSettingsChange(createPermission);
+export const useUpdatePermission = () => useSettingsChange(updatePermission);
+export const useDeletePermission = () => useSettingsChange(deletePermission);

@@ -7,8 +7,6 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionRecord } from '@remit/contract/permission-catalogue';
 import { MODULES, type Subject } from '@remit/contract/permission';
-import type { RoleRecord } from '@remit/contract/role';
-import type { UserRecord } from '@remit/contract/user';
 import { useAppAbility } from '../../../shared/abilities/can';
 import { ApiError } from '../../../shared/http/api-error';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -22,15 +20,16 @@ import { useRolePage } from '../api/role-page';
 import { useDeleteUser } from '../api/user-changes';
 import { useUserPage } from '../api/user-page';
 import { CatalogueDialog } from '../components/catalogue-dialog';
-import { CatalogueTable } from '../components/catalogue-table';
+import { catalogueColumns } from '../components/catalogue-columns';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { ListPagination, type PageSize } from '../../../shared/ui/list-pagination';
 import { RoleDialog } from '../components/role-dialog';
-import { RolesTable } from '../components/roles-table';
+import { roleColumns } from '../components/role-columns';
+import { PermissionTable, type PermissionColumn } from '../components/permission-table';
 import { SearchFilters, type SearchFilterValues } from '../components/search-filters';
 import { UserDialog } from '../components/user-dialog';
 import { UserFilters, type UserFilterValues } from '../components/user-filters';
-import { UsersTable } from '../components/users-table';
+import { userColumns } from '../components/user-columns';
 
 /** Filter, page and size of one list; a new filter or size starts again at page 1. */
 const useListState = <F extends object>() => {
@@ -90,7 +89,8 @@ type Ns = 'users' | 'roles' | 'catalogue';
 
 /**
  * One settings list (users, roles, the catalogue): the header with Add when allowed, the filters, the table
- * or why it is empty (no right to list, loading, nothing yet), the pager, and the delete confirmation.
+ * (Edit and Delete as the user's rules allow) or why it is empty (no right to list, loading, nothing yet),
+ * the pager, the add or edit dialog and the delete confirmation.
  */
 const SettingsList = <R extends { id: string }>({
   ns,
@@ -98,25 +98,33 @@ const SettingsList = <R extends { id: string }>({
   list,
   query,
   filters,
-  table,
-  onAdd,
-  deleting,
+  columns,
+  rowTestId,
+  rowName,
+  undeletable,
+  remove,
   deleteText,
-  children,
+  dialog,
 }: {
   ns: Ns;
   can: ReturnType<typeof useButtons>;
   list: ReturnType<typeof useListState>;
   query: { data?: { records: R[]; total: number }; isPending: boolean };
   filters: ReactNode;
-  table: (records: R[]) => ReactNode;
-  onAdd: () => void;
-  deleting: ReturnType<typeof useConfirmedDelete<R>>;
-  deleteText: string;
-  /** The add or edit dialog. */
-  children: ReactNode;
+  columns: PermissionColumn<R>[];
+  rowTestId: string;
+  rowName: (row: R) => string;
+  undeletable?: (row: R) => boolean;
+  /** The delete call; its answer's message is the toast. */
+  remove: (id: string) => Promise<{ message: string }>;
+  /** What the delete confirmation asks about the row. */
+  deleteText: (row: R | null) => string;
+  /** The add (no row) or edit dialog. */
+  dialog: (row: R | undefined, onClose: () => void) => ReactNode;
 }) => {
   const { t } = useTranslation();
+  const [editing, setEditing] = useState<R | 'new' | null>(null);
+  const deleting = useConfirmedDelete<R>(remove);
   const records = query.data?.records ?? [];
   return (
     <>
@@ -125,7 +133,7 @@ const SettingsList = <R extends { id: string }>({
         description={t(`permission.${ns}.description`)}
         actions={
           can.add && (
-            <Button variant="contained" startIcon={<Add />} onClick={onAdd}>
+            <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
               {t(`permission.${ns}.add`)}
             </Button>
           )
@@ -145,7 +153,18 @@ const SettingsList = <R extends { id: string }>({
             }
           />
         ) : (
-          table(records)
+          <PermissionTable
+            label={t(`permission.${ns}.title`)}
+            columns={columns}
+            records={records}
+            rowTestId={rowTestId}
+            editing={{
+              name: rowName,
+              onEdit: can.edit ? setEditing : undefined,
+              onDelete: can.remove ? deleting.ask : undefined,
+              undeletable,
+            }}
+          />
         )}
         <ListPagination
           total={query.data?.total ?? 0}
@@ -155,11 +174,11 @@ const SettingsList = <R extends { id: string }>({
           onSize={list.setSize}
         />
       </Card>
-      {children}
+      {editing && dialog(editing === 'new' ? undefined : editing, () => setEditing(null))}
       <ConfirmDeleteDialog
         open={!!deleting.target}
         title={t(`permission.${ns}.deleteTitle`)}
-        text={deleteText}
+        text={deleteText(deleting.target)}
         pending={deleting.pending}
         onCancel={deleting.cancel}
         onConfirm={() => void deleting.confirm()}
@@ -174,9 +193,6 @@ export const UsersPage = () => {
   const can = useButtons('user');
   const { userInfo } = useSession();
   const query = useUserPage({ ...list.filter, page: list.page, size: list.size }, can.list);
-  const [editing, setEditing] = useState<UserRecord | 'new' | null>(null);
-  const del = useDeleteUser();
-  const deleting = useConfirmedDelete<UserRecord>(del.mutateAsync);
   return (
     <SettingsList
       ns="users"
@@ -184,25 +200,15 @@ export const UsersPage = () => {
       list={list}
       query={query}
       filters={<UserFilters onSearch={list.setFilter} />}
-      table={(records) => (
-        <UsersTable
-          records={records}
-          onEdit={can.edit ? setEditing : undefined}
-          onDelete={can.remove ? deleting.ask : undefined}
-          selfId={userInfo?.id}
-        />
-      )}
-      onAdd={() => setEditing('new')}
-      deleting={deleting}
-      deleteText={t('permission.users.deleteText', {
-        name: deleting.target?.userName,
-        email: deleting.target?.email,
-      })}
-    >
-      {editing && (
-        <UserDialog user={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
-      )}
-    </SettingsList>
+      columns={userColumns(t)}
+      rowTestId="user-row"
+      rowName={(user) => user.userName}
+      // Nobody deletes their own account (the server refuses it too).
+      undeletable={(user) => user.id === userInfo?.id}
+      remove={useDeleteUser().mutateAsync}
+      deleteText={(user) => t('permission.users.deleteText', { name: user?.userName, email: user?.email })}
+      dialog={(user, onClose) => <UserDialog user={user} onClose={onClose} />}
+    />
   );
 };
 
@@ -211,9 +217,6 @@ export const RolesPage = () => {
   const list = useListState<SearchFilterValues>();
   const can = useButtons('role');
   const query = useRolePage({ search: list.filter.search, page: list.page, size: list.size }, can.list);
-  const [editing, setEditing] = useState<RoleRecord | 'new' | null>(null);
-  const del = useDeleteRole();
-  const deleting = useConfirmedDelete<RoleRecord>(del.mutateAsync);
   return (
     <SettingsList
       ns="roles"
@@ -221,23 +224,20 @@ export const RolesPage = () => {
       list={list}
       query={query}
       filters={<SearchFilters searchLabel={t('permission.roles.fields.name')} onSearch={list.setFilter} />}
-      table={(records) => (
-        <RolesTable
-          records={records}
-          onEdit={can.edit ? setEditing : undefined}
-          onDelete={can.remove ? deleting.ask : undefined}
-        />
-      )}
-      onAdd={() => setEditing('new')}
-      deleting={deleting}
-      deleteText={t('permission.roles.deleteText', { name: deleting.target?.name })}
-    >
-      {editing && (
-        <RoleDialog role={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
-      )}
-    </SettingsList>
+      columns={roleColumns(t)}
+      rowTestId="role-row"
+      rowName={(role) => role.name}
+      // The administrator role is never deletable (the server says so too).
+      undeletable={(role) => role.isAdmin}
+      remove={useDeleteRole().mutateAsync}
+      deleteText={(role) => t('permission.roles.deleteText', { name: role?.name })}
+      dialog={(role, onClose) => <RoleDialog role={role} onClose={onClose} />}
+    />
   );
 };
+
+/** A permission by its stored names, `module.privilege`. */
+const permissionName = (p: PermissionRecord) => `${p.moduleName}.${p.privilegeName}`;
 
 /** The permission catalogue: the operator's, reachable on the internal admin host only (spec §2 Guards). */
 export const PermissionPage = () => {
@@ -245,9 +245,6 @@ export const PermissionPage = () => {
   const list = useListState<SearchFilterValues>();
   const can = useButtons('permission');
   const query = useCataloguePage({ ...list.filter, page: list.page, size: list.size }, can.list);
-  const [editing, setEditing] = useState<PermissionRecord | 'new' | null>(null);
-  const del = useDeletePermission();
-  const deleting = useConfirmedDelete<PermissionRecord>(del.mutateAsync);
   return (
     <SettingsList
       ns="catalogue"
@@ -261,25 +258,12 @@ export const PermissionPage = () => {
           onSearch={list.setFilter}
         />
       }
-      table={(records) => (
-        <CatalogueTable
-          records={records}
-          onEdit={can.edit ? setEditing : undefined}
-          onDelete={can.remove ? deleting.ask : undefined}
-        />
-      )}
-      onAdd={() => setEditing('new')}
-      deleting={deleting}
-      deleteText={t('permission.catalogue.deleteText', {
-        name: deleting.target ? `${deleting.target.moduleName}.${deleting.target.privilegeName}` : '',
-      })}
-    >
-      {editing && (
-        <CatalogueDialog
-          permission={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
-    </SettingsList>
+      columns={catalogueColumns(t)}
+      rowTestId="permission-row"
+      rowName={permissionName}
+      remove={useDeletePermission().mutateAsync}
+      deleteText={(p) => t('permission.catalogue.deleteText', { name: p ? permissionName(p) : '' })}
+      dialog={(permission, onClose) => <CatalogueDialog permission={permission} onClose={onClose} />}
+    />
   );
 };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { STATEMENT_TYPES, type StatementType } from '@remit/contract/statement';
-import { currencyFilter, selectFilter } from '../../../shared/ui/filter-fields';
+import { currencyFilter, selectFilters } from '../../../shared/ui/filter-fields';
 import { FilterForm } from '../../../shared/ui/filter-form';
 
 export type StatementFilterValues = {
@@ -26,10 +26,8 @@ export const StatementFilters = ({
       value={value}
       onSearch={onSearch}
       fields={[
-        selectFilter(
-          { name: 'type', label: t('statement.filters.type'), width: 200, all },
-          STATEMENT_TYPES,
-          (type) => t(`statement.types.${type}`),
+        selectFilters(t, 'statement.filters', all)('type', 200, STATEMENT_TYPES, (type) =>
+          t(`statement.types.${type}`),
         ),
         currencyFilter(t('statement.filters.currency'), 140, all),
         {

@@ -6,7 +6,7 @@ import {
   TRANSACTION_TYPE_CODES,
   type AccountKindName,
 } from '@remit/contract/account';
-import { currencyFilter, selectFilter } from '../../../shared/ui/filter-fields';
+import { currencyFilter, selectFilters } from '../../../shared/ui/filter-fields';
 import { FilterForm } from '../../../shared/ui/filter-form';
 
 export type TransactionFilterValues = {
@@ -37,22 +37,19 @@ export const TransactionFilters = ({
 }) => {
   const { t } = useTranslation();
   const all = t('transactions.filters.all');
+  const select = selectFilters(t, 'transactions.filters', all);
   return (
     <FilterForm
       actions={actions}
       value={value}
       onSearch={onSearch}
       fields={[
-        selectFilter(
-          { name: 'type', label: t('transactions.filters.type'), width: 170, all, number: true },
-          TRANSACTION_TYPE_CODES,
-          (code) => t(`transactions.types.${code}`),
-        ),
-        selectFilter(
-          { name: 'status', label: t('transactions.filters.status'), width: 150, all, number: true },
-          TRANSACTION_STATUS_CODES,
-          (code) => t(`transactions.statuses.${code}`),
-        ),
+        select('type', 170, TRANSACTION_TYPE_CODES, (code) => t(`transactions.types.${code}`), {
+          number: true,
+        }),
+        select('status', 150, TRANSACTION_STATUS_CODES, (code) => t(`transactions.statuses.${code}`), {
+          number: true,
+        }),
         currencyFilter(t('transactions.filters.currency'), 120, all),
         withAccountKind && {
           kind: 'select',

@@ -1,0 +1,38 @@
+import Chip from '@mui/material/Chip';
+import type { TFunction } from 'i18next';
+import type { RoleRecord } from '@remit/contract/role';
+import { formatDateTime } from '../../../shared/date/date-time';
+import type { PermissionColumn } from './permission-table';
+
+/** A role's name (marked when it is the administrator's), description, users and last change. */
+export const roleColumns = (t: TFunction): PermissionColumn<RoleRecord>[] => [
+  {
+    header: t('permission.roles.fields.name'),
+    cell: (role) => (
+      <>
+        {role.name}
+        {role.isAdmin && (
+          <Chip
+            size="small"
+            color="primary"
+            variant="outlined"
+            label={t('permission.roles.admin')}
+            sx={{ ml: 1 }}
+          />
+        )}
+      </>
+    ),
+    sx: { fontWeight: 500 },
+  },
+  {
+    header: t('permission.roles.fields.description'),
+    cell: (role) => role.description || '—',
+    sx: { color: 'text.secondary' },
+  },
+  { header: t('permission.roles.fields.users'), cell: (role) => role.userCount, align: 'right' },
+  {
+    header: t('permission.common.updatedAt'),
+    cell: (role) => formatDateTime(role.updatedAt),
+    sx: { whiteSpace: 'nowrap' },
+  },
+];
