@@ -122,7 +122,7 @@ export const BeneficiariesPage = () => {
           key: 'bank',
           header: t('payment.columns.bank'),
           cell: (b) => (
-            <Box sx={{ fontSize: 12, fontFamily: 'monospace', wordBreak: 'break-all' }}>{bankLine(b)}</Box>
+            <Box sx={{ fontSize: 12, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{bankLine(b)}</Box>
           ),
         },
       ]}
