@@ -9,11 +9,9 @@ import {
   simulateCollectionData,
   simulateCollectionRequest,
 } from '@remit/contract/collection';
-import { envelope } from '@remit/contract/envelope';
 import { exportFormat } from '@remit/contract/export';
 import { gatewayFields, gatewayPath } from '@remit/contract/gateway';
-import { changeContext } from '../../platform/request-context';
-import { requireActor } from '../../platform/session.plugin';
+import { gatewayRoutes } from '../../platform/gateway-route';
 import { COLLECTION_EXPORT_KIND } from './collection.export';
 import type { CollectionService } from './collection.service';
 
@@ -28,34 +26,19 @@ const exportRequest = z.object({
 export const collectionRoutes =
   (service: CollectionService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      gatewayPath('collection', 'page'),
+    const { route, family } = gatewayRoutes(app, tags);
+    family('collection', 'collection', service, {
+      page: [collectionPageRequest, collectionPageData],
+      get: [collectionGetRequest, collectionRecord],
+    });
+    route(
+      'collection/call',
       {
-        config: { auth: { action: 'index', subject: 'collection' } },
-        schema: { tags, body: collectionPageRequest, response: { 200: envelope(collectionPageData) } },
+        auth: { action: 'add', subject: 'collection', operatorOnly: true },
+        body: simulateCollectionRequest,
+        data: simulateCollectionData,
       },
-      async (request, reply) => reply.ok(await service.page(requireActor(request), request.body)),
-    );
-    app.post(
-      gatewayPath('collection', 'get'),
-      {
-        config: { auth: { action: 'view', subject: 'collection' } },
-        schema: { tags, body: collectionGetRequest, response: { 200: envelope(collectionRecord) } },
-      },
-      async (request, reply) => reply.ok(await service.get(requireActor(request), request.body.id)),
-    );
-    app.post(
-      gatewayPath('collection', 'call'),
-      {
-        config: { auth: { action: 'add', subject: 'collection', operatorOnly: true } },
-        schema: {
-          tags,
-          body: simulateCollectionRequest,
-          response: { 200: envelope(simulateCollectionData) },
-        },
-      },
-      async (request, reply) =>
-        reply.ok(await service.simulate(requireActor(request), request.body, changeContext(request))),
+      ({ actor, body, ctx }) => service.simulate(actor, body, ctx),
     );
     app.post(
       gatewayPath('collection', 'export'),
