@@ -1,29 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gatewayBody } from '@remit/contract/gateway';
-import { orderRecord, type OrderRecord } from '@remit/contract/order';
+import { orderRecord } from '@remit/contract/order';
 import {
   approvalDecisionRequest,
   approvalRuleListData,
   approvalRuleSetRequest,
-  type ApprovalDecisionRequest,
   type ApprovalOrderType,
 } from '@remit/contract/approval';
 import { gatewayRoutes } from '../../platform/gateway-route';
-import type { ChangeContext } from '../../platform/request-context';
-import type { Actor } from '../../platform/session.plugin';
+import type { Decider } from '../order/order.approval';
 import { optionalKeyOf } from '../order/order.routes';
 import type { ApprovalService } from './approval.service';
-
-/** What decides a waiting order of one type: that order domain's service. */
-export type Decider = {
-  decide(
-    actor: Actor,
-    id: string,
-    decision: ApprovalDecisionRequest['decision'],
-    key: string | undefined,
-    ctx: ChangeContext,
-  ): Promise<OrderRecord>;
-};
 
 /** Maker-checker: the decisions on waiting orders, and the thresholds that make orders wait. */
 export const approvalRoutes =
