@@ -1,8 +1,6 @@
-import { sendExport } from '../../platform/exports/send-export';
+import { listExportRequest, sendExport } from '../../platform/exports/send-export';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { gatewayPath } from '@remit/contract/gateway';
-import { exportFormat } from '@remit/contract/export';
 import {
   authorizationDetail,
   authorizationGetRequest,
@@ -11,18 +9,12 @@ import {
   authorizationRecord,
   networkMessageRequest,
 } from '@remit/contract/card-authorization';
-import { gatewayFields } from '@remit/contract/gateway';
 import { AppError } from '../../platform/errors';
 import { gatewayRoutes } from '../../platform/gateway-route';
 import { AUTHORIZATION_EXPORT_KIND } from './card-authorization.export';
 import type { CardAuthorizationService } from './card-authorization.service';
 
 const tags = ['card-authorization'];
-const exportRequest = z.object({
-  ...gatewayFields,
-  format: exportFormat,
-  filter: z.record(z.string(), z.unknown()).default({}),
-});
 
 /** `card-authorization/{page,get,export}` and, in sandbox mode, `call`: a card-network message. */
 export const cardAuthorizationRoutes =
@@ -60,7 +52,7 @@ export const cardAuthorizationRoutes =
       gatewayPath('card-authorization', 'export'),
       {
         config: { auth: { action: 'index', subject: 'card' } },
-        schema: { tags, body: exportRequest },
+        schema: { tags, body: listExportRequest },
       },
       async (request, reply) =>
         sendExport(request, reply, { ...request.body, kind: AUTHORIZATION_EXPORT_KIND }),

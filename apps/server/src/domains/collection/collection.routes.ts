@@ -1,6 +1,5 @@
-import { sendExport } from '../../platform/exports/send-export';
+import { listExportRequest, sendExport } from '../../platform/exports/send-export';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   collectionGetRequest,
   collectionPageData,
@@ -9,18 +8,12 @@ import {
   simulateCollectionData,
   simulateCollectionRequest,
 } from '@remit/contract/collection';
-import { exportFormat } from '@remit/contract/export';
-import { gatewayFields, gatewayPath } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway';
 import { gatewayRoutes } from '../../platform/gateway-route';
 import { COLLECTION_EXPORT_KIND } from './collection.export';
 import type { CollectionService } from './collection.service';
 
 const tags = ['collection'];
-const exportRequest = z.object({
-  ...gatewayFields,
-  format: exportFormat,
-  filter: z.record(z.string(), z.unknown()).default({}),
-});
 
 /** `collection/{page,get,export}` and `call` (the operator's sandbox "simulate incoming collection"). */
 export const collectionRoutes =
@@ -44,7 +37,7 @@ export const collectionRoutes =
       gatewayPath('collection', 'export'),
       {
         config: { auth: { action: 'index', subject: 'collection' } },
-        schema: { tags, body: exportRequest },
+        schema: { tags, body: listExportRequest },
       },
       async (request, reply) => sendExport(request, reply, { ...request.body, kind: COLLECTION_EXPORT_KIND }),
     );
