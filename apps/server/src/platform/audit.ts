@@ -39,3 +39,21 @@ export const auditFrom =
     subjectId,
     ip: ctx.ip,
   });
+
+/**
+ * As `auditFrom`, for a change to a record that may be another partner's (the operator acting from a review
+ * desk): the entry is the record's partner's, whoever acted.
+ */
+export const auditRecordFrom =
+  (subject: string) =>
+  (
+    actor: { userId: string | null },
+    ctx: { ip: string | null },
+    record: { partnerId: string; id: string },
+  ) => ({
+    partnerId: record.partnerId,
+    userId: actor.userId,
+    subject,
+    subjectId: record.id,
+    ip: ctx.ip,
+  });
