@@ -39,3 +39,28 @@ export const auditFrom =
     subjectId,
     ip: ctx.ip,
   });
+
+/** The audit fields of an enable or disable: the action `status`, and the status before and after. */
+export const statusAudit = (before: { status: number }, after: { status: number }) => ({
+  action: 'status',
+  before: { status: before.status },
+  after: { status: after.status },
+});
+
+/**
+ * As `auditFrom`, for a change to a record that may be another partner's (the operator acting from a review
+ * desk): the entry is the record's partner's, whoever acted.
+ */
+export const auditRecordFrom =
+  (subject: string) =>
+  (
+    actor: { userId: string | null },
+    ctx: { ip: string | null },
+    record: { partnerId: string; id: string },
+  ) => ({
+    partnerId: record.partnerId,
+    userId: actor.userId,
+    subject,
+    subjectId: record.id,
+    ip: ctx.ip,
+  });

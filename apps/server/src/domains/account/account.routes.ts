@@ -16,97 +16,53 @@ import {
   transactionPageData,
   transactionPageRequest,
 } from '@remit/contract/account';
-import { envelope } from '@remit/contract/envelope';
-import { gatewayPath } from '@remit/contract/gateway';
-import { changeContext } from '../../platform/request-context';
-import { requireActor } from '../../platform/session.plugin';
+import { gatewayRoutes } from '../../platform/gateway-route';
 import type { AccountsService } from './account.service';
-
-const tags = ['account'];
 
 /** Account, Transactions and Dashboard, through the resource gateway (DESIGN §4). */
 export const accountsRoutes =
   (service: AccountsService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      gatewayPath('account', 'list'),
-      {
-        config: { auth: { action: 'view', subject: 'account' } },
-        schema: { tags, body: accountBalancesRequest, response: { 200: envelope(accountBalancesData) } },
-      },
-      async (request, reply) => reply.ok(await service.balances(requireActor(request))),
+    const { route } = gatewayRoutes(app, ['account']);
+    const deposit = { action: 'add', subject: 'account', operatorOnly: true } as const;
+    route(
+      'account/list',
+      { auth: ['view', 'account'], body: accountBalancesRequest, data: accountBalancesData },
+      ({ actor }) => service.balances(actor),
     );
-
-    app.post(
-      gatewayPath('account', 'get-by'),
-      {
-        config: { auth: { action: 'view', subject: 'account' } },
-        schema: {
-          tags,
-          body: depositInstructionsRequest,
-          response: { 200: envelope(depositInstructionsData) },
-        },
-      },
-      async (request, reply) => reply.ok(service.instructions(requireActor(request), request.body.currency)),
+    route(
+      'account/get-by',
+      { auth: ['view', 'account'], body: depositInstructionsRequest, data: depositInstructionsData },
+      ({ actor, body }) => service.instructions(actor, body.currency),
     );
-
-    app.post(
-      gatewayPath('deposit-record', 'page'),
-      {
-        config: { auth: { action: 'index', subject: 'account' } },
-        schema: { tags, body: depositRecordPageRequest, response: { 200: envelope(depositRecordPageData) } },
-      },
-      async (request, reply) => reply.ok(await service.depositPage(requireActor(request), request.body)),
+    route(
+      'deposit-record/page',
+      { auth: ['index', 'account'], body: depositRecordPageRequest, data: depositRecordPageData },
+      ({ actor, body }) => service.depositPage(actor, body),
     );
-
-    app.post(
-      gatewayPath('deposit-record', 'list'),
-      {
-        config: { auth: { action: 'add', subject: 'account', operatorOnly: true } },
-        schema: { tags, body: depositPartnersRequest, response: { 200: envelope(depositPartnersData) } },
-      },
-      async (request, reply) => reply.ok(await service.depositPartners()),
+    route(
+      'deposit-record/list',
+      { auth: deposit, body: depositPartnersRequest, data: depositPartnersData },
+      () => service.depositPartners(),
     );
-
-    app.post(
-      gatewayPath('deposit-record', 'call'),
-      {
-        config: { auth: { action: 'add', subject: 'account', operatorOnly: true } },
-        schema: { tags, body: simulateDepositRequest, response: { 200: envelope(depositRecord) } },
-      },
-      async (request, reply) =>
-        reply.ok(await service.simulateDeposit(requireActor(request), request.body, changeContext(request))),
+    route(
+      'deposit-record/call',
+      { auth: deposit, body: simulateDepositRequest, data: depositRecord },
+      ({ actor, body, ctx }) => service.simulateDeposit(actor, body, ctx),
     );
-
-    app.post(
-      gatewayPath('account-transaction', 'page'),
-      {
-        config: { auth: { action: 'index', subject: 'account' } },
-        schema: {
-          tags,
-          body: accountTransactionPageRequest,
-          response: { 200: envelope(transactionPageData) },
-        },
-      },
-      async (request, reply) =>
-        reply.ok(await service.accountTransactions(requireActor(request), request.body)),
+    route(
+      'account-transaction/page',
+      { auth: ['index', 'account'], body: accountTransactionPageRequest, data: transactionPageData },
+      ({ actor, body }) => service.accountTransactions(actor, body),
     );
-
-    app.post(
-      gatewayPath('transaction', 'page'),
-      {
-        config: { auth: { action: 'index', subject: 'transactions' } },
-        schema: { tags, body: transactionPageRequest, response: { 200: envelope(transactionPageData) } },
-      },
-      async (request, reply) => reply.ok(await service.allTransactions(requireActor(request), request.body)),
+    route(
+      'transaction/page',
+      { auth: ['index', 'transactions'], body: transactionPageRequest, data: transactionPageData },
+      ({ actor, body }) => service.allTransactions(actor, body),
     );
-
-    app.post(
-      gatewayPath('dashboard', 'get'),
-      {
-        config: { auth: { action: 'view', subject: 'dashboard' } },
-        schema: { tags, body: dashboardRequest, response: { 200: envelope(dashboardData) } },
-      },
-      async (request, reply) => reply.ok(await service.dashboard(requireActor(request))),
+    route(
+      'dashboard/get',
+      { auth: ['view', 'dashboard'], body: dashboardRequest, data: dashboardData },
+      ({ actor }) => service.dashboard(actor),
     );
   };

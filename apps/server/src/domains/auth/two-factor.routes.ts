@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginData } from '@remit/contract/auth';
 import { envelope, wireLanguage } from '@remit/contract/envelope';
-import { gatewayPath } from '@remit/contract/gateway';
 import {
   TWO_FACTOR_CONFIRM_PATH,
   TWO_FACTOR_ENROL_PATH,
@@ -15,6 +14,7 @@ import {
   twoFactorPolicyRequest,
   twoFactorResetRequest,
 } from '@remit/contract/two-factor';
+import { gatewayRoutes } from '../../platform/gateway-route';
 import { requireActor } from '../../platform/session.plugin';
 import { context } from './auth.routes';
 import type { TwoFactorService } from './two-factor.service';
@@ -60,44 +60,25 @@ export const twoFactorRoutes =
         reply.ok(await service.confirm(requireActor(request), request.body.code, context(request))),
     );
 
-    app.post(
-      gatewayPath('user', 'reset-two-factor'),
-      {
-        config: { auth: { action: 'edit', subject: 'user' } },
-        schema: { tags, body: twoFactorResetRequest, response: { 200: envelope(z.null()) } },
-      },
-      async (request, reply) => {
-        await service.reset(requireActor(request), request.body.id, context(request));
-        return reply.ok(null);
-      },
+    const { route } = gatewayRoutes(app, tags);
+    route(
+      'user/reset-two-factor',
+      { auth: ['edit', 'user'], body: twoFactorResetRequest, data: null },
+      ({ actor, body, request }) => service.reset(actor, body.id, context(request)),
     );
-
-    app.post(
-      gatewayPath('setting', 'two-factor-get'),
+    route(
+      'setting/two-factor-get',
       {
-        config: { auth: { action: 'view', subject: 'user' } },
-        schema: {
-          tags,
-          body: z.object({ language: wireLanguage.optional() }).optional(),
-          response: { 200: envelope(twoFactorPolicy) },
-        },
+        auth: ['view', 'user'],
+        body: z.object({ language: wireLanguage.optional() }).optional(),
+        data: twoFactorPolicy,
       },
-      async (request, reply) => reply.ok(await service.policy(requireActor(request))),
+      ({ actor }) => service.policy(actor),
     );
-
-    app.post(
-      gatewayPath('setting', 'two-factor-update'),
-      {
-        config: { auth: { action: 'edit', subject: 'user' } },
-        schema: { tags, body: twoFactorPolicyRequest, response: { 200: envelope(twoFactorPolicy) } },
-      },
-      async (request, reply) =>
-        reply.ok(
-          await service.setPolicy(
-            requireActor(request),
-            { requireTwoFactor: request.body.requireTwoFactor },
-            context(request),
-          ),
-        ),
+    route(
+      'setting/two-factor-update',
+      { auth: ['edit', 'user'], body: twoFactorPolicyRequest, data: twoFactorPolicy },
+      ({ actor, body, request }) =>
+        service.setPolicy(actor, { requireTwoFactor: body.requireTwoFactor }, context(request)),
     );
   };

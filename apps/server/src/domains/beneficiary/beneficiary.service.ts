@@ -7,9 +7,10 @@ import type {
 } from '@remit/contract/beneficiary';
 import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import type { Db } from '../../db/client';
-import { auditFrom, writeAudit } from '../../platform/audit';
+import { auditFrom, statusAudit, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
+import { pageAnswer } from '../../platform/page';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../platform/pg-errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
@@ -31,16 +32,9 @@ const audit = auditFrom('beneficiary');
 
 /** Beneficiaries (spec §3): partner-scoped CRUD; every change audited in its transaction. */
 export const createBeneficiariesService = ({ db }: { db: Db }) => ({
-  async page(actor: Actor, input: BeneficiaryPageRequest) {
-    const { search, status, currency, page, size } = input;
-    const { records, total } = await repo.pageBeneficiaries(
-      db,
-      actor.partnerId,
-      { search, status, currency },
-      page,
-      size,
-    );
-    return { records: records.map(toBeneficiaryRecord), total, page, size };
+  async page(actor: Actor, { search, status, currency, page, size }: BeneficiaryPageRequest) {
+    const found = await repo.pageBeneficiaries(db, actor.partnerId, { search, status, currency }, page, size);
+    return pageAnswer(found, toBeneficiaryRecord, { page, size });
   },
 
   async get(actor: Actor, id: string) {
@@ -91,12 +85,7 @@ export const createBeneficiariesService = ({ db }: { db: Db }) => ({
       if (!before) throw new AppError('BENEFICIARY_NOT_FOUND');
       const row = await repo.updateBeneficiary(tx, actor.partnerId, input.id, { status: input.status });
       const after = toBeneficiaryRecord(row!);
-      await writeAudit(tx, {
-        ...audit(actor, ctx, input.id),
-        action: 'status',
-        before: { status: before.status },
-        after: { status: after.status },
-      });
+      await writeAudit(tx, { ...audit(actor, ctx, input.id), ...statusAudit(before, after) });
       return after;
     });
   },

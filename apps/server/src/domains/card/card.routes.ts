@@ -29,6 +29,7 @@ import { AppError } from '../../platform/errors';
 import { changeContext } from '../../platform/request-context';
 import { readMultipart } from '../../platform/upload';
 import { readToken, requireActor } from '../../platform/session.plugin';
+import { gatewayRoutes } from '../../platform/gateway-route';
 import type { IssuingService } from './card.issue';
 import type { CardsService } from './card.service';
 import type { BulkApply } from './card.upload';
@@ -56,30 +57,14 @@ export const cardRoutes =
     options: CardRoutesOptions,
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      gatewayPath('card', 'page'),
-      {
-        config: { auth: { action: 'index', subject: 'card' } },
-        schema: { tags, body: cardPageRequest, response: { 200: envelope(cardOrApplyPageData) } },
-      },
-      async (request, reply) => reply.ok(await cards.page(requireActor(request), request.body)),
+    const { route, family } = gatewayRoutes(app, tags);
+    family('card', 'card', cards, { page: [cardPageRequest, cardOrApplyPageData] });
+    route(
+      'card/list',
+      { auth: ['index', 'card'], body: cardListRequest, data: cardListData },
+      ({ actor, body }) => cards.list(actor, body),
     );
-    app.post(
-      gatewayPath('card', 'list'),
-      {
-        config: { auth: { action: 'index', subject: 'card' } },
-        schema: { tags, body: cardListRequest, response: { 200: envelope(cardListData) } },
-      },
-      async (request, reply) => reply.ok(await cards.list(requireActor(request), request.body)),
-    );
-    app.post(
-      gatewayPath('card', 'get'),
-      {
-        config: { auth: { action: 'view', subject: 'card' } },
-        schema: { tags, body: cardGetRequest, response: { 200: envelope(cardDetail) } },
-      },
-      async (request, reply) => reply.ok(await cards.get(requireActor(request), request.body.id)),
-    );
+    family('card', 'card', cards, { get: [cardGetRequest, cardDetail] });
     // The full PAN and CVV2: a right to change cards, the password again, and few tries per session.
     app.post(
       gatewayPath('card', 'get-by'),
@@ -102,16 +87,10 @@ export const cardRoutes =
         return reply.ok(await cards.sensitive(requireActor(request), request.body, changeContext(request)));
       },
     );
-    app.post(
-      gatewayPath('card', 'create'),
-      {
-        config: { auth: { action: 'add', subject: 'card' } },
-        schema: { tags, body: cardCreateRequest, response: { 200: envelope(applyRecord) } },
-      },
-      async (request, reply) => {
-        const { dtoName: _d, language: _l, ...input } = request.body;
-        return reply.ok(await issuing.create(requireActor(request), input, changeContext(request)), 'SAVED');
-      },
+    route(
+      'card/create',
+      { auth: ['add', 'card'], body: cardCreateRequest, data: applyRecord, message: 'SAVED' },
+      ({ actor, body: { dtoName: _d, language: _l, ...input }, ctx }) => issuing.create(actor, input, ctx),
     );
     // Bulk apply: a CSV or XLSX sheet, one apply record per valid row (multipart, registered in the plugin).
     app.post(
@@ -137,33 +116,13 @@ export const cardRoutes =
       async (request, reply) =>
         sendExport(request, reply, { ...request.body, kind: CARD_EXPORT_KINDS[request.body.view] }),
     );
-    app.post(
-      gatewayPath('card', 'update'),
-      {
-        config: { auth: { action: 'edit', subject: 'card' } },
-        schema: { tags, body: cardUpdateRequest, response: { 200: envelope(cardRecord) } },
-      },
-      async (request, reply) =>
-        reply.ok(await cards.update(requireActor(request), request.body, changeContext(request)), 'SAVED'),
-    );
-    app.post(
-      gatewayPath('card', 'call'),
-      {
-        config: { auth: { action: 'edit', subject: 'card' } },
-        schema: { tags, body: cardCallRequest, response: { 200: envelope(cardCallData) } },
-      },
-      async (request, reply) =>
-        reply.ok(await cards.call(requireActor(request), request.body, changeContext(request)), 'SAVED'),
-    );
-    app.post(
-      gatewayPath('card', 'delete'),
-      {
-        config: { auth: { action: 'delete', subject: 'card' } },
-        schema: { tags, body: cardDeleteRequest, response: { 200: envelope(z.null()) } },
-      },
-      async (request, reply) => {
-        await issuing.remove(requireActor(request), request.body.id, changeContext(request));
-        return reply.ok(null, 'DELETED');
-      },
+    family('card', 'card', cards, {
+      update: [cardUpdateRequest, cardRecord],
+      call: [cardCallRequest, cardCallData],
+    });
+    route(
+      'card/delete',
+      { auth: ['delete', 'card'], body: cardDeleteRequest, data: null, message: 'DELETED' },
+      ({ actor, body, ctx }) => issuing.remove(actor, body.id, ctx),
     );
   };

@@ -7,12 +7,12 @@ import type { Db, Tx } from '../../db/client';
 import { ensureAccount, partnerAccount, platformAccount } from '../../ledger/ledger.accounts';
 import { captureHoldTx, createHoldTx, voidHoldTx } from '../../ledger/ledger.holds';
 import { postEntryTx } from '../../ledger/ledger.post';
-import { writeAudit } from '../../platform/audit';
+import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
-import { decideOrder, isAwaitingApproval } from '../order/order.approval';
+import { decideOrder, isAwaitingApproval, type Decider } from '../order/order.approval';
 import { approvalThreshold } from '../approval/approval.repository';
 import { feeRule } from '../fee/fee.repository';
 import { createOnce, orderRequestHash } from '../order/order.idempotency';
@@ -226,13 +226,9 @@ export const createExchangeService = (deps: {
         done = await repo.setStatus(tx, order, ORDER_STATUS.COMPLETED, 'settled', actor.userId);
       }
       await writeAudit(tx, {
-        partnerId: p,
-        userId: actor.userId,
+        ...auditFrom('exchange')(actor, ctx, id),
         action: 'create',
-        subject: 'exchange',
-        subjectId: id,
         after: toOrderRecord(done),
-        ip: ctx.ip,
       });
       return done;
     });
@@ -246,13 +242,7 @@ export const createExchangeService = (deps: {
    * draw on available balance beyond the hold, or is refused with the figures). The holds are released or
    * captured in the same transaction as the FX legs. Reject releases them (status 2).
    */
-  const decide = async (
-    actor: Actor,
-    id: string,
-    decision: 'approve' | 'reject',
-    key: string | undefined,
-    ctx: ChangeContext,
-  ) => {
+  const decide: Decider['decide'] = async (actor, id, decision, key, ctx) => {
     // The rate is asked for before the order is locked: a market-data call never runs under a row lock.
     const peek = await repo.findOrder(db, actor.partnerId, id, 'exchange');
     const mid =

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@remit/contract/envelope';
-import { gatewayBody, gatewayPath } from '@remit/contract/gateway';
+import { gatewayBody } from '@remit/contract/gateway';
 import {
   feeListData,
   feePartnersData,
@@ -8,11 +7,8 @@ import {
   feeSetRequest,
   partnerFeeRequest,
 } from '@remit/contract/fee';
-import { changeContext } from '../../platform/request-context';
-import { requireActor } from '../../platform/session.plugin';
+import { gatewayRoutes } from '../../platform/gateway-route';
 import type { FeesService } from './fee.service';
-
-const tags = ['fee'];
 
 /**
  * Fees have their own permission: fee:view reads a schedule, fee:edit sets or resets one rule. A partner
@@ -24,46 +20,28 @@ export const feesRoutes =
   (fees: FeesService): FastifyPluginAsyncZod =>
   async (app) => {
     // The schedule the caller's own partner pays, as the order forms show it (read-only for partners).
-    app.post(
-      gatewayPath('order-fee', 'list'),
-      {
-        config: { auth: { action: 'view', subject: 'fee' } },
-        schema: { tags: ['order'], body: gatewayBody, response: { 200: envelope(feeListData) } },
-      },
-      async (request, reply) => reply.ok(await fees.own(requireActor(request))),
+    gatewayRoutes(app, ['order']).route(
+      'order-fee/list',
+      { auth: ['view', 'fee'], body: gatewayBody, data: feeListData },
+      ({ actor }) => fees.own(actor),
     );
-    app.post(
-      gatewayPath('partner-fee', 'list'),
-      {
-        config: { auth: { action: 'view', subject: 'fee', operatorOnly: true } },
-        schema: { tags, body: gatewayBody, response: { 200: envelope(feePartnersData) } },
-      },
-      async (request, reply) => reply.ok(await fees.partners()),
+    const { route } = gatewayRoutes(app, ['fee']);
+    const view = { action: 'view', subject: 'fee', operatorOnly: true } as const;
+    const edit = { ...view, action: 'edit' } as const;
+    route('partner-fee/list', { auth: view, body: gatewayBody, data: feePartnersData }, () =>
+      fees.partners(),
     );
-    app.post(
-      gatewayPath('partner-fee', 'get-by'),
-      {
-        config: { auth: { action: 'view', subject: 'fee', operatorOnly: true } },
-        schema: { tags, body: partnerFeeRequest, response: { 200: envelope(feeListData) } },
-      },
-      async (request, reply) => reply.ok(await fees.schedule(request.body.partnerId)),
+    route('partner-fee/get-by', { auth: view, body: partnerFeeRequest, data: feeListData }, ({ body }) =>
+      fees.schedule(body.partnerId),
     );
-    app.post(
-      gatewayPath('partner-fee', 'update'),
-      {
-        config: { auth: { action: 'edit', subject: 'fee', operatorOnly: true } },
-        schema: { tags, body: feeSetRequest, response: { 200: envelope(feeListData) } },
-      },
-      async (request, reply) =>
-        reply.ok(await fees.set(requireActor(request), request.body, changeContext(request)), 'SAVED'),
+    route(
+      'partner-fee/update',
+      { auth: edit, body: feeSetRequest, data: feeListData, message: 'SAVED' },
+      ({ actor, body, ctx }) => fees.set(actor, body, ctx),
     );
-    app.post(
-      gatewayPath('partner-fee', 'delete'),
-      {
-        config: { auth: { action: 'edit', subject: 'fee', operatorOnly: true } },
-        schema: { tags, body: feeResetRequest, response: { 200: envelope(feeListData) } },
-      },
-      async (request, reply) =>
-        reply.ok(await fees.reset(requireActor(request), request.body, changeContext(request)), 'SAVED'),
+    route(
+      'partner-fee/delete',
+      { auth: edit, body: feeResetRequest, data: feeListData, message: 'SAVED' },
+      ({ actor, body, ctx }) => fees.reset(actor, body, ctx),
     );
   };

@@ -13,6 +13,7 @@ import {
 } from '@remit/contract/material';
 import { changeContext } from '../../platform/request-context';
 import { requireActor } from '../../platform/session.plugin';
+import { gatewayRoutes } from '../../platform/gateway-route';
 import { readMultipart, sendFile } from '../../platform/upload';
 import type { MaterialService } from './material.service';
 
@@ -25,22 +26,11 @@ const tags = ['material'];
 export const materialRoutes =
   (service: MaterialService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      gatewayPath('material', 'page'),
-      {
-        config: { auth: { action: 'index', subject: 'collection' } },
-        schema: { tags, body: materialPageRequest, response: { 200: envelope(materialPageData) } },
-      },
-      async (request, reply) => reply.ok(await service.page(requireActor(request), request.body)),
-    );
-    app.post(
-      gatewayPath('material', 'get'),
-      {
-        config: { auth: { action: 'view', subject: 'collection' } },
-        schema: { tags, body: materialGetRequest, response: { 200: envelope(materialRecord) } },
-      },
-      async (request, reply) => reply.ok(await service.get(requireActor(request), request.body.id)),
-    );
+    const { route, family } = gatewayRoutes(app, tags);
+    family('material', 'collection', service, {
+      page: [materialPageRequest, materialPageData],
+      get: [materialGetRequest, materialRecord],
+    });
     app.post(
       gatewayPath('material', 'create'),
       {
@@ -62,13 +52,14 @@ export const materialRoutes =
       async (request, reply) =>
         sendFile(reply, await service.download(requireActor(request), request.body.id, request.body.kind)),
     );
-    app.post(
-      gatewayPath('material', 'review'),
+    route(
+      'material/review',
       {
-        config: { auth: { action: 'edit', subject: 'collection', operatorOnly: true } },
-        schema: { tags, body: materialReviewRequest, response: { 200: envelope(materialRecord) } },
+        auth: { action: 'edit', subject: 'collection', operatorOnly: true },
+        body: materialReviewRequest,
+        data: materialRecord,
+        message: 'SAVED',
       },
-      async (request, reply) =>
-        reply.ok(await service.review(requireActor(request), request.body, changeContext(request)), 'SAVED'),
+      ({ actor, body, ctx }) => service.review(actor, body, ctx),
     );
   };

@@ -24,6 +24,7 @@ import { AppError } from '../../platform/errors';
 import { readMultipart, sendFile } from '../../platform/upload';
 import { changeContext } from '../../platform/request-context';
 import { requireActor } from '../../platform/session.plugin';
+import { gatewayRoutes } from '../../platform/gateway-route';
 import type { MerchantsService, UploadedFile } from './merchant.service';
 
 const tags = ['merchant'];
@@ -43,49 +44,13 @@ const readUpload = async (request: FastifyRequest) => {
 export const merchantRoutes =
   (service: MerchantsService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      gatewayPath('merchant', 'page'),
-      {
-        config: { auth: { action: 'index', subject: 'merchant' } },
-        schema: { tags, body: merchantPageRequest, response: { 200: envelope(merchantPageData) } },
-      },
-      async (request, reply) => reply.ok(await service.page(requireActor(request), request.body)),
-    );
-    app.post(
-      gatewayPath('merchant', 'get'),
-      {
-        config: { auth: { action: 'view', subject: 'merchant' } },
-        schema: { tags, body: idRequest, response: { 200: envelope(merchantDetail) } },
-      },
-      async (request, reply) => reply.ok(await service.get(requireActor(request), request.body.id)),
-    );
-    app.post(
-      gatewayPath('merchant', 'create'),
-      {
-        config: { auth: { action: 'add', subject: 'merchant' } },
-        schema: { tags, body: merchantCreateRequest, response: { 200: envelope(merchantRecord) } },
-      },
-      async (request, reply) =>
-        reply.ok(await service.create(requireActor(request), request.body, changeContext(request)), 'SAVED'),
-    );
-    app.post(
-      gatewayPath('merchant', 'update'),
-      {
-        config: { auth: { action: 'edit', subject: 'merchant' } },
-        schema: { tags, body: merchantUpdateRequest, response: { 200: envelope(merchantRecord) } },
-      },
-      async (request, reply) =>
-        reply.ok(await service.update(requireActor(request), request.body, changeContext(request)), 'SAVED'),
-    );
-    app.post(
-      gatewayPath('merchant', 'call'),
-      {
-        config: { auth: { action: 'edit', subject: 'merchant' } },
-        schema: { tags, body: merchantCallRequest, response: { 200: envelope(merchantRecord) } },
-      },
-      async (request, reply) =>
-        reply.ok(await service.call(requireActor(request), request.body, changeContext(request)), 'SAVED'),
-    );
+    gatewayRoutes(app, tags).family('merchant', 'merchant', service, {
+      page: [merchantPageRequest, merchantPageData],
+      get: [idRequest, merchantDetail],
+      create: [merchantCreateRequest, merchantRecord],
+      update: [merchantUpdateRequest, merchantRecord],
+      call: [merchantCallRequest, merchantRecord],
+    });
     app.post(
       gatewayPath('merchant', 'upload'),
       {
@@ -114,38 +79,21 @@ export const merchantRoutes =
     // ---- the review desk: the operator only, across partners ----
     const review = { action: 'edit', subject: 'merchant', operatorOnly: true } as const;
     const reviewTags = ['merchant-review'];
-    app.post(
-      gatewayPath('merchant-review', 'page'),
-      {
-        config: { auth: { ...review, action: 'index' } },
-        schema: {
-          tags: reviewTags,
-          body: merchantReviewPageRequest,
-          response: { 200: envelope(merchantReviewPageData) },
-        },
-      },
-      async (request, reply) => reply.ok(await service.reviewPage(request.body)),
+    const { route } = gatewayRoutes(app, reviewTags);
+    route(
+      'merchant-review/page',
+      { auth: { ...review, action: 'index' }, body: merchantReviewPageRequest, data: merchantReviewPageData },
+      ({ body }) => service.reviewPage(body),
     );
-    app.post(
-      gatewayPath('merchant-review', 'get'),
-      {
-        config: { auth: { ...review, action: 'view' } },
-        schema: { tags: reviewTags, body: idRequest, response: { 200: envelope(merchantReviewDetail) } },
-      },
-      async (request, reply) => reply.ok(await service.reviewGet(request.body.id)),
+    route(
+      'merchant-review/get',
+      { auth: { ...review, action: 'view' }, body: idRequest, data: merchantReviewDetail },
+      ({ body }) => service.reviewGet(body.id),
     );
-    app.post(
-      gatewayPath('merchant-review', 'call'),
-      {
-        config: { auth: review },
-        schema: {
-          tags: reviewTags,
-          body: merchantReviewCallRequest,
-          response: { 200: envelope(merchantReviewRecord) },
-        },
-      },
-      async (request, reply) =>
-        reply.ok(await service.review(requireActor(request), request.body, changeContext(request)), 'SAVED'),
+    route(
+      'merchant-review/call',
+      { auth: review, body: merchantReviewCallRequest, data: merchantReviewRecord, message: 'SAVED' },
+      ({ actor, body, ctx }) => service.review(actor, body, ctx),
     );
     app.post(
       gatewayPath('merchant-review', 'download'),

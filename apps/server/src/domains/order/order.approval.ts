@@ -1,9 +1,9 @@
-import { ORDER_STATUS } from '@remit/contract/order';
-import type { ApprovalOrderType } from '@remit/contract/approval';
+import { ORDER_STATUS, type OrderRecord } from '@remit/contract/order';
+import type { ApprovalDecisionRequest, ApprovalOrderType } from '@remit/contract/approval';
 import type { Db, Tx } from '../../db/client';
 import { voidHoldTx } from '../../ledger/ledger.holds';
 import { inTransaction } from '../../ledger/ledger.tx';
-import { writeAudit } from '../../platform/audit';
+import { auditFrom, writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
@@ -43,6 +43,17 @@ export const checkDecision = (
     throw new AppError('ORDER_STATUS_CONFLICT', { status: STATUS_NAME[order.status]!, action: decision });
   if (order.createdBy === actor.userId) throw new AppError('MAKER_CANNOT_APPROVE');
   return { order, replay: false };
+};
+
+/** What decides a waiting order of one type: that order domain's service. */
+export type Decider = {
+  decide(
+    actor: Actor,
+    id: string,
+    decision: ApprovalDecisionRequest['decision'],
+    key: string | undefined,
+    ctx: ChangeContext,
+  ): Promise<OrderRecord>;
 };
 
 /** What an approval writes on the order besides its status: the decision's key and time. */
@@ -89,14 +100,10 @@ export const decideOrder = (
       );
     }
     await writeAudit(tx, {
-      partnerId: actor.partnerId,
-      userId: actor.userId,
+      ...auditFrom(type)(actor, ctx, id),
       action: decision,
-      subject: type,
-      subjectId: id,
       before: toOrderRecord(before),
       after: toOrderRecord(after),
-      ip: ctx.ip,
     });
     return { order: after, replay: false };
   });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { envelope } from '@remit/contract/envelope';
-import { gatewayBody, gatewayPath } from '@remit/contract/gateway';
+import { gatewayBody } from '@remit/contract/gateway';
 import {
   availableData,
   IDEMPOTENCY_HEADER,
@@ -13,7 +12,7 @@ import {
   type OrderType,
 } from '@remit/contract/order';
 import { AppError } from '../../platform/errors';
-import { requireActor } from '../../platform/session.plugin';
+import { gatewayRoutes } from '../../platform/gateway-route';
 import type { OrdersService } from './order.service';
 
 /** The key from the Idempotency-Key header or the body's `idempotencyKey` (every create takes one). */
@@ -36,22 +35,16 @@ export const optionalKeyOf = (request: FastifyRequest) => {
 export const orderListRoutes =
   (orders: OrdersService, service: string, type: OrderType): FastifyPluginAsyncZod =>
   async (app) => {
-    const tags = [service];
-    app.post(
-      gatewayPath(service, 'page'),
-      {
-        config: { auth: { action: 'index', subject: type } },
-        schema: { tags, body: orderPageRequest, response: { 200: envelope(orderPageData) } },
-      },
-      async (request, reply) => reply.ok(await orders.page(requireActor(request), type, request.body)),
+    const { route } = gatewayRoutes(app, [service]);
+    route(
+      `${service}/page`,
+      { auth: ['index', type], body: orderPageRequest, data: orderPageData },
+      ({ actor, body }) => orders.page(actor, type, body),
     );
-    app.post(
-      gatewayPath(service, 'get'),
-      {
-        config: { auth: { action: 'view', subject: type } },
-        schema: { tags, body: orderGetRequest, response: { 200: envelope(orderDetail) } },
-      },
-      async (request, reply) => reply.ok(await orders.get(requireActor(request), type, request.body.id)),
+    route(
+      `${service}/get`,
+      { auth: ['view', type], body: orderGetRequest, data: orderDetail },
+      ({ actor, body }) => orders.get(actor, type, body.id),
     );
   };
 
@@ -59,12 +52,9 @@ export const orderListRoutes =
 export const orderRoutes =
   (orders: OrdersService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      gatewayPath('order-balance', 'list'),
-      {
-        config: { auth: { action: 'view', subject: 'account' } },
-        schema: { tags: ['order'], body: gatewayBody, response: { 200: envelope(availableData) } },
-      },
-      async (request, reply) => reply.ok(await orders.available(requireActor(request))),
+    gatewayRoutes(app, ['order']).route(
+      'order-balance/list',
+      { auth: ['view', 'account'], body: gatewayBody, data: availableData },
+      ({ actor }) => orders.available(actor),
     );
   };

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@remit/contract/envelope';
-import { gatewayBody, gatewayPath } from '@remit/contract/gateway';
+import { gatewayBody } from '@remit/contract/gateway';
 import { orderRecord } from '@remit/contract/order';
 import { merchantAccountsData, paymentCreateRequest } from '@remit/contract/payment';
-import { changeContext } from '../../platform/request-context';
-import { requireActor } from '../../platform/session.plugin';
+import { gatewayRoutes } from '../../platform/gateway-route';
 import { idempotencyKeyOf, orderListRoutes } from '../order/order.routes';
 import type { OrdersService } from '../order/order.service';
 import type { PaymentsService } from './payment.service';
@@ -18,33 +16,15 @@ export const paymentRoutes =
   async (app) => {
     for (const kind of ['payment', 'transfer'] as const) {
       await app.register(orderListRoutes(deps.orders, `${kind}-order`, kind));
-      app.post(
-        gatewayPath(`${kind}-order`, 'create'),
-        {
-          config: { auth: { action: 'add', subject: kind } },
-          schema: {
-            tags: [`${kind}-order`],
-            body: paymentCreateRequest,
-            response: { 200: envelope(orderRecord) },
-          },
-        },
-        async (request, reply) =>
-          reply.ok(
-            await deps.payments[kind](
-              requireActor(request),
-              request.body,
-              idempotencyKeyOf(request),
-              changeContext(request),
-            ),
-          ),
+      gatewayRoutes(app, [`${kind}-order`]).route(
+        `${kind}-order/create`,
+        { auth: ['add', kind], body: paymentCreateRequest, data: orderRecord },
+        ({ actor, body, ctx, request }) => deps.payments[kind](actor, body, idempotencyKeyOf(request), ctx),
       );
     }
-    app.post(
-      gatewayPath('order-merchant', 'list'),
-      {
-        config: { auth: { action: 'view', subject: 'account' } },
-        schema: { tags: ['order'], body: gatewayBody, response: { 200: envelope(merchantAccountsData) } },
-      },
-      async (request, reply) => reply.ok(await deps.payments.merchantAccounts(requireActor(request))),
+    gatewayRoutes(app, ['order']).route(
+      'order-merchant/list',
+      { auth: ['view', 'account'], body: gatewayBody, data: merchantAccountsData },
+      ({ actor }) => deps.payments.merchantAccounts(actor),
     );
   };

@@ -6,7 +6,7 @@ import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import type { Db } from '../../db/client';
 import { ensureAccount, partnerAccount, platformAccount } from '../../ledger/ledger.accounts';
 import { postEntryTx } from '../../ledger/ledger.post';
-import { writeAudit } from '../../platform/audit';
+import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
@@ -103,13 +103,9 @@ export const createPaymentsService = ({ db }: { db: Db }) => {
       await repo.addHistory(tx, order, ORDER_STATUS.ACCEPTED, 'accepted', actor.userId);
       const done = await repo.setStatus(tx, order, ORDER_STATUS.COMPLETED, 'settled', actor.userId);
       await writeAudit(tx, {
-        partnerId: p,
-        userId: actor.userId,
+        ...auditFrom(kind)(actor, ctx, id),
         action: 'create',
-        subject: kind,
-        subjectId: id,
         after: toOrderRecord(done),
-        ip: ctx.ip,
       });
       return done;
     });

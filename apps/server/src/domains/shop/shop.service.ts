@@ -8,7 +8,7 @@ import type {
 } from '@remit/contract/shop';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../ledger/ledger.tx';
-import { writeAudit } from '../../platform/audit';
+import { auditFrom, auditRecordFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
@@ -36,6 +36,9 @@ const values = (input: ShopCreateRequest | ShopUpdateRequest) => ({
   businessType: input.businessType,
   type: input.type,
 });
+
+const audit = auditFrom('collection');
+const auditRecord = auditRecordFrom('collection');
 
 /**
  * Shops: a partner creates and edits them; each is Initial until the operator enables it, and after that
@@ -73,13 +76,9 @@ export const createShopService = (deps: { db: Db }) => {
           createdBy: actor.userId,
         });
         await writeAudit(tx, {
-          partnerId: actor.partnerId,
-          userId: actor.userId,
+          ...audit(actor, ctx, id),
           action: 'create',
-          subject: 'collection',
-          subjectId: id,
           after: { shop: values(input) },
-          ip: ctx.ip,
         });
       });
       return toShopRecord(await find(actor, id));
@@ -90,14 +89,10 @@ export const createShopService = (deps: { db: Db }) => {
       await inTransaction(db, async (tx) => {
         await repo.updateShop(tx, before.id, values(input));
         await writeAudit(tx, {
-          partnerId: before.partnerId,
-          userId: actor.userId,
+          ...auditRecord(actor, ctx, before),
           action: 'update',
-          subject: 'collection',
-          subjectId: before.id,
           before: { shop: values({ ...before, url: before.url } as ShopUpdateRequest) },
           after: { shop: values(input) },
-          ip: ctx.ip,
         });
       });
       return toShopRecord(await find(actor, input.id));
@@ -111,14 +106,10 @@ export const createShopService = (deps: { db: Db }) => {
       await inTransaction(db, async (tx) => {
         await repo.updateShop(tx, before.id, { status: input.status });
         await writeAudit(tx, {
-          partnerId: before.partnerId,
-          userId: actor.userId,
+          ...auditRecord(actor, ctx, before),
           action: input.status === ENTITY_STATUS.ENABLED ? 'enable' : 'disable',
-          subject: 'collection',
-          subjectId: before.id,
           before: { status: before.status },
           after: { status: input.status },
-          ip: ctx.ip,
         });
       });
       return toShopRecord(await find(actor, input.id));

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@remit/contract/envelope';
 import { gatewayPath } from '@remit/contract/gateway';
 import {
   statementDownloadRequest,
@@ -10,6 +9,7 @@ import {
 } from '@remit/contract/statement';
 import { changeContext } from '../../platform/request-context';
 import { requireActor } from '../../platform/session.plugin';
+import { gatewayRoutes } from '../../platform/gateway-route';
 import { contentDisposition } from '../../platform/exports/export-writers';
 import type { StatementsService } from './statement.service';
 
@@ -19,14 +19,8 @@ const tags = ['statement'];
 export const statementsRoutes =
   (service: StatementsService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      gatewayPath('statement', 'page'),
-      {
-        config: { auth: { action: 'index', subject: 'statement' } },
-        schema: { tags, body: statementPageRequest, response: { 200: envelope(statementPageData) } },
-      },
-      async (request, reply) => reply.ok(await service.page(requireActor(request), request.body)),
-    );
+    const { route, family } = gatewayRoutes(app, tags);
+    family('statement', 'statement', service, { page: [statementPageRequest, statementPageData] });
 
     app.post(
       gatewayPath('statement', 'export'),
@@ -49,13 +43,9 @@ export const statementsRoutes =
     );
 
     // Operator only (tests and demos): checked in the service, answering 404 to anyone else.
-    app.post(
-      gatewayPath('statement', 'call'),
-      {
-        config: { auth: { action: 'add', subject: 'statement' } },
-        schema: { tags, body: statementGenerateRequest, response: { 200: envelope(statementGenerateData) } },
-      },
-      async (request, reply) =>
-        reply.ok(await service.generateNow(requireActor(request), request.body, changeContext(request))),
+    route(
+      'statement/call',
+      { auth: ['add', 'statement'], body: statementGenerateRequest, data: statementGenerateData },
+      ({ actor, body, ctx }) => service.generateNow(actor, body, ctx),
     );
   };

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '@remit/contract/envelope';
 import { gatewayPath, idRequest } from '@remit/contract/gateway';
 import {
   exportJobPageData,
@@ -8,7 +6,7 @@ import {
   exportJobRecord,
   exportRequest,
 } from '@remit/contract/export';
-import { changeContext } from '../../platform/request-context';
+import { gatewayRoutes } from '../../platform/gateway-route';
 import { requireActor } from '../../platform/session.plugin';
 import { CONTENT_TYPES, contentDisposition } from '../../platform/exports/export-writers';
 import type { TradeDownloadService } from './trade-download.service';
@@ -19,33 +17,12 @@ const tags = ['tradeDownload'];
 export const tradeDownloadRoutes =
   (service: TradeDownloadService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      gatewayPath('tradeDownload', 'create'),
-      {
-        config: { auth: { action: 'add', subject: 'tradeDownload' } },
-        schema: { tags, body: exportRequest, response: { 200: envelope(exportJobRecord) } },
-      },
-      async (request, reply) =>
-        reply.ok(await service.create(requireActor(request), request.body, changeContext(request))),
-    );
-
-    app.post(
-      gatewayPath('tradeDownload', 'page'),
-      {
-        config: { auth: { action: 'index', subject: 'tradeDownload' } },
-        schema: { tags, body: exportJobPageRequest, response: { 200: envelope(exportJobPageData) } },
-      },
-      async (request, reply) => reply.ok(await service.page(requireActor(request), request.body)),
-    );
-
-    app.post(
-      gatewayPath('tradeDownload', 'get'),
-      {
-        config: { auth: { action: 'view', subject: 'tradeDownload' } },
-        schema: { tags, body: idRequest, response: { 200: envelope(exportJobRecord) } },
-      },
-      async (request, reply) => reply.ok(await service.get(requireActor(request), request.body.id)),
-    );
+    const { family } = gatewayRoutes(app, tags);
+    family('tradeDownload', 'tradeDownload', service, {
+      create: [exportRequest, exportJobRecord, 'OK'],
+      page: [exportJobPageRequest, exportJobPageData],
+      get: [idRequest, exportJobRecord],
+    });
 
     app.post(
       gatewayPath('tradeDownload', 'export'),
@@ -64,15 +41,5 @@ export const tradeDownloadRoutes =
       },
     );
 
-    app.post(
-      gatewayPath('tradeDownload', 'delete'),
-      {
-        config: { auth: { action: 'delete', subject: 'tradeDownload' } },
-        schema: { tags, body: idRequest, response: { 200: envelope(z.null()) } },
-      },
-      async (request, reply) => {
-        await service.delete(requireActor(request), request.body.id, changeContext(request));
-        return reply.ok(null, 'DELETED');
-      },
-    );
+    family('tradeDownload', 'tradeDownload', service, { delete: [idRequest] });
   };

@@ -6,6 +6,7 @@ import { auditFrom, writeAudit } from '../../platform/audit';
 import { hashPassword, newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
+import { pageAnswer } from '../../platform/page';
 import { FOREIGN_KEY_VIOLATION, lockPartner, pgErrorCode, UNIQUE_VIOLATION } from '../../platform/pg-errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
@@ -51,16 +52,9 @@ export const createUsersService = (deps: { db: Db; mailer: Mailer; config: Confi
   const { db, mailer, config } = deps;
 
   return {
-    async page(actor: Actor, input: UserPageRequest) {
-      const { search, status, roleId, page, size } = input;
-      const { records, total } = await repo.pageUsers(
-        db,
-        actor.partnerId,
-        { search, status, roleId },
-        page,
-        size,
-      );
-      return { records: records.map(toUserRecord), total, page, size };
+    async page(actor: Actor, { search, status, roleId, page, size }: UserPageRequest) {
+      const found = await repo.pageUsers(db, actor.partnerId, { search, status, roleId }, page, size);
+      return pageAnswer(found, toUserRecord, { page, size });
     },
 
     async get(actor: Actor, id: string) {

@@ -10,7 +10,7 @@ import {
 import type { VaIssuer } from '../../adapters/bank/va-issuer';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../ledger/ledger.tx';
-import { writeAudit } from '../../platform/audit';
+import { auditFrom, auditRecordFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError, statusWords } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
@@ -41,6 +41,9 @@ export const toVirtualAccountRecord = (r: repo.VirtualAccountRow): VirtualAccoun
 /** The operator sees every partner's accounts (the review desk); a partner only its own. */
 
 export type VirtualAccountSettings = { sandbox: boolean; autoOpen: boolean };
+
+const audit = auditFrom('collection');
+const auditRecord = auditRecordFrom('collection');
 
 export const createVirtualAccountService = (deps: {
   db: Db;
@@ -74,14 +77,10 @@ export const createVirtualAccountService = (deps: {
         openedAt,
       });
       await writeAudit(tx, {
-        partnerId: row.partnerId,
-        userId: actorUserId,
+        ...auditRecord({ userId: actorUserId }, { ip }, row),
         action: 'open',
-        subject: 'collection',
-        subjectId: row.id,
         before: { status: current.status },
         after: { status: VA_STATUS.ENABLED, issuer: issuer.name, country: row.country },
-        ip,
       });
       return toVirtualAccountRecord({ ...current, status: VA_STATUS.ENABLED, details, openedAt });
     });
@@ -120,13 +119,9 @@ export const createVirtualAccountService = (deps: {
           createdBy: actor.userId,
         });
         await writeAudit(tx, {
-          partnerId: actor.partnerId,
-          userId: actor.userId,
+          ...audit(actor, ctx, id),
           action: 'apply',
-          subject: 'collection',
-          subjectId: id,
           after: { country: input.country, currency, businessType: input.businessType, alias: input.alias },
-          ip: ctx.ip,
         });
       });
       const row = await find(actor, id);
@@ -140,14 +135,10 @@ export const createVirtualAccountService = (deps: {
       await inTransaction(db, async (tx) => {
         await repo.updateVirtualAccount(tx, before.id, { alias: input.alias });
         await writeAudit(tx, {
-          partnerId: before.partnerId,
-          userId: actor.userId,
+          ...auditRecord(actor, ctx, before),
           action: 'update',
-          subject: 'collection',
-          subjectId: before.id,
           before: { alias: before.alias },
           after: { alias: input.alias },
-          ip: ctx.ip,
         });
       });
       return toVirtualAccountRecord(await find(actor, input.id));
@@ -169,14 +160,10 @@ export const createVirtualAccountService = (deps: {
             rejectReason: input.reason,
           });
           await writeAudit(tx, {
-            partnerId: row.partnerId,
-            userId: actor.userId,
+            ...auditRecord(actor, ctx, row),
             action: 'reject',
-            subject: 'collection',
-            subjectId: row.id,
             before: { status: current.status },
             after: { status: VA_STATUS.DISABLED, reason: input.reason },
-            ip: ctx.ip,
           });
           return toVirtualAccountRecord({
             ...current,
@@ -191,14 +178,10 @@ export const createVirtualAccountService = (deps: {
       await inTransaction(db, async (tx) => {
         await repo.updateVirtualAccount(tx, row.id, { status });
         await writeAudit(tx, {
-          partnerId: row.partnerId,
-          userId: actor.userId,
+          ...auditRecord(actor, ctx, row),
           action: input.action,
-          subject: 'collection',
-          subjectId: row.id,
           before: { status: row.status },
           after: { status },
-          ip: ctx.ip,
         });
       });
       return toVirtualAccountRecord({ ...row, status });

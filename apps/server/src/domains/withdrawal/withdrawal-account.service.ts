@@ -7,9 +7,10 @@ import type {
 } from '@remit/contract/beneficiary';
 import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import type { Db, Tx } from '../../db/client';
-import { auditFrom, writeAudit } from '../../platform/audit';
+import { auditFrom, statusAudit, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
+import { pageAnswer } from '../../platform/page';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import { findBeneficiary } from '../beneficiary/beneficiary.repository';
@@ -38,16 +39,10 @@ const audit = auditFrom('withdrawalAccount');
 
 /** Withdrawal accounts (spec §3): currency, account number, beneficiary; enabled or disabled. */
 export const createWithdrawalAccountsService = ({ db }: { db: Db }) => ({
-  async page(actor: Actor, input: WithdrawalAccountPageRequest) {
-    const { search, status, currency, page, size } = input;
-    const { records, total } = await repo.pageWithdrawalAccounts(
-      db,
-      actor.partnerId,
-      { search, status, currency },
-      page,
-      size,
-    );
-    return { records: records.map(toWithdrawalAccountRecord), total, page, size };
+  async page(actor: Actor, { search, status, currency, page, size }: WithdrawalAccountPageRequest) {
+    const filter = { search, status, currency };
+    const found = await repo.pageWithdrawalAccounts(db, actor.partnerId, filter, page, size);
+    return pageAnswer(found, toWithdrawalAccountRecord, { page, size });
   },
 
   async get(actor: Actor, id: string) {
@@ -101,12 +96,7 @@ export const createWithdrawalAccountsService = ({ db }: { db: Db }) => ({
       const before = await mustFind(tx, actor, input.id);
       await repo.updateWithdrawalAccount(tx, actor.partnerId, input.id, { status: input.status });
       const after = toWithdrawalAccountRecord(await mustFind(tx, actor, input.id));
-      await writeAudit(tx, {
-        ...audit(actor, ctx, input.id),
-        action: 'status',
-        before: { status: before.status },
-        after: { status: after.status },
-      });
+      await writeAudit(tx, { ...audit(actor, ctx, input.id), ...statusAudit(before, after) });
       return after;
     });
   },

@@ -1,25 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@remit/contract/envelope';
-import { gatewayPath } from '@remit/contract/gateway';
 import { withdrawalReview, withdrawalReviewRequest } from '@remit/contract/withdrawal-review';
 import type { Db } from '../../db/client';
-import { requireActor } from '../../platform/session.plugin';
+import { gatewayRoutes } from '../../platform/gateway-route';
 import { reviewWithdrawal } from './withdrawal-review.service';
 
 /** `withdrawal-review/create`: needs what making the withdrawal needs (add withdrawal). */
 export const withdrawalReviewRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      gatewayPath('withdrawal-review', 'create'),
-      {
-        config: { auth: { action: 'add', subject: 'withdrawal' } },
-        schema: {
-          tags: ['withdrawal-order'],
-          body: withdrawalReviewRequest,
-          response: { 200: envelope(withdrawalReview) },
-        },
-      },
-      async (request, reply) => reply.ok(await reviewWithdrawal(db, requireActor(request), request.body)),
+    gatewayRoutes(app, ['withdrawal-order']).route(
+      'withdrawal-review/create',
+      { auth: ['add', 'withdrawal'], body: withdrawalReviewRequest, data: withdrawalReview },
+      ({ actor, body }) => reviewWithdrawal(db, actor, body),
     );
   };

@@ -8,14 +8,14 @@ import { ensureAccount, partnerAccount, platformAccount } from '../../ledger/led
 import { captureHoldTx, createHoldTx, voidHoldTx } from '../../ledger/ledger.holds';
 import { postEntryTx } from '../../ledger/ledger.post';
 import { inTransaction } from '../../ledger/ledger.tx';
-import { writeAudit } from '../../platform/audit';
+import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import { findBeneficiary } from '../beneficiary/beneficiary.repository';
 import { findWithdrawalAccount } from './withdrawal-account.repository';
-import { STATUS_NAME, decideOrder } from '../order/order.approval';
+import { STATUS_NAME, decideOrder, type Decider } from '../order/order.approval';
 import { approvalThreshold } from '../approval/approval.repository';
 import { feeRule } from '../fee/fee.repository';
 import { createOnce, orderRequestHash } from '../order/order.idempotency';
@@ -121,13 +121,9 @@ export const createWithdrawalsService = (deps: { db: Db; rail: () => BankRail })
               holds,
             );
       await writeAudit(tx, {
-        partnerId: actor.partnerId,
-        userId: actor.userId,
+        ...auditFrom('withdrawal')(actor, ctx, id),
         action: 'create',
-        subject: 'withdrawal',
-        subjectId: id,
         after: toOrderRecord(accepted),
-        ip: ctx.ip,
       });
       return accepted;
     });
@@ -140,13 +136,7 @@ export const createWithdrawalsService = (deps: { db: Db; rail: () => BankRail })
    * The checker's decision: approve sends the order to the bank; reject releases the money (status 2).
    * The same key twice does one thing: the repeat answers the order as it is now.
    */
-  const decide = async (
-    actor: Actor,
-    id: string,
-    decision: 'approve' | 'reject',
-    key: string | undefined,
-    ctx: ChangeContext,
-  ) => {
+  const decide: Decider['decide'] = async (actor, id, decision, key, ctx) => {
     const { order, replay } = await decideOrder(
       db,
       actor,

@@ -1,10 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ExportFormat } from '@remit/contract/export';
+import { exportRequest, type ExportFormat } from '@remit/contract/export';
 import { writeAudit } from '../audit';
 import { changeContext } from '../request-context';
 import { requireActor } from '../session.plugin';
 import { resolveExport } from './export-request';
 import { CONTENT_TYPES, contentDisposition, exportFileName, exportStream } from './export-writers';
+
+/** The body of a list's own export route (`{service}/export`): `export/export`'s, the route naming the kind. */
+export const listExportRequest = exportRequest.omit({ kind: true });
 
 /**
  * Answers an export call with the file: the kind exists, the caller holds its permission, the filter passes
