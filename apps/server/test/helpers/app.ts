@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../../src/config';
@@ -119,6 +120,37 @@ export const createTestApp = async (
   };
 };
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * What `make` builds, made once before the calling file's tests (beforeAll) and closed after them (afterAll),
+ * also when a test failed. The value returned stands for it: read it inside tests and hooks, never while the
+ * file is being loaded (it is not made yet then).
+ */
+export const useBeforeAll = <T extends object>(
+  make: () => Promise<T>,
+  close: (made: T) => Promise<void>,
+): T => {
+  let made: T | undefined;
+  beforeAll(async () => {
+    made = await make();
+  });
+  afterAll(async () => {
+    if (made) await close(made);
+  });
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!made) throw new Error('read before beforeAll made it');
+      return Reflect.get(made, key) as unknown;
+    },
+  });
+};
+
+/** A test app (`createTestApp`) for the calling file's tests: see `useBeforeAll`. */
+export const useTestApp = (...args: Parameters<typeof createTestApp>) =>
+  useBeforeAll(
+    () => createTestApp(...args),
+    (t) => t.close(),
+  );
 
 /** Every failure must be a clear envelope, never a 500. */
 export const expectEnvelope = (res: LightMyRequestResponse) => {

@@ -1,4 +1,6 @@
-import type { TestApp } from './app';
+import { beforeAll } from 'vitest';
+import { permissions } from '../../src/db/schema/index';
+import { demo, useTestApp, type TestApp } from './app';
 import { temporaryPasswordIn } from './mail-text';
 
 /** Look-ups the Settings tests share: ids by name or email, through the API as the caller sees them. */
@@ -41,3 +43,19 @@ export const settingsHelpers = (t: TestApp) => ({
     return { id: res.json().data.id as string, password, token: await t.login(body.email, password) };
   },
 });
+
+/**
+ * The role tests' app: the demo administrator signed in (`admin.token`), the catalogue's permission ids by
+ * `module.privilege` (`perm`), and `role(op, body, token)`, a role-gateway call as the administrator unless told.
+ */
+export const useRoleApp = () => {
+  const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+  const admin = { token: '' };
+  const perm: Record<string, string> = {};
+  beforeAll(async () => {
+    admin.token = await t.login(demo.admin);
+    for (const p of await t.db.select().from(permissions)) perm[`${p.moduleName}.${p.privilegeName}`] = p.id;
+  });
+  const role = (op: string, body: object, token = admin.token) => t.cms(token, 'role', op, body);
+  return { t, h: settingsHelpers(t), admin, perm, role };
+};

@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, permissions, roles } from '../../db/schema/index';
-import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
-import { settingsHelpers } from '../../../test/helpers/settings';
+import { auditLog, roles } from '../../db/schema/index';
+import { demo, expectEnvelope } from '../../../test/helpers/app';
+import { useRoleApp } from '../../../test/helpers/settings';
 
-let t: TestApp;
-let h: ReturnType<typeof settingsHelpers>;
-let admin: string;
-const perm: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  h = settingsHelpers(t);
-  admin = await t.login(demo.admin);
-  for (const p of await t.db.select().from(permissions)) perm[`${p.moduleName}.${p.privilegeName}`] = p.id;
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const role = (op: string, body: object, token = admin) => t.cms(token, 'role', op, body);
+const { t, h, admin, perm, role } = useRoleApp();
 const roleCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(roles))[0]!.n;
 
 describe('role/list, role/page and role/get', () => {
@@ -40,11 +26,11 @@ describe('role/list, role/page and role/get', () => {
   });
 
   it('gets a role with its permission ids; the administrator’s are the whole tenant catalogue', async () => {
-    const finance = await role('get', { id: await h.roleId(admin, 'Finance') });
+    const finance = await role('get', { id: await h.roleId(admin.token, 'Finance') });
     expect(finance.json().data.permissionIds).toContain(perm['account.add']);
     expect(finance.json().data.permissionIds).not.toContain(perm['user.view']);
-    const adm = await role('get', { id: await h.roleId(admin, 'Administrator') });
-    expect(adm.json().data.permissionIds.sort()).toEqual((await h.bindableIds(admin)).sort());
+    const adm = await role('get', { id: await h.roleId(admin.token, 'Administrator') });
+    expect(adm.json().data.permissionIds.sort()).toEqual((await h.bindableIds(admin.token)).sort());
     expect(adm.json().data.permissionIds).not.toContain(perm['permission.view']);
   });
 });
@@ -60,7 +46,7 @@ describe('role/create', () => {
     const created = res.json().data;
     expect(created).toMatchObject({ name: 'Auditor', isAdmin: false, userCount: 0 });
     expect(created.permissionIds.sort()).toEqual([perm['statement.view'], perm['statement.index']].sort());
-    const user = await h.createAndSignIn(admin, {
+    const user = await h.createAndSignIn(admin.token, {
       userName: 'Al',
       email: 'al@demo.test',
       roleId: created.id,
@@ -127,7 +113,7 @@ describe('role/create', () => {
 describe('role/update', () => {
   it('replaces the permission set; users of the role feel it on their next request', async () => {
     const viewer = await t.login(demo.viewer);
-    const id = await h.roleId(admin, 'Viewer');
+    const id = await h.roleId(admin.token, 'Viewer');
     const current: string[] = (await role('get', { id })).json().data.permissionIds;
     expect((await t.cms(viewer, 'user', 'page')).statusCode).toBe(403);
     const added = await role('update', { id, permissionIds: [...current, perm['user.index']] });
@@ -138,7 +124,7 @@ describe('role/update', () => {
   });
 
   it('refuses a name in use and unknown ids, changing nothing', async () => {
-    const id = await h.roleId(admin, 'Finance');
+    const id = await h.roleId(admin.token, 'Finance');
     expect((await role('update', { id, name: 'viewer' })).statusCode).toBe(409);
     const bad = await role('update', {
       id,
@@ -150,11 +136,15 @@ describe('role/update', () => {
   });
 
   it('never reduces the administrator role, but lets it be renamed', async () => {
-    const id = await h.roleId(admin, 'Administrator');
+    const id = await h.roleId(admin.token, 'Administrator');
     const res = await role('update', { id, permissionIds: [perm['user.view']] });
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toMatch(/cannot be reduced/);
-    const full = await role('update', { id, name: 'Admins', permissionIds: await h.bindableIds(admin) });
+    const full = await role('update', {
+      id,
+      name: 'Admins',
+      permissionIds: await h.bindableIds(admin.token),
+    });
     expect(full.json().data.name).toBe('Admins');
     await role('update', { id, name: 'Administrator' });
   });
@@ -162,10 +152,10 @@ describe('role/update', () => {
 
 describe('role/delete', () => {
   it('refuses a role in use, and the administrator role', async () => {
-    const inUse = await role('delete', { id: await h.roleId(admin, 'Viewer') });
+    const inUse = await role('delete', { id: await h.roleId(admin.token, 'Viewer') });
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().msg).toBe('This role is bound to 2 user(s). Move them to another role first.');
-    const adm = await role('delete', { id: await h.roleId(admin, 'Administrator') });
+    const adm = await role('delete', { id: await h.roleId(admin.token, 'Administrator') });
     expect(adm.statusCode).toBe(409);
     expect(adm.json().msg).toBe('The administrator role cannot be deleted.');
   });
