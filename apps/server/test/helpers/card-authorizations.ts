@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../src/db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/client';
+import { ledgerAccounts, users } from '../../src/db/schema/index';
 import type { Actor } from '../../src/platform/session.plugin';
-import { createTestApp, demo } from './app';
+import { createTestApp, demo, useBeforeAll } from './app';
+import { fundMerchant, issueCard } from './cards';
+import { approvedMerchant } from './merchants';
 import { partnerIdByName } from './orders';
 
 /**
@@ -14,8 +17,25 @@ export const authorizationApp = async () => {
   const admin = await t.login(demo.admin);
   const partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
   const [user] = await t.db.select().from(users).where(eq(users.email, demo.admin));
-  return { t, admin, partnerId, actor: { partnerId, userId: user!.id } as Actor };
+  /**
+   * A merchant of the partner approved for USD and funded with `amount`, and a card issued on it for each of
+   * `cards` (what its issue request says beyond the merchant: `{}` for the defaults), one after another.
+   */
+  const fundedCards = async <const C extends readonly Record<string, unknown>[]>(
+    amount: string,
+    cards: C,
+  ) => {
+    const merchantId = await approvedMerchant(t.db, partnerId, ['USD']);
+    await fundMerchant(t, partnerId, merchantId, amount);
+    const cardIds: string[] = [];
+    for (const body of cards) cardIds.push(await issueCard(t, admin, { merchantId, ...body }));
+    return { merchantId, cardIds: cardIds as { -readonly [K in keyof C]: string } };
+  };
+  return { t, admin, partnerId, actor: { partnerId, userId: user!.id } as Actor, fundedCards };
 };
+
+/** `authorizationApp` for the calling file's tests: see `useBeforeAll`. */
+export const useAuthorizationApp = () => useBeforeAll(authorizationApp, (made) => made.t.close());
 
 /**
  * Calls `seen` with the text of every statement sent through the database's driver (its own `query`, whichever
@@ -30,4 +50,13 @@ export const watchStatements = (db: object, seen: (text: string) => void) => {
     return query.apply(this, args);
   };
   return () => void (client.query = query);
+};
+
+/** The ledger account of a merchant's own money. */
+export const merchantAccount = async (db: Db, merchantId: string) => {
+  const [account] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerId, merchantId), eq(ledgerAccounts.kind, 'merchant')));
+  return account!;
 };

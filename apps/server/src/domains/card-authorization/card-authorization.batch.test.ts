@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import { createSandboxFx } from '../../adapters/fx/fx.sandbox';
 import type { Tx } from '../../db/client';
-import { cardAuthorizations, cards, ledgerAccounts, ledgerHolds } from '../../db/schema/index';
+import { cardAuthorizations, cards, ledgerHolds } from '../../db/schema/index';
 import { isUniqueViolation } from '../../ledger/ledger.tx';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
-import type { Actor } from '../../platform/session.plugin';
-import type { TestApp } from '../../../test/helpers/app';
-import { authorizationApp, watchStatements } from '../../../test/helpers/card-authorizations';
-import { fundMerchant, issueCard } from '../../../test/helpers/cards';
-import { approvedMerchant } from '../../../test/helpers/merchants';
+import {
+  merchantAccount,
+  useAuthorizationApp,
+  watchStatements,
+} from '../../../test/helpers/card-authorizations';
 import { expectReconciled } from '../../../test/helpers/orders';
 import * as repo from './card-authorization.repository';
 import { createCardAuthorizationService } from './card-authorization.service';
@@ -21,23 +21,13 @@ import { createCardAuthorizationService } from './card-authorization.service';
  * keeps its own decision, its own idempotency and its own failure, and no batch lets a card spend past its limits
  * or its account's available money.
  */
-let t: TestApp;
-let admin: string;
-let partnerId: string;
-let actor: Actor;
+const app = useAuthorizationApp();
 const ctx = { ip: '127.0.0.1', lang: 'en' as const };
-
-beforeAll(async () => {
-  ({ t, admin, partnerId, actor } = await authorizationApp());
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 /** The statements' text sent through the driver while `work` runs. */
 const statementsOf = async <T>(work: () => Promise<T>) => {
   const seen: string[] = [];
-  const restore = watchStatements(t.db, (text) => seen.push(text));
+  const restore = watchStatements(app.t.db, (text) => seen.push(text));
   try {
     return { result: await work(), seen };
   } finally {
@@ -59,29 +49,19 @@ const message = (cardId: string, amount: string, networkMessageId = `nm-${newId(
   country: 'US',
 });
 
-const merchantAccount = async (merchantId: string) => {
-  const [account] = await t.db
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerId, merchantId), eq(ledgerAccounts.kind, 'merchant')));
-  return account!;
-};
 const holdsOn = (accountId: string) =>
-  t.db
+  app.t.db
     .select()
     .from(ledgerHolds)
     .where(and(eq(ledgerHolds.accountId, accountId), eq(ledgerHolds.status, 'pending')));
 
 it('decides the messages arriving together in one statement, each with its own decision', async () => {
-  const merchantId = await approvedMerchant(t.db, partnerId, ['USD']);
-  await fundMerchant(t, partnerId, merchantId, '100.00');
-  const [a, b, lost] = [
-    await issueCard(t, admin, { merchantId }),
-    await issueCard(t, admin, { merchantId }),
-    await issueCard(t, admin, { merchantId }),
-  ];
-  await t.db.update(cards).set({ status: 'lost' }).where(eq(cards.id, lost));
-  const service = createCardAuthorizationService({ db: t.db, fx: createSandboxFx() });
+  const {
+    merchantId,
+    cardIds: [a, b, lost],
+  } = await app.fundedCards('100.00', [{}, {}, {}]);
+  await app.t.db.update(cards).set({ status: 'lost' }).where(eq(cards.id, lost));
+  const service = createCardAuthorizationService({ db: app.t.db, fx: createSandboxFx() });
   const sentTogether = [
     ...Array.from({ length: 4 }, () => message(a, '10.00')),
     ...Array.from({ length: 4 }, () => message(b, '10.00')),
@@ -89,7 +69,7 @@ it('decides the messages arriving together in one statement, each with its own d
     message(a, '500.00'),
   ];
   const { result, seen } = await statementsOf(() =>
-    Promise.all(sentTogether.map((m) => service.handle(actor, m, ctx))),
+    Promise.all(sentTogether.map((m) => service.handle(app.actor, m, ctx))),
   );
   expect(batchCalls(seen)).toBe(1);
   expect(result.map((r) => r.responseCode)).toEqual([...Array.from({ length: 8 }, () => '00'), '41', '51']);
@@ -97,7 +77,7 @@ it('decides the messages arriving together in one statement, each with its own d
   expect(result[9]!.reason).toMatch(/available/i);
 
   // Eight holds of 10.00, one per approval, on the merchant's account; the declines hold nothing.
-  const account = await merchantAccount(merchantId);
+  const account = await merchantAccount(app.t.db, merchantId);
   expect(account).toMatchObject({ balance: 10_000n, onHold: 8_000n });
   const holds = await holdsOn(account.id);
   expect(holds.map((h) => h.amount)).toEqual(Array.from({ length: 8 }, () => 1_000n));
@@ -107,7 +87,7 @@ it('decides the messages arriving together in one statement, each with its own d
       .map((m) => `card-auth:${m.networkMessageId}`)
       .sort(),
   );
-  const records = await t.db
+  const records = await app.t.db
     .select()
     .from(cardAuthorizations)
     .where(
@@ -117,18 +97,18 @@ it('decides the messages arriving together in one statement, each with its own d
       ),
     );
   expect(records).toHaveLength(10);
-  await expectReconciled(t.db);
+  await expectReconciled(app.t.db);
 });
 
 it('100 at once on one card: never past its daily count, never past its accountâ€™s money', async () => {
-  const merchantId = await approvedMerchant(t.db, partnerId, ['USD']);
-  await fundMerchant(t, partnerId, merchantId, '50.00');
-  const limited = await issueCard(t, admin, { merchantId });
-  const other = await issueCard(t, admin, { merchantId });
-  await t.db.update(cards).set({ limitDailyCount: 40 }).where(eq(cards.id, limited));
-  const service = createCardAuthorizationService({ db: t.db, fx: createSandboxFx() });
+  const {
+    merchantId,
+    cardIds: [limited, other],
+  } = await app.fundedCards('50.00', [{}, {}]);
+  await app.t.db.update(cards).set({ limitDailyCount: 40 }).where(eq(cards.id, limited));
+  const service = createCardAuthorizationService({ db: app.t.db, fx: createSandboxFx() });
   const burst = (cardId: string) =>
-    Promise.all(Array.from({ length: 100 }, () => service.handle(actor, message(cardId, '1.00'), ctx)));
+    Promise.all(Array.from({ length: 100 }, () => service.handle(app.actor, message(cardId, '1.00'), ctx)));
 
   const first = await statementsOf(() => burst(limited));
   expect(batchCalls(first.seen)).toBeGreaterThanOrEqual(1);
@@ -142,26 +122,27 @@ it('100 at once on one card: never past its daily count, never past its accountâ
   // The other card on the same account: what is left of the 50.00 and not a cent more.
   const second = await burst(other);
   expect(codes(second)).toEqual({ '00': 10, '51': 90 });
-  const account = await merchantAccount(merchantId);
+  const account = await merchantAccount(app.t.db, merchantId);
   expect(account).toMatchObject({ balance: 5_000n, onHold: 5_000n });
   const holds = await holdsOn(account.id);
   expect(holds).toHaveLength(50);
   expect(holds.reduce((s, h) => s + h.amount, 0n)).toBe(5_000n);
-  await expectReconciled(t.db);
+  await expectReconciled(app.t.db);
 });
 
 it('the same message id twice, in one batch or across batches: one decision and one hold', async () => {
-  const merchantId = await approvedMerchant(t.db, partnerId, ['USD']);
-  await fundMerchant(t, partnerId, merchantId, '100.00');
-  const cardId = await issueCard(t, admin, { merchantId });
-  const service = createCardAuthorizationService({ db: t.db, fx: createSandboxFx() });
+  const {
+    merchantId,
+    cardIds: [cardId],
+  } = await app.fundedCards('100.00', [{}]);
+  const service = createCardAuthorizationService({ db: app.t.db, fx: createSandboxFx() });
   const same = message(cardId, '7.25');
   const { result, seen } = await statementsOf(() =>
     Promise.all([
-      service.handle(actor, same, ctx),
-      service.handle(actor, message(cardId, '1.00'), ctx),
-      service.handle(actor, same, ctx),
-      service.handle(actor, same, ctx),
+      service.handle(app.actor, same, ctx),
+      service.handle(app.actor, message(cardId, '1.00'), ctx),
+      service.handle(app.actor, same, ctx),
+      service.handle(app.actor, same, ctx),
     ]),
   );
   expect(batchCalls(seen)).toBe(1);
@@ -171,9 +152,9 @@ it('the same message id twice, in one batch or across batches: one decision and 
 
   // Again in a later batch, and once with another message under the same id (refused, nothing written).
   const later = await Promise.allSettled([
-    service.handle(actor, same, ctx),
-    service.handle(actor, message(cardId, '1.00'), ctx),
-    service.handle(actor, { ...same, amount: '9.99' }, ctx),
+    service.handle(app.actor, same, ctx),
+    service.handle(app.actor, message(cardId, '1.00'), ctx),
+    service.handle(app.actor, { ...same, amount: '9.99' }, ctx),
   ]);
   expect(later[0]).toMatchObject({ status: 'fulfilled', value: { id: ids[0] } });
   expect(later[1]).toMatchObject({ status: 'fulfilled', value: { responseCode: '00' } });
@@ -181,28 +162,29 @@ it('the same message id twice, in one batch or across batches: one decision and 
   expect((later[2] as PromiseRejectedResult).reason).toBeInstanceOf(AppError);
   expect(((later[2] as PromiseRejectedResult).reason as AppError).key).toBe('AUTHORIZATION_MESSAGE_MISMATCH');
 
-  const records = await t.db
+  const records = await app.t.db
     .select()
     .from(cardAuthorizations)
     .where(eq(cardAuthorizations.networkMessageId, same.networkMessageId));
   expect(records).toHaveLength(1);
   expect(records[0]!.billingAmount).toBe(725n);
-  const holds = await t.db
+  const holds = await app.t.db
     .select()
     .from(ledgerHolds)
     .where(eq(ledgerHolds.idempotencyKey, `card-auth:${same.networkMessageId}`));
   expect(holds).toHaveLength(1);
-  const account = await merchantAccount(merchantId);
+  const account = await merchantAccount(app.t.db, merchantId);
   expect(account.onHold).toBe(725n + 100n + 100n);
-  await expectReconciled(t.db);
+  await expectReconciled(app.t.db);
 });
 
 it('a message that fails in a batch fails alone: its batch-mates are approved, it writes nothing', async () => {
-  const merchantId = await approvedMerchant(t.db, partnerId, ['USD']);
-  await fundMerchant(t, partnerId, merchantId, '100.00');
-  const cardId = await issueCard(t, admin, { merchantId });
-  const service = createCardAuthorizationService({ db: t.db, fx: createSandboxFx() });
-  const existing = await service.handle(actor, message(cardId, '1.00'), ctx);
+  const {
+    merchantId,
+    cardIds: [cardId],
+  } = await app.fundedCards('100.00', [{}]);
+  const service = createCardAuthorizationService({ db: app.t.db, fx: createSandboxFx() });
+  const existing = await service.handle(app.actor, message(cardId, '1.00'), ctx);
 
   const now = new Date();
   const fast = (amount: bigint, id = newId()): repo.FastAuthorization => {
@@ -210,8 +192,8 @@ it('a message that fails in a batch fails alone: its batch-mates are approved, i
     return {
       id,
       holdId: newId(),
-      partnerId,
-      userId: actor.userId,
+      partnerId: app.partnerId,
+      userId: app.actor.userId,
       ip: '127.0.0.1',
       epoch: null,
       cardId,
@@ -243,7 +225,7 @@ it('a message that fails in a batch fails alone: its batch-mates are approved, i
   // The middle one reuses an existing record's id: its record cannot be written, after its hold was.
   const messages = [fast(200n), fast(300n, existing.id), fast(400n)];
   const { result, seen } = await statementsOf(() =>
-    Promise.allSettled(messages.map((m) => repo.authorizeBatched(t.db as unknown as Tx, m))),
+    Promise.allSettled(messages.map((m) => repo.authorizeBatched(app.t.db as unknown as Tx, m))),
   );
   expect(batchCalls(seen)).toBe(1);
   expect(result[0]).toMatchObject({ status: 'fulfilled', value: { outcome: 'approved' } });
@@ -252,17 +234,17 @@ it('a message that fails in a batch fails alone: its batch-mates are approved, i
   expect(isUniqueViolation((result[1] as PromiseRejectedResult).reason)).toBe(true);
 
   // Nothing of the failed message stayed: no record, no hold, nothing more on hold than its batch-mates'.
-  const [failed] = await t.db
+  const [failed] = await app.t.db
     .select()
     .from(cardAuthorizations)
     .where(eq(cardAuthorizations.networkMessageId, messages[1]!.networkMessageId));
   expect(failed).toBeUndefined();
-  const failedHolds = await t.db
+  const failedHolds = await app.t.db
     .select()
     .from(ledgerHolds)
     .where(like(ledgerHolds.idempotencyKey, `card-auth:${messages[1]!.networkMessageId}`));
   expect(failedHolds).toHaveLength(0);
-  const account = await merchantAccount(merchantId);
+  const account = await merchantAccount(app.t.db, merchantId);
   expect(account.onHold).toBe(100n + 200n + 400n);
-  await expectReconciled(t.db);
+  await expectReconciled(app.t.db);
 });

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import { createSandboxFx } from '../../adapters/fx/fx.sandbox';
 import { rowsOf, type Db, type Tx } from '../../db/client';
 import { auditLog, cards, ledgerAccounts, ledgerHolds, merchants } from '../../db/schema/index';
 import { requestHash } from '../../ledger/ledger.tx';
 import { newId } from '../../platform/crypto';
-import type { Actor } from '../../platform/session.plugin';
-import type { TestApp } from '../../../test/helpers/app';
-import { authorizationApp, watchStatements } from '../../../test/helpers/card-authorizations';
-import { fundMerchant, issueCard } from '../../../test/helpers/cards';
-import { approvedMerchant } from '../../../test/helpers/merchants';
+import {
+  merchantAccount,
+  useAuthorizationApp,
+  watchStatements,
+} from '../../../test/helpers/card-authorizations';
 import { expectReconciled } from '../../../test/helpers/orders';
 import { createCardAuthorizationService } from './card-authorization.service';
 
@@ -19,18 +19,8 @@ import { createCardAuthorizationService } from './card-authorization.service';
  * service's and sends one statement, and what it writes is what the service's own path writes (the hold's
  * metadata and request hash, the audit row). A decline still takes the service's transaction.
  */
-let t: TestApp;
-let admin: string;
-let partnerId: string;
-let actor: Actor;
+const app = useAuthorizationApp();
 const ctx = { ip: '127.0.0.1', lang: 'en' as const };
-
-beforeAll(async () => {
-  ({ t, admin, partnerId, actor } = await authorizationApp());
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 /**
  * The app's database, counting the transactions the service opens on it and the statements sent outside one
@@ -38,13 +28,13 @@ afterAll(async () => {
  */
 const counted = () => {
   const seen = { statements: 0, transaction: 0 };
-  const db = new Proxy(t.db, {
+  const db = new Proxy(app.t.db, {
     get(target, prop, receiver) {
       if (prop === 'transaction') seen.transaction++;
       return Reflect.get(target, prop, receiver) as unknown;
     },
   }) as Db;
-  const restore = watchStatements(t.db, () => seen.statements++);
+  const restore = watchStatements(app.t.db, () => seen.statements++);
   return { db, seen, restore };
 };
 /** What `work` sent: statements outside a transaction, and transactions. */
@@ -59,9 +49,10 @@ const sent = async <T>(c: ReturnType<typeof counted>, work: () => Promise<T>) =>
 };
 
 it('approves in one statement, writing the hold, record and audit row the service would', async () => {
-  const merchantId = await approvedMerchant(t.db, partnerId, ['USD']);
-  await fundMerchant(t, partnerId, merchantId, '500.00');
-  const cardId = await issueCard(t, admin, { merchantId });
+  const {
+    merchantId,
+    cardIds: [cardId],
+  } = await app.fundedCards('500.00', [{}]);
   const c = counted();
   const service = createCardAuthorizationService({ db: c.db, fx: createSandboxFx() });
   const message = {
@@ -76,18 +67,15 @@ it('approves in one statement, writing the hold, record and audit row the servic
     acquirerId: '400001',
     country: 'FR',
   };
-  const first = await sent(c, () => service.handle(actor, message, ctx));
+  const first = await sent(c, () => service.handle(app.actor, message, ctx));
   const record = first.result;
   expect(record).toMatchObject({ authStatus: 'approval', responseCode: '00', billingAmount: '12.50' });
   expect([first.statements, first.transactions]).toEqual([1, 0]);
 
   // The hold as createHoldTx would have written it: same metadata, same request hash.
-  const [card] = await t.db.select().from(cards).where(eq(cards.id, cardId));
-  const [account] = await t.db
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerId, merchantId), eq(ledgerAccounts.kind, 'merchant')));
-  const [hold] = await t.db
+  const [card] = await app.t.db.select().from(cards).where(eq(cards.id, cardId));
+  const account = await merchantAccount(app.t.db, merchantId);
+  const [hold] = await app.t.db
     .select()
     .from(ledgerHolds)
     .where(eq(ledgerHolds.idempotencyKey, `card-auth:${message.networkMessageId}`));
@@ -97,18 +85,24 @@ it('approves in one statement, writing the hold, record and audit row the servic
     cardId,
     txn: { counterpartyName: message.acceptorName, country: 'FR', currency: 'USD', amount: '12.5' },
   };
-  expect(hold).toMatchObject({ accountId: account!.id, amount: 1250n, remaining: 1250n, status: 'pending' });
+  expect(hold).toMatchObject({ accountId: account.id, amount: 1250n, remaining: 1250n, status: 'pending' });
   expect(hold!.metadata).toEqual(metadata);
   expect(hold!.requestHash).toBe(
-    requestHash({ partnerId, accountId: account!.id, amount: 1250n, idempotencyKey: undefined, metadata }),
+    requestHash({
+      partnerId: app.partnerId,
+      accountId: account.id,
+      amount: 1250n,
+      idempotencyKey: undefined,
+      metadata,
+    }),
   );
   expect(account).toMatchObject({ balance: 50_000n, onHold: 1250n });
 
-  const audits = await t.db.select().from(auditLog).where(eq(auditLog.subjectId, record.id));
+  const audits = await app.t.db.select().from(auditLog).where(eq(auditLog.subjectId, record.id));
   expect(audits).toMatchObject([
     {
-      partnerId,
-      userId: actor.userId,
+      partnerId: app.partnerId,
+      userId: app.actor.userId,
       action: 'network.authorization',
       subject: 'cardAuthorization',
       before: null,
@@ -118,30 +112,31 @@ it('approves in one statement, writing the hold, record and audit row the servic
   ]);
 
   // A replay: one statement again, the same record, nothing more held.
-  const again = await sent(c, () => service.handle(actor, message, ctx));
+  const again = await sent(c, () => service.handle(app.actor, message, ctx));
   expect(again.result.id).toBe(record.id);
   expect([again.statements, again.transactions]).toEqual([1, 0]);
-  const [after] = await t.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, account!.id));
+  const [after] = await app.t.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, account.id));
   expect(after!.onHold).toBe(1250n);
 
   // A decline is decided by the service in its own transaction, with its reason.
   const declined = await sent(c, () =>
-    service.handle(actor, { ...message, networkMessageId: `nm-${newId()}`, amount: '900.00' }, ctx),
+    service.handle(app.actor, { ...message, networkMessageId: `nm-${newId()}`, amount: '900.00' }, ctx),
   );
   c.restore();
   expect(declined.result).toMatchObject({ authStatus: 'declined', responseCode: '51' });
   expect(declined.transactions).toBe(1);
-  await expectReconciled(t.db);
+  await expectReconciled(app.t.db);
 });
 
 it('declines whatever the service declines, at the edges: expiry month, status, merchant, limits, funds', async () => {
-  const merchantId = await approvedMerchant(t.db, partnerId, ['USD']);
-  await fundMerchant(t, partnerId, merchantId, '100.00');
-  const cardId = await issueCard(t, admin, { merchantId });
-  const service = createCardAuthorizationService({ db: t.db, fx: createSandboxFx() });
+  const {
+    merchantId,
+    cardIds: [cardId],
+  } = await app.fundedCards('100.00', [{}]);
+  const service = createCardAuthorizationService({ db: app.t.db, fx: createSandboxFx() });
   const send = (amount: string) =>
     service.handle(
-      actor,
+      app.actor,
       {
         type: 'authorization',
         networkMessageId: `nm-${newId()}`,
@@ -157,7 +152,7 @@ it('declines whatever the service declines, at the edges: expiry month, status, 
       ctx,
     );
   const set = (values: Partial<typeof cards.$inferInsert>) =>
-    t.db.update(cards).set(values).where(eq(cards.id, cardId));
+    app.t.db.update(cards).set(values).where(eq(cards.id, cardId));
   const now = new Date();
   const [year, month] = [now.getUTCFullYear(), now.getUTCMonth() + 1];
   const lastMonth =
@@ -175,9 +170,9 @@ it('declines whatever the service declines, at the edges: expiry month, status, 
   await set({ status: 'blocked' });
   expect((await send('1.00')).responseCode).toBe('62');
   await set({ status: 'normal' });
-  await t.db.update(merchants).set({ status: 'closed' }).where(eq(merchants.id, merchantId));
+  await app.t.db.update(merchants).set({ status: 'closed' }).where(eq(merchants.id, merchantId));
   expect((await send('1.00')).responseCode).toBe('57');
-  await t.db.update(merchants).set({ status: 'approved' }).where(eq(merchants.id, merchantId));
+  await app.t.db.update(merchants).set({ status: 'approved' }).where(eq(merchants.id, merchantId));
 
   await set({ limitSingle: 500n });
   expect((await send('5.01')).responseCode).toBe('61');
@@ -190,17 +185,17 @@ it('declines whatever the service declines, at the edges: expiry month, status, 
   expect((await send('94.01')).responseCode).toBe('51');
   expect((await send('94.00')).responseCode).toBe('00');
   expect((await send('0.01')).responseCode).toBe('51');
-  await expectReconciled(t.db);
+  await expectReconciled(app.t.db);
 });
 
 it('probes by key even when the statistics were taken while the tables were nearly empty', async () => {
-  const merchantId = await approvedMerchant(t.db, partnerId, ['USD']);
-  await fundMerchant(t, partnerId, merchantId, '500.00');
-  const cardId = await issueCard(t, admin, { merchantId });
+  const {
+    cardIds: [cardId],
+  } = await app.fundedCards('500.00', [{}]);
   const tables = ['card_authorizations', 'cards', 'ledger_accounts', 'ledger_holds', 'merchants'];
   // A new deployment: the planner believes card_authorizations and the holds hold a page or two, which makes a
   // scan of the whole table look cheapest; the table then grows while that plan is kept.
-  for (const table of tables) await t.db.execute(sql.raw(`analyze ${table}`));
+  for (const table of tables) await app.t.db.execute(sql.raw(`analyze ${table}`));
   // Rows each table gave to sequential scans so far in this backend (its counters not yet flushed included).
   const scanned = async (tx: Tx) => {
     const [row] = await rowsOf<Record<string, number>>(
@@ -211,11 +206,11 @@ it('probes by key even when the statistics were taken while the tables were near
     );
     return row!;
   };
-  const read = await t.db.transaction(async (tx) => {
+  const read = await app.t.db.transaction(async (tx) => {
     const before = await scanned(tx as unknown as Tx);
     const service = createCardAuthorizationService({ db: tx as unknown as Db, fx: createSandboxFx() });
     const record = await service.handle(
-      actor,
+      app.actor,
       {
         type: 'authorization',
         networkMessageId: `nm-${newId()}`,
