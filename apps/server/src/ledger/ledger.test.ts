@@ -4,7 +4,7 @@ import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema/inde
 import { rowsOf } from '../db/client';
 import { migratedDb, type TestDb } from '../../test/helpers/db';
 import { makePartner } from '../../test/helpers/ledger';
-import { postEntry, type EntrySpec } from './ledger.post';
+import { postEntry } from './ledger.post';
 import { writeBatch } from './ledger.batch';
 import { pgCode } from './ledger.tx';
 import { captureHold, createHold, voidHold } from './ledger.holds';
@@ -28,6 +28,38 @@ const expectCode = async (p: Promise<unknown>, key: string) => {
   );
   expect(err).toBeInstanceOf(AppError);
   expect((err as AppError).key).toBe(key);
+};
+/**
+ * Writes an entry (type 100) and its USD postings straight into the tables, past the ledger's code, in one
+ * transaction: the database itself must refuse it (here: postings that do not balance) and keep no entry.
+ */
+const expectRawEntryRefused = async (
+  p: Awaited<ReturnType<typeof makePartner>>,
+  entryId: string,
+  idempotencyKey: string,
+  postings: (readonly [accountId: string, amount: bigint])[],
+) => {
+  await expect(
+    h.db.transaction(async (tx) => {
+      await tx.insert(ledgerEntries).values({
+        id: entryId,
+        partnerId: p.id,
+        type: 100,
+        idempotencyKey,
+        requestHash: 'x'.repeat(64),
+      });
+      for (const [accountId, amount] of postings)
+        await tx.insert(ledgerPostings).values({
+          entryId,
+          partnerId: p.id,
+          accountId,
+          currency: 'USD',
+          amount,
+          balanceAfter: amount,
+        });
+    }),
+  ).rejects.toThrow();
+  expect(await h.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId))).toHaveLength(0);
 };
 
 describe('ledger', () => {
@@ -57,18 +89,7 @@ describe('ledger', () => {
     const p = await makePartner(h.db);
     await p.deposit(1_000n);
     const entries = await count(ledgerEntries);
-    await expectCode(
-      postEntry(h.db, {
-        partnerId: p.id,
-        type: 110,
-        idempotencyKey: 'too-much',
-        postings: [
-          { accountId: p.usd.partner.id, amount: -1_001n },
-          { accountId: p.usd.bank.id, amount: 1_001n },
-        ],
-      }),
-      'INSUFFICIENT_FUNDS',
-    );
+    await expectCode(postEntry(h.db, p.withdrawal(1_001n, 'too-much')), 'INSUFFICIENT_FUNDS');
     expect(await count(ledgerEntries)).toBe(entries);
     expect((await account(p.usd.partner.id)).balance).toBe(1_000n);
   });
@@ -153,27 +174,7 @@ describe('ledger', () => {
 
   it('lets the database itself refuse an unbalanced entry and any change to a posting', async () => {
     const p = await makePartner(h.db);
-    const entryId = '01900000-0000-7000-8000-000000000001';
-    await expect(
-      h.db.transaction(async (tx) => {
-        await tx.insert(ledgerEntries).values({
-          id: entryId,
-          partnerId: p.id,
-          type: 100,
-          idempotencyKey: 'raw',
-          requestHash: 'x'.repeat(64),
-        });
-        await tx.insert(ledgerPostings).values({
-          entryId,
-          partnerId: p.id,
-          accountId: p.usd.partner.id,
-          currency: 'USD',
-          amount: 500n,
-          balanceAfter: 500n,
-        });
-      }),
-    ).rejects.toThrow();
-    expect(await h.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId))).toHaveLength(0);
+    await expectRawEntryRefused(p, '01900000-0000-7000-8000-000000000001', 'raw', [[p.usd.partner.id, 500n]]);
     await p.deposit(100n);
     await expect(h.db.execute(sql`update ledger_postings set amount = amount + 1`)).rejects.toThrow();
   });
@@ -182,17 +183,7 @@ describe('ledger', () => {
     const p = await makePartner(h.db);
     await p.deposit(1_000n);
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) =>
-        postEntry(h.db, {
-          partnerId: p.id,
-          type: 110,
-          idempotencyKey: `w-${i}`,
-          postings: [
-            { accountId: p.usd.partner.id, amount: -100n },
-            { accountId: p.usd.bank.id, amount: 100n },
-          ],
-        }),
-      ),
+      Array.from({ length: 20 }, (_, i) => postEntry(h.db, p.withdrawal(100n, `w-${i}`))),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     for (const r of results)
@@ -206,15 +197,7 @@ describe('ledger', () => {
     const other = await makePartner(h.db, 'Other Co.');
     await p.deposit(1_000n);
     const transfer = (key: string, amount: bigint, from = p.usd.partner.id) =>
-      postEntry(h.db, {
-        partnerId: p.id,
-        type: 110,
-        idempotencyKey: key,
-        postings: [
-          { accountId: from, amount: -amount },
-          { accountId: p.usd.bank.id, amount },
-        ],
-      });
+      postEntry(h.db, p.withdrawal(amount, key, from));
     const entries = await count(ledgerEntries);
     // Issued in one tick: they queue behind each other and are written in as few transactions as can be.
     const results = await Promise.allSettled([
@@ -269,16 +252,7 @@ describe('ledger', () => {
     for (let round = 0; round < 40; round++) {
       const p = await makePartner(h.db);
       await p.deposit(1_000n);
-      const take = (key: string) =>
-        postEntry(h.db, {
-          partnerId: p.id,
-          type: 110,
-          idempotencyKey: key,
-          postings: [
-            { accountId: p.usd.partner.id, amount: -400n },
-            { accountId: p.usd.bank.id, amount: 400n },
-          ],
-        });
+      const take = (key: string) => postEntry(h.db, p.withdrawal(400n, key));
       const results = await Promise.allSettled([take('a'), take('b'), take('c'), take('a')]);
       const said = results
         .map((r) =>
@@ -293,45 +267,16 @@ describe('ledger', () => {
 
   it('refuses postings written without their balancing half, even when a later statement adds it', async () => {
     const p = await makePartner(h.db);
-    const entryId = '01900000-0000-7000-8000-000000000002';
-    await expect(
-      h.db.transaction(async (tx) => {
-        await tx.insert(ledgerEntries).values({
-          id: entryId,
-          partnerId: p.id,
-          type: 100,
-          idempotencyKey: 'split',
-          requestHash: 'x'.repeat(64),
-        });
-        for (const [accountId, amount] of [
-          [p.usd.partner.id, 500n],
-          [p.usd.bank.id, -500n],
-        ] as const)
-          await tx.insert(ledgerPostings).values({
-            entryId,
-            partnerId: p.id,
-            accountId,
-            currency: 'USD',
-            amount,
-            balanceAfter: amount,
-          });
-      }),
-    ).rejects.toThrow();
-    expect(await h.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId))).toHaveLength(0);
+    await expectRawEntryRefused(p, '01900000-0000-7000-8000-000000000002', 'split', [
+      [p.usd.partner.id, 500n],
+      [p.usd.bank.id, -500n],
+    ]);
   });
 
   it('decides a batch entry by entry, in order, inside one transaction', async () => {
     const p = await makePartner(h.db);
     await p.deposit(1_000n);
-    const spec = (key: string, amount: bigint): EntrySpec => ({
-      partnerId: p.id,
-      type: 110,
-      idempotencyKey: key,
-      postings: [
-        { accountId: p.usd.partner.id, amount: -amount },
-        { accountId: p.usd.bank.id, amount },
-      ],
-    });
+    const spec = (key: string, amount: bigint) => p.withdrawal(amount, key);
     const results = await h.db.transaction((tx) =>
       writeBatch(tx, [
         spec('b-1', 700n),
@@ -356,15 +301,7 @@ describe('ledger', () => {
     if (h.kind !== 'postgres') return ctx.skip();
     const p = await makePartner(h.db);
     await p.deposit(1_000n);
-    const spec: EntrySpec = {
-      partnerId: p.id,
-      type: 110,
-      idempotencyKey: 'raced',
-      postings: [
-        { accountId: p.usd.partner.id, amount: -100n },
-        { accountId: p.usd.bank.id, amount: 100n },
-      ],
-    };
+    const spec = p.withdrawal(100n, 'raced');
     const first = h.db.transaction(async (tx) => {
       const r = await writeBatch(tx, [spec]);
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -2,7 +2,7 @@ import { partners } from '../../src/db/schema/index';
 import type { Db } from '../../src/db/client';
 import { newId } from '../../src/platform/crypto';
 import { ensureAccount, partnerAccount, platformAccount } from '../../src/ledger/ledger.accounts';
-import { postEntry } from '../../src/ledger/ledger.post';
+import { postEntry, type EntrySpec } from '../../src/ledger/ledger.post';
 
 /** A partner with its USD/EUR accounts and the platform accounts it trades against. */
 export const makePartner = async (db: Db, name = 'Ledger Test Co.') => {
@@ -34,5 +34,15 @@ export const makePartner = async (db: Db, name = 'Ledger Test Co.') => {
         ],
       });
     },
+    /** A withdrawal (type 110) of `amount` from `from` (the partner's USD account) to the USD bank account. */
+    withdrawal: (amount: bigint, idempotencyKey: string, from = usd.partner.id): EntrySpec => ({
+      partnerId: id,
+      type: 110,
+      idempotencyKey,
+      postings: [
+        { accountId: from, amount: -amount },
+        { accountId: usd.bank.id, amount },
+      ],
+    }),
   };
 };
