@@ -40,6 +40,22 @@ export const auditFrom =
     ip: ctx.ip,
   });
 
+/**
+ * Writes the audit entry of an update, the record before and after as the answer shows it (`show` turns a row
+ * into it), in the transaction of the change, and answers the record after.
+ */
+export const auditUpdate = async <Row, Shown>(
+  tx: Tx,
+  head: Omit<AuditEvent, 'action' | 'before' | 'after'>,
+  show: (row: Row) => Shown,
+  before: Row,
+  after: Row,
+) => {
+  const shown = show(after);
+  await writeAudit(tx, { ...head, action: 'update', before: show(before), after: shown });
+  return shown;
+};
+
 /** The audit fields of an enable or disable: the action `status`, and the status before and after. */
 export const statusAudit = (before: { status: number }, after: { status: number }) => ({
   action: 'status',

@@ -7,7 +7,7 @@ import type {
 } from '@remit/contract/beneficiary';
 import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import type { Db } from '../../db/client';
-import { auditFrom, statusAudit, writeAudit } from '../../platform/audit';
+import { auditFrom, auditUpdate, statusAudit, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { pageAnswer } from '../../platform/page';
@@ -67,14 +67,7 @@ export const createBeneficiariesService = ({ db }: { db: Db }) => ({
         ...fields(input),
         natureOfAccount: input.natureOfAccount ?? null,
       });
-      const after = toBeneficiaryRecord(row!);
-      await writeAudit(tx, {
-        ...audit(actor, ctx, input.id),
-        action: 'update',
-        before: toBeneficiaryRecord(before),
-        after,
-      });
-      return after;
+      return auditUpdate(tx, audit(actor, ctx, input.id), toBeneficiaryRecord, before, row!);
     });
   },
 

@@ -8,7 +8,7 @@ import type {
 } from '@remit/contract/permission-catalogue';
 import { OPERATOR_ONLY_MODULES } from '@remit/contract/permission';
 import type { Db, Tx } from '../../db/client';
-import { auditFrom, writeAudit } from '../../platform/audit';
+import { auditFrom, auditUpdate, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../platform/pg-errors';
@@ -110,14 +110,7 @@ export const createPermissionsService = (deps: { db: Db }) => {
             sort: input.sort,
             description: input.description,
           });
-          const after = toRecord(await mustFind(tx, row.id));
-          await writeAudit(tx, {
-            ...audit(actor, ctx, row.id),
-            action: 'update',
-            before: toRecord(row),
-            after,
-          });
-          return after;
+          return auditUpdate(tx, audit(actor, ctx, row.id), toRecord, row, await mustFind(tx, row.id));
         })
         .catch((err: unknown) => {
           throw pgErrorCode(err) === UNIQUE_VIOLATION

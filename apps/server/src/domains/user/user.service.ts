@@ -2,7 +2,7 @@ import type { UserCreateRequest, UserPageRequest, UserRecord, UserUpdateRequest 
 import { USER_STATUS } from '@remit/contract/user';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { auditFrom, writeAudit } from '../../platform/audit';
+import { auditFrom, auditUpdate, writeAudit } from '../../platform/audit';
 import { hashPassword, newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
@@ -121,14 +121,8 @@ export const createUsersService = (deps: { db: Db; mailer: Mailer; config: Confi
         });
         // The session plugin refuses a disabled user anyway; revoking makes re-enabling need a new sign-in.
         if (disabling) await repo.revokeSessions(tx, before.id);
-        const after = toUserRecord((await repo.findUser(tx, actor.partnerId, before.id))!);
-        await writeAudit(tx, {
-          ...audit(actor, ctx, before.id),
-          action: 'update',
-          before: toUserRecord(before),
-          after,
-        });
-        return after;
+        const after = (await repo.findUser(tx, actor.partnerId, before.id))!;
+        return auditUpdate(tx, audit(actor, ctx, before.id), toUserRecord, before, after);
       });
     },
 

@@ -7,7 +7,7 @@ import type {
 } from '@remit/contract/beneficiary';
 import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import type { Db, Tx } from '../../db/client';
-import { auditFrom, statusAudit, writeAudit } from '../../platform/audit';
+import { auditFrom, auditUpdate, statusAudit, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { pageAnswer } from '../../platform/page';
@@ -80,14 +80,8 @@ export const createWithdrawalAccountsService = ({ db }: { db: Db }) => ({
         accountNumber: input.accountNumber,
         alias: input.alias,
       });
-      const after = toWithdrawalAccountRecord(await mustFind(tx, actor, input.id));
-      await writeAudit(tx, {
-        ...audit(actor, ctx, input.id),
-        action: 'update',
-        before: toWithdrawalAccountRecord(before),
-        after,
-      });
-      return after;
+      const after = await mustFind(tx, actor, input.id);
+      return auditUpdate(tx, audit(actor, ctx, input.id), toWithdrawalAccountRecord, before, after);
     });
   },
 
