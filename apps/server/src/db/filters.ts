@@ -1,8 +1,32 @@
-import { gte, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** An ILIKE pattern that finds `search` anywhere, its `\`, `%` and `_` taken literally. */
 export const containing = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `search` found in any of `columns` (see `containing`); no search: no condition. */
+export const searchIn = (search: string | undefined, ...columns: AnyPgColumn[]) => {
+  if (!search) return undefined;
+  const pattern = containing(search);
+  return or(...columns.map((column) => ilike(column, pattern)));
+};
+
+/**
+ * The filter of a list of a partner's records that are enabled or disabled: its `status`, its `currency`, and
+ * its `search` in any of the `searched` columns; each left out: no condition.
+ */
+export const partnerListFilter = (
+  columns: { partnerId: AnyPgColumn; status: AnyPgColumn; currency: AnyPgColumn },
+  searched: AnyPgColumn[],
+  partnerId: string,
+  f: { search?: string; status?: number; currency?: string },
+) => {
+  const parts: (SQL | undefined)[] = [eq(columns.partnerId, partnerId)];
+  if (f.status !== undefined) parts.push(eq(columns.status, f.status));
+  if (f.currency) parts.push(eq(columns.currency, f.currency));
+  parts.push(searchIn(f.search, ...searched));
+  return and(...parts);
+};
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const nextDay = (day: string) => {

@@ -1,28 +1,19 @@
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { beneficiaries } from '../../db/schema/index';
+import { partnerListFilter } from '../../db/filters';
 import { orderedPage } from '../../db/paging';
 
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
 export type BeneficiaryFilter = { search?: string; status?: number; currency?: string };
 
-const where = (partnerId: string, f: BeneficiaryFilter) => {
-  const parts: (SQL | undefined)[] = [eq(beneficiaries.partnerId, partnerId)];
-  if (f.status !== undefined) parts.push(eq(beneficiaries.status, f.status));
-  if (f.currency) parts.push(eq(beneficiaries.currency, f.currency));
-  if (f.search) {
-    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(
-      or(
-        ilike(beneficiaries.name, like),
-        ilike(beneficiaries.companyName, like),
-        ilike(beneficiaries.bankNumber, like),
-        ilike(beneficiaries.iban, like),
-      ),
-    );
-  }
-  return and(...parts);
-};
+const where = (partnerId: string, f: BeneficiaryFilter) =>
+  partnerListFilter(
+    beneficiaries,
+    [beneficiaries.name, beneficiaries.companyName, beneficiaries.bankNumber, beneficiaries.iban],
+    partnerId,
+    f,
+  );
 
 export const pageBeneficiaries = async (
   tx: Tx,

@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AuditLogFilter } from '@remit/contract/log';
 import type { Tx } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
-import { containsPattern } from '../user/user.repository';
+import { searchIn } from '../../db/filters';
 
 const columns = {
   id: auditLog.id,
@@ -48,9 +48,7 @@ const where = (partnerId: string, f: AuditLogFilter): SQL | undefined =>
   and(
     eq(auditLog.partnerId, partnerId),
     f.userId ? eq(auditLog.userId, f.userId) : undefined,
-    f.user
-      ? or(ilike(users.userName, containsPattern(f.user)), ilike(users.email, containsPattern(f.user)))
-      : undefined,
+    searchIn(f.user, users.userName, users.email),
     f.action ? eq(auditLog.action, f.action) : undefined,
     f.subject ? eq(auditLog.subject, f.subject) : undefined,
     f.from ? gte(auditLog.createdAt, new Date(f.from)) : undefined,

@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { permissions, rolePermissions } from '../../db/schema/index';
-import { containsPattern } from '../user/user.repository';
+import { searchIn } from '../../db/filters';
 import { orderedPage } from '../../db/paging';
 
 /** Catalogue order: sort, then module, then privilege. */
@@ -12,13 +12,7 @@ export type CatalogueFilters = { moduleName?: string; search?: string };
 const filtersWhere = (f: CatalogueFilters): SQL | undefined =>
   and(
     f.moduleName ? eq(permissions.moduleName, f.moduleName) : undefined,
-    f.search
-      ? or(
-          ilike(permissions.description, containsPattern(f.search)),
-          ilike(permissions.moduleName, containsPattern(f.search)),
-          ilike(permissions.privilegeName, containsPattern(f.search)),
-        )
-      : undefined,
+    searchIn(f.search, permissions.description, permissions.moduleName, permissions.privilegeName),
   );
 
 /** The permission catalogue is platform-wide: it belongs to no partner, so it has no partner scope. */

@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { permissions, rolePermissions, roles } from '../../db/schema/index';
-import { containsPattern } from '../user/user.repository';
+import { searchIn } from '../../db/filters';
 import { orderedPage } from '../../db/paging';
 
 const roleColumns = {
@@ -25,7 +25,7 @@ export type RoleRow = {
 };
 
 const searchWhere = (partnerId: string, search?: string) =>
-  and(eq(roles.partnerId, partnerId), search ? ilike(roles.name, containsPattern(search)) : undefined);
+  and(eq(roles.partnerId, partnerId), searchIn(search, roles.name));
 
 /** Every role of the partner, administrator roles first, then by name. */
 export const listRoles = (tx: Tx, partnerId: string): Promise<RoleRow[]> =>

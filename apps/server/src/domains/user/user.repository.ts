@@ -1,11 +1,9 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { USER_STATUS } from '@remit/contract/user';
 import type { Tx } from '../../db/client';
 import { roles, sessions, users } from '../../db/schema/index';
+import { searchIn } from '../../db/filters';
 import { orderedPage } from '../../db/paging';
-
-/** A LIKE pattern that matches the text literally (%, _ and \ escaped). */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 const userColumns = {
   id: users.id,
@@ -37,9 +35,7 @@ export type UserFilters = { search?: string; status?: number; roleId?: string };
 const filtersWhere = (partnerId: string, f: UserFilters): SQL | undefined =>
   and(
     eq(users.partnerId, partnerId),
-    f.search
-      ? or(ilike(users.userName, containsPattern(f.search)), ilike(users.email, containsPattern(f.search)))
-      : undefined,
+    searchIn(f.search, users.userName, users.email),
     f.status !== undefined ? eq(users.status, f.status) : undefined,
     f.roleId ? eq(users.roleId, f.roleId) : undefined,
   );

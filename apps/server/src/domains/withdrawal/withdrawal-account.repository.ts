@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { partnerListFilter } from '../../db/filters';
 import { beneficiaries, withdrawalAccounts } from '../../db/schema/index';
 
 export type WithdrawalAccountFilter = { search?: string; status?: number; currency?: string };
@@ -17,22 +18,13 @@ const columns = {
   updatedAt: withdrawalAccounts.updatedAt,
 };
 
-const where = (partnerId: string, f: WithdrawalAccountFilter) => {
-  const parts: (SQL | undefined)[] = [eq(withdrawalAccounts.partnerId, partnerId)];
-  if (f.status !== undefined) parts.push(eq(withdrawalAccounts.status, f.status));
-  if (f.currency) parts.push(eq(withdrawalAccounts.currency, f.currency));
-  if (f.search) {
-    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(
-      or(
-        ilike(withdrawalAccounts.accountNumber, like),
-        ilike(withdrawalAccounts.alias, like),
-        ilike(beneficiaries.name, like),
-      ),
-    );
-  }
-  return and(...parts);
-};
+const where = (partnerId: string, f: WithdrawalAccountFilter) =>
+  partnerListFilter(
+    withdrawalAccounts,
+    [withdrawalAccounts.accountNumber, withdrawalAccounts.alias, beneficiaries.name],
+    partnerId,
+    f,
+  );
 
 const base = (tx: Tx) =>
   tx
