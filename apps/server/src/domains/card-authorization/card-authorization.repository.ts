@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuthorizationPageRequest } from '@remit/contract/card-authorization';
 import type { Tx } from '../../db/client';
+import { searchIn, withinDays } from '../../db/filters';
 import { coalescing } from '../../db/coalesce';
 import { cardAuthorizations, cards, merchants } from '../../db/schema/index';
 import { perDb } from '../../db/per-db';
@@ -85,27 +86,22 @@ export const expiredOpen = async (tx: Tx, now: Date, size = 200) =>
     .orderBy(asc(cardAuthorizations.expiresAt))
     .limit(size);
 
-const nextDay = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime() + 86_400_000);
-
 const where = (partnerId: string, f: Omit<AuthorizationPageRequest, 'page' | 'size'>) => {
   const parts: (SQL | undefined)[] = [eq(cardAuthorizations.partnerId, partnerId)];
   if (f.cardId) parts.push(eq(cardAuthorizations.cardId, f.cardId));
   if (f.recordType) parts.push(eq(cardAuthorizations.recordType, f.recordType));
   if (f.authStatus) parts.push(eq(cardAuthorizations.authStatus, f.authStatus));
   if (f.settleStatus) parts.push(eq(cardAuthorizations.settleStatus, f.settleStatus));
-  if (f.createdFrom) parts.push(gte(cardAuthorizations.createdAt, new Date(`${f.createdFrom}T00:00:00Z`)));
-  if (f.createdTo) parts.push(lt(cardAuthorizations.createdAt, nextDay(f.createdTo)));
-  if (f.search) {
-    const l = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(
-      or(
-        ilike(cardAuthorizations.recordNo, l),
-        ilike(cardAuthorizations.authCode, l),
-        ilike(cardAuthorizations.acceptorName, l),
-        ilike(cards.panLast4, l),
-      ),
-    );
-  }
+  parts.push(...withinDays(cardAuthorizations.createdAt, f.createdFrom, f.createdTo));
+  parts.push(
+    searchIn(
+      f.search,
+      cardAuthorizations.recordNo,
+      cardAuthorizations.authCode,
+      cardAuthorizations.acceptorName,
+      cards.panLast4,
+    ),
+  );
   return and(...parts);
 };
 

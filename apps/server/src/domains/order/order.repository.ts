@@ -7,7 +7,6 @@ import {
   getTableColumns,
   inArray,
   gte,
-  ilike,
   lte,
   lt,
   or,
@@ -17,6 +16,7 @@ import {
 import type { OrderExportFilter, OrderType } from '@remit/contract/order';
 import { rowsOf, type Tx } from '../../db/client';
 import { ledgerAccounts, orders, orderStatusHistory, partners, users } from '../../db/schema/index';
+import { searchIn } from '../../db/filters';
 import { orderedPage } from '../../db/paging';
 
 export type OrderRow = typeof orders.$inferSelect & { createdByName?: string | null };
@@ -155,10 +155,7 @@ const where = (partnerId: string, type: OrderType, f: OrderExportFilter) => {
   if (f.currency) parts.push(or(eq(orders.currency, f.currency), eq(orders.buyCurrency, f.currency)));
   if (f.from) parts.push(gte(orders.createdAt, new Date(f.from)));
   if (f.to) parts.push(lte(orders.createdAt, new Date(f.to)));
-  if (f.search) {
-    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(or(ilike(orders.orderNo, like), ilike(orders.beneficiaryName, like)));
-  }
+  parts.push(searchIn(f.search, orders.orderNo, orders.beneficiaryName));
   return and(...parts);
 };
 
