@@ -1,13 +1,10 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, finish, SCREENSHOTS, settle, signInAs, useStack, VIEWER } from './harness';
+import { ADMIN, finish, screenshot, signInAs, useStack, VIEWER } from './harness';
 import { AccountsPages } from './pages/accounts-pages';
 
 const OPERATOR = 'operator@remit.test';
 
 const stack = useStack();
-
-const shot = (name: string) => path.join(SCREENSHOTS, `${name}.png`);
 
 const signIn = async (email: string, viewport = { width: 1440, height: 900 }) => {
   const session = await signInAs(stack, email, { viewport });
@@ -73,8 +70,7 @@ describe('Dashboard', () => {
     expect(
       await page.getByTestId('dashboard-transactions').getByTestId('transaction-row').count(),
     ).toBeGreaterThan(0);
-    await settle(page);
-    await page.screenshot({ path: shot('accounts-dashboard-en'), fullPage: true });
+    await screenshot(page, 'accounts-dashboard-en', { fullPage: true });
     await finish(page, errors);
   });
 });
@@ -98,8 +94,7 @@ describe('Account', () => {
     await accounts.depositRows().first().waitFor();
     const list = accounts.list('account');
     await accounts.rows('account').first().waitFor();
-    await settle(page);
-    await page.screenshot({ path: shot('accounts-account-en'), fullPage: true });
+    await screenshot(page, 'accounts-account-en', { fullPage: true });
 
     // Type Deposit and the shortcut "Last three month": only deposits remain.
     await accounts.choose(list, /^Type$/, /^Deposit$/);
@@ -168,16 +163,14 @@ describe('Transactions', () => {
     await page.getByRole('heading', { name: 'Transactions', exact: true }).waitFor();
     const list = accounts.list('all');
     await accounts.rows('all').first().waitFor();
-    await settle(page);
-    await page.screenshot({ path: shot('accounts-transactions-en'), fullPage: true });
+    await screenshot(page, 'accounts-transactions-en', { fullPage: true });
     await accounts.choose(list, /^Type$/, /^Deposit$/);
     await accounts.choose(list, /^Date$/, /^This month$/);
     await accounts.search(list);
     await accounts.waitForRows('all', 100);
     await accounts.rows('all').first().getByRole('button', { name: 'Details' }).click();
     await page.getByTestId('transaction-details').waitFor();
-    await settle(page);
-    await page.screenshot({ path: shot('accounts-transaction-details-en') });
+    await screenshot(page, 'accounts-transaction-details-en');
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByTestId('transaction-details').waitFor({ state: 'detached' });
 
@@ -286,9 +279,8 @@ describe('Simulated deposit', () => {
     await dialog.getByLabel('Amount').fill('1234.56');
     await dialog.getByLabel('Payer / remark').fill('E2E Payer GmbH');
     await dialog.getByRole('heading').click();
-    await settle(operator.page);
     await operator.page.waitForTimeout(400); // the labels' move into the outline
-    await operator.page.screenshot({ path: shot('accounts-simulate-en') });
+    await screenshot(operator.page, 'accounts-simulate-en');
     await dialog.getByRole('button', { name: 'Send notification' }).click();
     await operator.shell.toast(/deposit notification was sent/).waitFor();
     await finish(operator.page, operator.errors);
@@ -331,8 +323,7 @@ describe('Simulated deposit', () => {
     );
     await admin.page.evaluate(() => window.scrollTo(0, 0));
     await admin.page.getByRole('button', { name: 'Scroll to top' }).waitFor({ state: 'hidden' });
-    await settle(admin.page);
-    await admin.page.screenshot({ path: shot('accounts-after-deposit-en'), fullPage: true });
+    await screenshot(admin.page, 'accounts-after-deposit-en', { fullPage: true });
     await finish(admin.page, admin.errors);
   });
 
@@ -356,8 +347,7 @@ describe('On a phone', () => {
     // Nothing but the tables' own scroll areas is wider than the screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await settle(page);
-    await page.screenshot({ path: shot('accounts-account-mobile'), fullPage: true });
+    await screenshot(page, 'accounts-account-mobile', { fullPage: true });
     await finish(page, errors);
   });
 });
@@ -370,22 +360,19 @@ describe('In Chinese', () => {
     await page.locator('.MuiPopover-root').waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: /^欢迎回来/ }).waitFor();
     await accounts.chart().locator('svg').first().waitFor();
-    await settle(page);
-    await page.screenshot({ path: shot('accounts-dashboard-zh-cn'), fullPage: true });
+    await screenshot(page, 'accounts-dashboard-zh-cn', { fullPage: true });
 
     await shell.clickNav('/account');
     await page.getByRole('heading', { name: '账户', exact: true }).waitFor();
     await accounts.rows('account').first().waitFor();
     await accounts.depositRows().first().waitFor();
-    await settle(page);
-    await page.screenshot({ path: shot('accounts-account-zh-cn'), fullPage: true });
+    await screenshot(page, 'accounts-account-zh-cn', { fullPage: true });
 
     await shell.clickNav('/transactions');
     await page.getByRole('heading', { name: '交易记录', exact: true }).waitFor();
     await accounts.rows('all').first().waitFor();
     expect(await page.getByText('入金', { exact: true }).count()).toBeGreaterThan(0);
-    await settle(page);
-    await page.screenshot({ path: shot('accounts-transactions-zh-cn'), fullPage: true });
+    await screenshot(page, 'accounts-transactions-zh-cn', { fullPage: true });
     await finish(page, errors);
   });
 });

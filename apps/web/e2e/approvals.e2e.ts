@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, screenshot, signInAs, useStack, unexpectedErrors } from './harness';
-import { OrdersPages } from './pages/orders-pages';
+import { ADMIN, screenshot, useStack, unexpectedErrors } from './harness';
+import { signInForOrders } from './pages/orders-pages';
 import { SettingsPages } from './pages/settings-pages';
 
 const FINANCE = 'finance@demo.test';
@@ -10,9 +10,18 @@ const stack = useStack();
 
 const shot = (page: Page, name: string) => screenshot(page, `approvals-${name}`);
 
-const signIn = async (email: string) => {
-  const session = await signInAs(stack, email);
-  return { ...session, orders: new OrdersPages(session.page) };
+const signIn = (email: string) => signInForOrders(stack, email);
+
+/** Opens the Finance role's editor on the roles screen: the box of one permission, scrolled into view. */
+const financeBox = async (settings: SettingsPages, permission: string) => {
+  await settings.open('/permission/roles');
+  await settings
+    .row('role', 'Finance')
+    .getByRole('button', { name: /^(Edit|编辑) / })
+    .click();
+  const box = settings.dialog().getByRole('checkbox', { name: permission });
+  await box.scrollIntoViewIfNeeded();
+  return box;
 };
 
 describe('maker-checker on exchanges', () => {
@@ -22,14 +31,7 @@ describe('maker-checker on exchanges', () => {
 
     // The roles screen lists the approve permission for withdrawals and exchanges (Finance holds it).
     const settings = new SettingsPages(page);
-    await settings.open('/permission/roles');
-    await settings
-      .row('role', 'Finance')
-      .getByRole('button', { name: /^(Edit|编辑) / })
-      .click();
-    const approveExchange = settings.dialog().getByRole('checkbox', { name: 'Exchange · Approve' });
-    await approveExchange.scrollIntoViewIfNeeded();
-    expect(await approveExchange.isChecked()).toBe(true);
+    expect(await (await financeBox(settings, 'Exchange · Approve')).isChecked()).toBe(true);
     expect(await settings.dialog().getByRole('checkbox', { name: 'Withdrawal · Approve' }).isChecked()).toBe(
       true,
     );
@@ -92,14 +94,7 @@ describe('maker-checker on exchanges', () => {
     await rules.getByText('审批（双人复核）').waitFor();
     await rules.scrollIntoViewIfNeeded();
     await shot(page, 'rules-card-zh-cn');
-    await settings.open('/permission/roles');
-    await settings
-      .row('role', 'Finance')
-      .getByRole('button', { name: /^(Edit|编辑) / })
-      .click();
-    const zhBox = settings.dialog().getByRole('checkbox', { name: '换汇 · 审批' });
-    await zhBox.scrollIntoViewIfNeeded();
-    expect(await zhBox.isChecked()).toBe(true);
+    expect(await (await financeBox(settings, '换汇 · 审批')).isChecked()).toBe(true);
     await shot(page, 'role-editor-zh-cn');
     await page.keyboard.press('Escape');
     await shell.switchLanguage('en');

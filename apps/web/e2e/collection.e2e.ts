@@ -1,13 +1,10 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, finish, screenshot, SCREENSHOTS, settle, signInAs, useStack } from './harness';
+import { ADMIN, finish, screenshot, signInAs, useStack } from './harness';
 import { AccountsPages } from './pages/accounts-pages';
 
 const OPERATOR = 'operator@remit.test';
 const stack = useStack();
-const shot = (name: string) => path.join(SCREENSHOTS, `${name}.png`);
-
 const signIn = async (email: string) => {
   const session = await signInAs(stack, email);
   return { ...session, accounts: new AccountsPages(session.page) };
@@ -39,8 +36,7 @@ describe('Collections', () => {
     const admin = await signIn(ADMIN);
     await go(admin.page, '/collection/virtual-accounts');
     await admin.page.getByTestId('va-row').first().waitFor();
-    await settle(admin.page);
-    await admin.page.screenshot({ path: shot('collection-virtual-accounts-en'), fullPage: true });
+    await screenshot(admin.page, 'collection-virtual-accounts-en', { fullPage: true });
     await admin.page.locator('main').getByRole('button', { name: 'Apply for a virtual account' }).click();
     const apply = admin.page.getByRole('dialog');
     // Nothing chosen: the form names what is missing.
@@ -52,7 +48,6 @@ describe('Collections', () => {
     await apply.getByRole('button', { name: 'Next' }).click();
     await apply.getByTestId('va-review').waitFor();
     expect(await apply.getByTestId('va-review').textContent()).toContain(alias);
-    await settle(admin.page);
     await screenshot(admin.page, 'collection-va-review-en');
     await apply.getByRole('button', { name: 'Submit application' }).click();
     await admin.shell.toast('Application submitted').waitFor();
@@ -71,7 +66,6 @@ describe('Collections', () => {
     await desk.getByRole('button', { name: 'Open account' }).click();
     await operator.shell.toast('Account opened').waitFor();
     await desk.getByText('ABA routing number').waitFor();
-    await settle(operator.page);
     await screenshot(operator.page, 'collection-va-opened-operator-en');
     await desk.getByRole('button', { name: 'Close' }).click();
 
@@ -87,7 +81,6 @@ describe('Collections', () => {
     const account = fields.find((f) => f.startsWith('Account number'))?.replace('Account number', '');
     expect(routing).toMatch(/^\d{9}$/);
     expect(account).toMatch(/^\d{4,17}$/);
-    await settle(admin.page);
     await screenshot(admin.page, 'collection-va-details-en');
     await admin.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
@@ -105,7 +98,6 @@ describe('Collections', () => {
     await simulate.getByRole('button', { name: 'Simulate' }).click();
     await simulate.getByText('Enter a positive amount with at most two decimals').waitFor();
     await simulate.getByLabel('Amount').fill('321.45');
-    await settle(operator.page);
     await screenshot(operator.page, 'collection-simulate-en');
     await simulate.getByRole('button', { name: 'Simulate' }).click();
     await operator.shell.toast(/Collection received/).waitFor();
@@ -118,8 +110,7 @@ describe('Collections', () => {
     expect(await collection.textContent()).toContain('321.45');
     expect(await collection.textContent()).toContain('Not documented');
     expect(await admin.page.getByRole('button', { name: 'Simulate incoming collection' }).count()).toBe(0);
-    await settle(admin.page);
-    await admin.page.screenshot({ path: shot('collection-collections-en'), fullPage: true });
+    await screenshot(admin.page, 'collection-collections-en', { fullPage: true });
     await go(admin.page, '/account');
     await admin.accounts.balanceCards().first().waitFor();
     expect(minorOf(await admin.accounts.available('USD'))).toBe(before + 32_145n);
@@ -135,8 +126,7 @@ describe('Collections', () => {
     await shopDialog.getByRole('button', { name: 'Save' }).click();
     await shopDialog.getByText('URL is invalid').waitFor();
     await shopDialog.getByRole('button', { name: 'Cancel' }).click();
-    await settle(admin.page);
-    await admin.page.screenshot({ path: shot('collection-shops-en'), fullPage: true });
+    await screenshot(admin.page, 'collection-shops-en', { fullPage: true });
 
     // ---- the same screens in Chinese ----
     await admin.shell.switchLanguage('zh-cn');
@@ -147,8 +137,7 @@ describe('Collections', () => {
       .filter({ hasText: alias })
       .getByText('未提交材料')
       .waitFor();
-    await settle(admin.page);
-    await admin.page.screenshot({ path: shot('collection-collections-zh-cn'), fullPage: true });
+    await screenshot(admin.page, 'collection-collections-zh-cn', { fullPage: true });
     await go(admin.page, '/collection/virtual-accounts');
     await admin.page.getByTestId('va-row').filter({ hasText: alias }).getByText('已启用').waitFor();
     await admin.page
@@ -157,7 +146,6 @@ describe('Collections', () => {
       .getByRole('button', { name: alias, exact: true })
       .click();
     await admin.page.getByTestId('va-details').getByText('ABA 路由号').waitFor();
-    await settle(admin.page);
     await screenshot(admin.page, 'collection-va-details-zh-cn');
     await admin.page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
     await admin.shell.switchLanguage('en');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, finish, screenshot, signInAs, useStack } from './harness';
-import { OrdersPages } from './pages/orders-pages';
+import { ADMIN, finish, screenshot, useStack } from './harness';
+import { signInForOrders } from './pages/orders-pages';
 import { withdrawalAccountOfAdmin as createWithdrawalAccount } from './payees-api';
 
 const OPERATOR = 'operator@remit.test';
@@ -10,10 +10,7 @@ const stack = useStack();
 
 const shot = (page: Page, name: string) => screenshot(page, `fees-${name}`);
 
-const signIn = async (email: string) => {
-  const session = await signInAs(stack, email);
-  return { ...session, orders: new OrdersPages(session.page) };
-};
+const signIn = (email: string) => signInForOrders(stack, email);
 
 const withdrawalAccountOfAdmin = () => createWithdrawalAccount(stack);
 

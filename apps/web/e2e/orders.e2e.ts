@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN, finish, screenshot, signInAs, unexpectedErrors, useStack, VIEWER } from './harness';
+import { ADMIN, finish, screenshot, unexpectedErrors, useStack, VIEWER } from './harness';
 
 const OPERATOR = 'operator@remit.test';
 import { AccountsPages } from './pages/accounts-pages';
-import { OrdersPages } from './pages/orders-pages';
+import { OrdersPages, signInForOrders } from './pages/orders-pages';
 import { apiAs } from './payees-api';
 
 // The demo partner's money comes from the demo seed's ledger history (money.seed.ts).
@@ -25,10 +25,7 @@ const availableUsd = async (orders: OrdersPages) => {
   return BigInt(`${match[1]!.replaceAll(',', '')}${match[2]}`);
 };
 
-const signIn = async (email: string) => {
-  const session = await signInAs(stack, email);
-  return { ...session, orders: new OrdersPages(session.page) };
-};
+const signIn = (email: string) => signInForOrders(stack, email);
 
 describe('moving money out and across', () => {
   it(

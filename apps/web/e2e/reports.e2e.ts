@@ -1,12 +1,9 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, DEMO_PASSWORD, finish, SCREENSHOTS, settle, signInAs, useStack } from './harness';
+import { ADMIN, DEMO_PASSWORD, finish, screenshot, signInAs, useStack } from './harness';
 import { ReportsPages } from './pages/reports-pages';
 import { apiAs } from './payees-api';
 
 const stack = useStack();
-
-const shot = (name: string) => path.join(SCREENSHOTS, `${name}.png`);
 
 const signIn = async (email: string) => {
   const session = await signInAs(stack, email);
@@ -41,13 +38,12 @@ describe('Logs, exports and Trade download', () => {
     await page.getByRole('heading', { name: 'Logs' }).waitFor();
     await reports.logRows().first().waitFor();
     expect(await page.getByText('admin@demo.test').count()).toBeGreaterThan(0);
-    await settle(page);
-    await page.screenshot({ path: shot('reports-logs-en') });
+    await screenshot(page, 'reports-logs-en');
 
     await reports.exportButton().click();
     await page.getByRole('menuitem', { name: 'Run in background (XLSX)' }).waitFor();
     await reports.menuShown();
-    await page.screenshot({ path: shot('reports-export-menu-en') });
+    await screenshot(page, 'reports-export-menu-en', { menuOpen: true });
     await page.keyboard.press('Escape');
     await reports.menusGone();
 
@@ -73,8 +69,7 @@ describe('Logs, exports and Trade download', () => {
     expect(done).toBeDefined();
     expect(done).toBe(total);
     expect(await job.getByText('Done', { exact: true }).count()).toBe(1);
-    await settle(page);
-    await page.screenshot({ path: shot('reports-trade-download-en') });
+    await screenshot(page, 'reports-trade-download-en');
 
     const file = await reports.download(() => job.getByRole('button', { name: 'Download' }).click());
     expect(file.name).toMatch(/^audit-log-\d{8}-\d{4}\.csv$/);
@@ -121,8 +116,7 @@ describe('Statements', () => {
     );
     const first = reports.statements().first();
     expect(await first.textContent()).toContain(today);
-    await settle(page);
-    await page.screenshot({ path: shot('reports-statement-en') });
+    await screenshot(page, 'reports-statement-en');
 
     const csv = await reports.download(() => first.getByRole('button', { name: 'CSV' }).click());
     expect(csv.name).toMatch(new RegExp(`^statement_daily_[A-Z]{3}_${today.replace(/-/g, '')}\\.csv$`));
@@ -144,14 +138,12 @@ describe('Statements', () => {
     await page.getByRole('heading', { name: '对账单' }).waitFor();
     await reports.statements().first().waitFor();
     expect(await page.getByText('日对账单').count()).toBeGreaterThan(0);
-    await settle(page);
-    await page.screenshot({ path: shot('reports-statement-zh-cn') });
+    await screenshot(page, 'reports-statement-zh-cn');
 
     await shell.clickNav('/userCenter/tradeDownload');
     await page.getByRole('heading', { name: '交易下载' }).waitFor();
     await reports.waitForFirstJob();
-    await settle(page);
-    await page.screenshot({ path: shot('reports-trade-download-zh-cn') });
+    await screenshot(page, 'reports-trade-download-zh-cn');
 
     await shell.clickNav('/userCenter/logs');
     await page.getByRole('heading', { name: '操作日志' }).waitFor();
@@ -160,8 +152,7 @@ describe('Statements', () => {
     expect(file.name).toMatch(/^操作日志-\d{8}-\d{4}\.csv$/);
     expect(csvRows(file.bytes)[0]).toMatch(/^"时间（UTC）","用户","邮箱","操作","模块"/);
     await reports.menusGone();
-    await settle(page);
-    await page.screenshot({ path: shot('reports-logs-zh-cn') });
+    await screenshot(page, 'reports-logs-zh-cn');
     await finish(page, errors);
   });
 });

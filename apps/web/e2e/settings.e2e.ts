@@ -1,15 +1,13 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, DEMO_PASSWORD, DESKTOP, finish, SCREENSHOTS, settle, useStack, VIEWER } from './harness';
+import { ADMIN, DEMO_PASSWORD, DESKTOP, finish, screenshot, useStack, VIEWER } from './harness';
 import { SettingsPages } from './pages/settings-pages';
 import { openSignIn, signInToForcedChange } from './pages/sign-in';
 import { Shell } from './pages/shell';
 
 const stack = useStack();
 
-const shot = (name: string) => path.join(SCREENSHOTS, `settings-${name}.png`);
 const ROLE = 'Support Desk';
 const NEW_USER = { name: 'Sam Support', email: 'sam.support@demo.test' };
 const SAM_PASSWORD = 'Support-Desk42';
@@ -43,22 +41,19 @@ describe('Settings: users, roles and permissions', () => {
     await page.locator('main a[href="/permission/users"]').waitFor();
     expect(await page.locator('main a[href="/permission/roles"]').count()).toBe(1);
     expect(await page.locator('main a[href="/permission"]').count()).toBe(0);
-    await settle(page);
-    await page.screenshot({ path: shot('landing-en') });
+    await screenshot(page, 'settings-landing-en');
 
     await page.locator('main a[href="/permission/roles"]').click();
     await page.getByRole('heading', { name: 'Roles', level: 1 }).waitFor();
     await settings.row('role', 'Administrator').waitFor();
     expect(await settings.rows('role').count()).toBe(3);
-    await settle(page);
-    await page.screenshot({ path: shot('roles-en') });
+    await screenshot(page, 'settings-roles-en');
 
     await settings.addRole(ROLE, 'Looks after user accounts', ['Users · View', 'Users · List']);
     // The module's own select-all shows "some" (2 of 5) once two of its actions are ticked.
     const usersModule = settings.dialog().getByRole('checkbox', { name: 'Users', exact: true });
     expect(await usersModule.getAttribute('data-indeterminate')).toBe('true');
-    await settle(page);
-    await page.screenshot({ path: shot('role-dialog-en') });
+    await screenshot(page, 'settings-role-dialog-en');
     await settings.submitDialog();
     await shell.toast('Saved').waitFor();
     await settings.row('role', ROLE).waitFor();
@@ -92,13 +87,11 @@ describe('Settings: users, roles and permissions', () => {
     await shell.clickNav('/permission/users');
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
     await settings.row('user', ADMIN).waitFor();
-    await settle(page);
-    await page.screenshot({ path: shot('users-en') });
+    await screenshot(page, 'settings-users-en');
 
     const mailsBefore = stack.mails.length;
     await settings.addUser(NEW_USER.name, NEW_USER.email, ROLE);
-    await settle(page);
-    await page.screenshot({ path: shot('user-dialog-en') });
+    await screenshot(page, 'settings-user-dialog-en');
     await settings.submitDialog();
     await shell.toast('User created. A temporary password has been emailed to them.').waitFor();
     const row = settings.row('user', NEW_USER.email);
@@ -111,8 +104,7 @@ describe('Settings: users, roles and permissions', () => {
     await settings.submitDialog();
     await settings.dialog().getByText('This email address is already in use.').waitFor();
     expect(await settings.fieldHelp('email').textContent()).toBe('This email address is already in use.');
-    await settle(page);
-    await page.screenshot({ path: shot('user-duplicate-email-en') });
+    await screenshot(page, 'settings-user-duplicate-email-en');
     // An invalid email never leaves the browser: the shared contract rule answers.
     await settings.dialog().locator('input[name="email"]').fill('not-an-email');
     await settings.submitDialog();
@@ -179,8 +171,7 @@ describe('Settings: users, roles and permissions', () => {
       .getByRole('button', { name: `Delete ${ROLE}` })
       .click();
     await settings.dialog().getByText('Delete role?').waitFor();
-    await settle(page);
-    await page.screenshot({ path: shot('role-delete-confirm-en') });
+    await screenshot(page, 'settings-role-delete-confirm-en');
     await settings.dialog().getByRole('button', { name: 'Delete', exact: true }).click();
     await shell.toast('This role is bound to 1 user(s). Move them to another role first.').waitFor();
     await settings.row('role', ROLE).waitFor();
@@ -219,8 +210,7 @@ describe('Settings: users, roles and permissions', () => {
     expect(await sam.deleteButtons().count()).toBe(0);
     // No role:index, so no role filter either (and no 403 behind it).
     expect(await fresh.locator('input[name="roleId"]').count()).toBe(0);
-    await settle(fresh);
-    await fresh.screenshot({ path: shot('users-limited-role-en') });
+    await screenshot(fresh, 'settings-users-limited-role-en');
 
     await fresh.goto('/permission/roles');
     await sam.notAuthorized().waitFor();
@@ -239,8 +229,7 @@ describe('Settings: users, roles and permissions', () => {
       expect(await settings.editButtons().count()).toBe(0);
       expect(await settings.deleteButtons().count()).toBe(0);
     }
-    await settle(page);
-    await page.screenshot({ path: shot('roles-viewer-en') });
+    await screenshot(page, 'settings-roles-viewer-en');
     await settings.open('/setting');
     expect(await page.locator('main a[href^="/permission"]').count()).toBe(0);
     await finish(page, errors);
@@ -250,36 +239,30 @@ describe('Settings: users, roles and permissions', () => {
     const { page, shell, settings, errors } = await signIn(ADMIN, DEMO_PASSWORD, { locale: 'zh-CN' });
     await settings.open('/setting');
     await page.getByRole('heading', { name: '设置', level: 1 }).waitFor();
-    await settle(page);
-    await page.screenshot({ path: shot('landing-zh-cn') });
+    await screenshot(page, 'settings-landing-zh-cn');
 
     await settings.open('/permission/roles');
     await page.getByRole('heading', { name: '角色', level: 1 }).waitFor();
     await settings.row('role', 'Finance').waitFor();
-    await settle(page);
-    await page.screenshot({ path: shot('roles-zh-cn') });
+    await screenshot(page, 'settings-roles-zh-cn');
     await settings.row('role', 'Finance').getByRole('button', { name: '编辑 Finance' }).click();
     await settings.dialog().getByRole('checkbox', { name: '全选' }).waitFor();
-    await settle(page);
-    await page.screenshot({ path: shot('role-dialog-zh-cn') });
+    await screenshot(page, 'settings-role-dialog-zh-cn');
     await settings.dialog().getByRole('button', { name: '取消' }).click();
 
     await settings.open('/permission/users');
     await page.getByRole('heading', { name: '用户', level: 1 }).waitFor();
     await settings.row('user', ADMIN).waitFor();
-    await settle(page);
-    await page.screenshot({ path: shot('users-zh-cn') });
+    await screenshot(page, 'settings-users-zh-cn');
     // On a phone the table scrolls sideways inside its card; the page itself does not.
     await page.setViewportSize({ width: 390, height: 844 });
-    await settle(page);
-    await page.screenshot({ path: shot('users-phone-zh-cn') });
+    await screenshot(page, 'settings-users-phone-zh-cn');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1440, height: 900 });
     await settings.addUser('重复用户', 'viewer@demo.test', 'Viewer');
     await settings.submitDialog();
     await settings.dialog().getByText('该邮箱地址已被使用。').waitFor();
-    await settle(page);
-    await page.screenshot({ path: shot('user-duplicate-email-zh-cn') });
+    await screenshot(page, 'settings-user-duplicate-email-zh-cn');
     await settings.dialog().getByRole('button', { name: '取消' }).click();
 
     await settings
@@ -287,8 +270,7 @@ describe('Settings: users, roles and permissions', () => {
       .getByRole('button', { name: /^删除 / })
       .click();
     await settings.dialog().getByText('删除用户？').waitFor();
-    await settle(page);
-    await page.screenshot({ path: shot('user-delete-confirm-zh-cn') });
+    await screenshot(page, 'settings-user-delete-confirm-zh-cn');
     await settings.dialog().getByRole('button', { name: '取消' }).click();
     expect(await shell.toast().count()).toBe(0);
     await finish(page, errors);
@@ -307,8 +289,7 @@ describe('Settings: users, roles and permissions', () => {
         await page.locator('main a[href="/permission"]').click();
         await page.waitForURL('**/permission');
         await settings.rows('permission').first().waitFor();
-        await settle(page);
-        await page.screenshot({ path: shot(`catalogue-${zh ? 'zh-cn' : 'en'}`) });
+        await screenshot(page, `settings-catalogue-${zh ? 'zh-cn' : 'en'}`);
         if (zh) {
           await finish(page, errors);
           continue;
@@ -330,8 +311,7 @@ describe('Settings: users, roles and permissions', () => {
         await settings.choose('privilegeName', 'View (view)');
         await settings.dialog().locator('input[name="sort"]').fill('900');
         await settings.dialog().locator('input[name="description"]').fill('View reports');
-        await settle(page);
-        await page.screenshot({ path: shot('catalogue-dialog-en') });
+        await screenshot(page, 'settings-catalogue-dialog-en');
         await settings.submitDialog();
         await shell.toast('Saved').waitFor();
         // The same module and privilege again: the server's message under the module.

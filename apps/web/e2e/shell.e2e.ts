@@ -1,22 +1,9 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  DEMO_PASSWORD,
-  finish,
-  SCREENSHOTS,
-  settle,
-  signInAs,
-  type Stack,
-  useStack,
-  VIEWER,
-} from './harness';
+import { ADMIN, DEMO_PASSWORD, finish, screenshot, signInAs, type Stack, useStack, VIEWER } from './harness';
 import { Shell } from './pages/shell';
 import { openSignIn } from './pages/sign-in';
 
 const stack = useStack();
-
-const shot = (name: string) => path.join(SCREENSHOTS, `${name}.png`);
 
 const signIn = (email: string, options: Parameters<Stack['newPage']>[0] = {}) =>
   signInAs(stack, email, options);
@@ -25,8 +12,7 @@ describe('the app shell', () => {
   it('signs an administrator in to the English dashboard', async () => {
     const { page, errors, login } = await openSignIn(stack);
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-    await settle(page);
-    await page.screenshot({ path: shot('login') });
+    await screenshot(page, 'login');
 
     await login.signIn(ADMIN, DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');
@@ -68,8 +54,7 @@ describe('the app shell', () => {
     );
 
     await page.getByTestId('dashboard-merchant').first().waitFor();
-    await settle(page);
-    await page.screenshot({ path: shot('dashboard-light') });
+    await screenshot(page, 'dashboard-light');
     await finish(page, errors);
   });
 
@@ -79,8 +64,7 @@ describe('the app shell', () => {
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'remittance-theme')?.value).toBe('dark');
-    await settle(page);
-    await page.screenshot({ path: shot('dashboard-dark') });
+    await screenshot(page, 'dashboard-dark');
 
     await page.reload();
     await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
@@ -96,8 +80,7 @@ describe('the app shell', () => {
     for (const label of ['首页', '账户', '交易记录', '对账单', '收款', '设置'])
       expect(await shell.nav().getByText(label, { exact: true }).count(), label).toBeGreaterThan(0);
     expect(await page.getByRole('heading', { name: '近三个月商户' }).count()).toBe(1);
-    await settle(page);
-    await page.screenshot({ path: shot('dashboard-zh-cn') });
+    await screenshot(page, 'dashboard-zh-cn');
 
     // The next call carries language zh_CN; its answer's message comes back in Chinese.
     const sent = page.waitForRequest((r) => r.url().includes('/api/dashboard/app/user/query'));
@@ -117,13 +100,12 @@ describe('the app shell', () => {
     const { page, shell, errors } = await signIn(ADMIN, { viewport: { width: 390, height: 844 } });
     await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
     expect(await shell.nav().isVisible()).toBe(false);
-    await settle(page);
-    await page.screenshot({ path: shot('dashboard-mobile'), fullPage: true });
+    await screenshot(page, 'dashboard-mobile', { fullPage: true });
 
     await shell.navToggle().click();
     await shell.nav().waitFor({ state: 'visible' });
     await page.waitForTimeout(400);
-    await page.screenshot({ path: shot('dashboard-mobile-nav') });
+    await screenshot(page, 'dashboard-mobile-nav');
     await shell.clickNav('/statement');
     await page.getByRole('heading', { name: 'Statements' }).waitFor();
     await shell.nav().waitFor({ state: 'hidden' });

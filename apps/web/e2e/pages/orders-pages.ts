@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { signInAs, type Stack } from '../harness';
 import { autocomplete, chooseByName } from './mui';
 
 /** Beneficiaries, withdrawal accounts and orders, exchange. Selectors by field name or test id. */
@@ -49,3 +50,9 @@ export class OrdersPages {
     await this.review().waitFor();
   }
 }
+
+/** Signs `email` in (`signInAs`), with the order screens at hand. */
+export const signInForOrders = async (stack: Stack, email: string) => {
+  const session = await signInAs(stack, email);
+  return { ...session, orders: new OrdersPages(session.page) };
+};

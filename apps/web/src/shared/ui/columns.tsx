@@ -20,20 +20,24 @@ export const codeColumn = <R,>(key: string, header: ReactNode, code: (row: R) =>
   cell: (row) => <span style={{ fontFamily: 'monospace' }}>{code(row)}</span>,
 });
 
+/** The last column, with no header: a row's buttons, on the right. */
+export const actionsColumn = <R,>(cell: (row: R) => ReactNode): Column<R> => ({
+  key: 'actions',
+  header: '',
+  align: 'right',
+  actions: true,
+  cell,
+});
+
 /** The last column: the button that opens a row's details. */
 export const detailsColumn = <R,>(
   label: string,
   onOpen: (row: R) => void,
   /** The button's name when its label alone does not say which row (several "View" in a table). */
   name?: (row: R) => string,
-): Column<R> => ({
-  key: 'actions',
-  header: '',
-  align: 'right',
-  actions: true,
-  cell: (row) => (
+): Column<R> =>
+  actionsColumn((row) => (
     <Button size="small" onClick={() => onOpen(row)} aria-label={name?.(row)}>
       {label}
     </Button>
-  ),
-});
+  ));

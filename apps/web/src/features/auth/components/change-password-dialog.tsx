@@ -1,15 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { fieldErrorText } from '../../../shared/ui/field-error';
 import { notifyDone } from '../../../shared/ui/notify';
 import { PasswordField } from '../../../shared/ui/password-field';
@@ -21,6 +16,7 @@ import {
   type ChangePasswordInput,
   type ChangePasswordValues,
 } from './change-password-form';
+import { AccountDialog } from './account-dialog';
 import { NewPasswordFields } from './new-password-fields';
 
 type Props = {
@@ -34,8 +30,6 @@ type Props = {
 
 export const ChangePasswordDialog = ({ open, forced, onClose, onChanged }: Props) => {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const change = useChangePassword();
   const { userInfo } = useSession();
   const { register, handleSubmit, formState, reset } = useForm<
@@ -65,18 +59,13 @@ export const ChangePasswordDialog = ({ open, forced, onClose, onChanged }: Props
   });
 
   return (
-    <Dialog
+    <AccountDialog
       open={open}
-      fullScreen={fullScreen}
-      disableEscapeKeyDown={forced}
-      onClose={(_event, reason) => {
-        if (forced || reason === 'backdropClick') return;
-        close();
-      }}
-      aria-labelledby="change-password-title"
-      slotProps={{ paper: { sx: { width: fullScreen ? undefined : DIALOG_WIDTH.changePassword } } }}
+      locked={forced}
+      titleId="change-password-title"
+      title={t('auth.changePassword.title')}
+      onClose={close}
     >
-      <DialogTitle id="change-password-title">{t('auth.changePassword.title')}</DialogTitle>
       <form noValidate onSubmit={onSubmit}>
         <DialogContent sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
           {forced && <Alert severity="warning">{t('auth.changePassword.forced')}</Alert>}
@@ -104,6 +93,6 @@ export const ChangePasswordDialog = ({ open, forced, onClose, onChanged }: Props
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </AccountDialog>
   );
 };

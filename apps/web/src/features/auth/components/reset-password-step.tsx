@@ -3,12 +3,11 @@ import { messages, passwordField, resetCodeField } from '@remit/contract/validat
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { fieldErrorText } from '../../../shared/ui/field-error';
 import { useVerifyResetCode } from '../api/verify-reset-code';
+import { CodeField } from './code-form';
 import { NewPasswordFields } from './new-password-fields';
 
 const schema = z
@@ -42,15 +41,13 @@ export const ResetPasswordStep = ({ email, onDone }: { email: string; onDone: ()
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
       <Alert severity="info">{t('auth.forgot.codeSent', { email, minutes: CODE_MINUTES })}</Alert>
       <input hidden readOnly name="username" autoComplete="username" value={email} />
-      <TextField
-        {...register('code')}
+      <CodeField
+        field={register('code')}
+        error={errors.code}
         size="medium"
         label={t('auth.forgot.code')}
-        autoComplete="one-time-code"
         autoFocus
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-        error={!!errors.code}
-        helperText={fieldErrorText(t, errors.code)}
+        htmlInput={{ inputMode: 'numeric', maxLength: 6 }}
       />
       <NewPasswordFields
         password={{ field: register('password'), error: errors.password }}

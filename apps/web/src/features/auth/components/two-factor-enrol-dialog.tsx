@@ -1,32 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { totpCodeField, type TwoFactorEnrolData } from '@remit/contract/two-factor';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { DIALOG_WIDTH } from '../../../shared/config/app';
 import { ApiError, errorCode } from '../../../shared/http/api-error';
-import { fieldErrorText } from '../../../shared/ui/field-error';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useConfirmEnrolment, useStartEnrolment } from '../api/two-factor';
+import { AccountDialog } from './account-dialog';
+import { CodeField, useCodeForm } from './code-form';
 
 const QR_SIZE = 200;
-
-const schema = z.object({ code: totpCodeField });
-type CodeInput = z.input<typeof schema>;
-type CodeValues = z.output<typeof schema>;
 
 type Props = {
   open: boolean;
@@ -40,17 +28,12 @@ type Props = {
 /** Enrolment: scan the QR code, confirm a first code, then keep the ten recovery codes shown once. */
 export const TwoFactorEnrolDialog = ({ open, forced, onClose, onDone }: Props) => {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const start = useStartEnrolment();
   const confirm = useConfirmEnrolment();
   const [secret, setSecret] = useState<TwoFactorEnrolData | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [alreadyOn, setAlreadyOn] = useState(false);
-  const { register, handleSubmit, formState, setError, reset } = useForm<CodeInput, unknown, CodeValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { code: '' },
-  });
+  const { register, handleSubmit, formState, serverError, reset } = useCodeForm(totpCodeField);
   const { errors } = formState;
   const { mutateAsync: begin } = start;
 
@@ -67,16 +50,10 @@ export const TwoFactorEnrolDialog = ({ open, forced, onClose, onDone }: Props) =
   }, [open, begin, reset]);
 
   const onSubmit = handleSubmit(async ({ code }) => {
-    await confirm.mutateAsync(code).then(
-      ({ recoveryCodes: codes }) => {
-        notifySuccess(t('auth.twoFactor.success'));
-        setRecoveryCodes(codes);
-      },
-      (error: unknown) => {
-        if (error instanceof ApiError && error.code)
-          setError('code', { type: 'server', message: error.message });
-      },
-    );
+    await confirm.mutateAsync(code).then(({ recoveryCodes: codes }) => {
+      notifySuccess(t('auth.twoFactor.success'));
+      setRecoveryCodes(codes);
+    }, serverError);
   });
 
   const copyCodes = () => {
@@ -94,20 +71,13 @@ export const TwoFactorEnrolDialog = ({ open, forced, onClose, onDone }: Props) =
   );
 
   return (
-    <Dialog
+    <AccountDialog
       open={open}
-      fullScreen={fullScreen}
-      disableEscapeKeyDown={forced || !!recoveryCodes}
-      onClose={(_event, reason) => {
-        if (forced || recoveryCodes || reason === 'backdropClick') return;
-        onClose();
-      }}
-      aria-labelledby="two-factor-title"
-      slotProps={{ paper: { sx: { width: fullScreen ? undefined : DIALOG_WIDTH.changePassword } } }}
+      locked={forced || !!recoveryCodes}
+      titleId="two-factor-title"
+      title={recoveryCodes ? t('auth.twoFactor.recoveryTitle') : t('auth.twoFactor.enrolTitle')}
+      onClose={onClose}
     >
-      <DialogTitle id="two-factor-title">
-        {recoveryCodes ? t('auth.twoFactor.recoveryTitle') : t('auth.twoFactor.enrolTitle')}
-      </DialogTitle>
       {recoveryCodes ? (
         <>
           <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
@@ -172,13 +142,12 @@ export const TwoFactorEnrolDialog = ({ open, forced, onClose, onDone }: Props) =
               </Typography>
             </Box>
             <Typography variant="body2">{t('auth.twoFactor.enterCode')}</Typography>
-            <TextField
-              {...register('code')}
+            <CodeField
+              field={register('code')}
+              error={errors.code}
               label={t('auth.twoFactor.code')}
-              autoComplete="one-time-code"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-              error={!!errors.code}
-              helperText={fieldErrorText(t, errors.code) ?? ' '}
+              htmlInput={{ inputMode: 'numeric', maxLength: 6 }}
+              help=" "
             />
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 3 }}>
@@ -189,6 +158,6 @@ export const TwoFactorEnrolDialog = ({ open, forced, onClose, onDone }: Props) =
           </DialogActions>
         </form>
       )}
-    </Dialog>
+    </AccountDialog>
   );
 };

@@ -4,8 +4,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState, type ChangeEvent, type ReactElement } from 'react';
+import { Controller, useForm, type Control, type ControllerRenderProps } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CardLookupToken } from '@remit/contract/card-lookup';
 import { fieldErrorText } from '../../../shared/ui/field-error';
@@ -18,6 +18,51 @@ import {
   type InqueryInput,
   type InqueryValues,
 } from '../lib/card-input';
+
+type Name = keyof InqueryInput;
+
+/** What a card figure's input is handed: its value, digits only, and its error or help below. */
+type CardInputProps = ControllerRenderProps<InqueryInput, Name> & {
+  required: true;
+  slotProps: { htmlInput: { inputMode: 'numeric'; maxLength: number; 'data-testid': string } };
+  error: boolean;
+  helperText: string | undefined;
+};
+
+/** A required card figure, reshaped by `format` as it is typed (`inquery-<name>` to the tests). */
+const CardField = ({
+  control,
+  name,
+  format,
+  maxLength,
+  help,
+  children,
+}: {
+  control: Control<InqueryInput>;
+  name: Name;
+  format: (typed: string) => string;
+  maxLength: number;
+  help?: string;
+  children: (props: CardInputProps) => ReactElement;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) =>
+        children({
+          ...field,
+          onChange: (e: ChangeEvent<HTMLInputElement>) => field.onChange(format(e.target.value)),
+          required: true,
+          slotProps: { htmlInput: { inputMode: 'numeric', maxLength, 'data-testid': `inquery-${name}` } },
+          error: !!fieldState.error,
+          helperText: fieldErrorText(t, fieldState.error) ?? help,
+        })
+      }
+    />
+  );
+};
 
 /** Spec §2 inquery: the card number, expiry and CVV2 give a card token for the balance page. */
 export const InqueryForm = ({ onToken }: { onToken: (token: CardLookupToken) => void }) => {
@@ -47,60 +92,43 @@ export const InqueryForm = ({ onToken }: { onToken: (token: CardLookupToken) => 
           {failure}
         </Alert>
       )}
-      <Controller
-        control={control}
-        name="pan"
-        render={({ field, fieldState }) => (
+      <CardField control={control} name="pan" format={formatPanInput} maxLength={23}>
+        {(props) => (
           <TextField
-            {...field}
-            onChange={(e) => field.onChange(formatPanInput(e.target.value))}
+            {...props}
             label={t('cardLookup.form.pan')}
             placeholder="0000 0000 0000 0000"
             autoComplete="cc-number"
             autoFocus
-            required
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23, 'data-testid': 'inquery-pan' } }}
-            error={!!fieldState.error}
-            helperText={fieldErrorText(t, fieldState.error)}
           />
         )}
-      />
+      </CardField>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Controller
+        <CardField
           control={control}
           name="expiry"
-          render={({ field, fieldState }) => (
+          format={formatExpiryInput}
+          maxLength={5}
+          help={t('cardLookup.form.expiryHelp')}
+        >
+          {(props) => (
             <TextField
-              {...field}
-              onChange={(e) => field.onChange(formatExpiryInput(e.target.value))}
+              {...props}
               label={t('cardLookup.form.expiry')}
               placeholder={t('cardLookup.form.expiryPlaceholder')}
               autoComplete="cc-exp"
-              required
-              slotProps={{
-                htmlInput: { inputMode: 'numeric', maxLength: 5, 'data-testid': 'inquery-expiry' },
-              }}
-              error={!!fieldState.error}
-              helperText={fieldErrorText(t, fieldState.error) ?? t('cardLookup.form.expiryHelp')}
             />
           )}
-        />
-        <Controller
+        </CardField>
+        <CardField
           control={control}
           name="cvv2"
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 3))}
-              label={t('cardLookup.form.cvv2')}
-              autoComplete="cc-csc"
-              required
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3, 'data-testid': 'inquery-cvv2' } }}
-              error={!!fieldState.error}
-              helperText={fieldErrorText(t, fieldState.error) ?? t('cardLookup.form.cvv2Help')}
-            />
-          )}
-        />
+          format={(value) => value.replace(/\D/g, '').slice(0, 3)}
+          maxLength={3}
+          help={t('cardLookup.form.cvv2Help')}
+        >
+          {(props) => <PasswordField {...props} label={t('cardLookup.form.cvv2')} autoComplete="cc-csc" />}
+        </CardField>
       </Box>
       <Button type="submit" size="large" variant="contained" loading={request.isPending}>
         {t('cardLookup.form.submit')}

@@ -15,6 +15,7 @@ import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import { moneyWithCode } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
 import { CellNote } from '../../../shared/ui/cell-note';
+import { actionsColumn } from '../../../shared/ui/columns';
 import { useCollectionPage, useVirtualAccountPage, type CollectionQuery } from '../api/collection-api';
 import { LinkMaterialDialog } from '../components/link-material-dialog';
 import { SimulateCollectionDialog } from '../components/simulate-collection-dialog';
@@ -181,24 +182,19 @@ export const CollectionsPage = () => {
     ...(operator
       ? []
       : [
-          {
-            key: 'actions',
-            header: '',
-            align: 'right' as const,
-            actions: true,
-            cell: (c: CollectionRecord) =>
-              (minorOrNull(c.linkable, c.currency) ?? 0n) > 0n ? (
-                <Can I="add" a="collection">
-                  <Button
-                    size="small"
-                    onClick={() => setLinking(c)}
-                    aria-label={t('collection.link.linkMaterialTo', { reference: c.bankReference })}
-                  >
-                    {t('collection.link.link')}
-                  </Button>
-                </Can>
-              ) : null,
-          },
+          actionsColumn<CollectionRecord>((c) =>
+            (minorOrNull(c.linkable, c.currency) ?? 0n) > 0n ? (
+              <Can I="add" a="collection">
+                <Button
+                  size="small"
+                  onClick={() => setLinking(c)}
+                  aria-label={t('collection.link.linkMaterialTo', { reference: c.bankReference })}
+                >
+                  {t('collection.link.link')}
+                </Button>
+              </Can>
+            ) : null,
+          ),
         ]),
   ];
   const simulateButton = canSimulate ? (

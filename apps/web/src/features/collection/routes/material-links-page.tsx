@@ -20,7 +20,7 @@ import { LinkStatusChip } from '../components/material-status-chip';
 import { materialLinkListSearch } from '../lib/collection-search';
 import { ACTIONS } from '../lib/row-actions';
 import { useIsOperator } from '../lib/use-operator';
-import { moneyColumn } from '../../../shared/ui/columns';
+import { actionsColumn, moneyColumn } from '../../../shared/ui/columns';
 
 type Filter = Pick<MaterialLinkQuery, 'status' | 'materialId' | 'collectionId'>;
 
@@ -142,27 +142,21 @@ export const MaterialLinksPage = () => {
       priority: 3,
       cell: (l) => formatDateTime(l.decidedAt),
     },
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      actions: true,
-      cell: (l) => (
-        <Can I="edit" a="collection">
-          <Box sx={ACTIONS}>
-            {operator && l.status === LINK_STATUS.LINKING && (
-              <>
-                {act(l, 'confirm')}
-                {act(l, 'reject')}
-              </>
-            )}
-            {!operator &&
-              (l.status === LINK_STATUS.LINKING || l.status === LINK_STATUS.LINKED) &&
-              act(l, 'unlink')}
-          </Box>
-        </Can>
-      ),
-    },
+    actionsColumn((l) => (
+      <Can I="edit" a="collection">
+        <Box sx={ACTIONS}>
+          {operator && l.status === LINK_STATUS.LINKING && (
+            <>
+              {act(l, 'confirm')}
+              {act(l, 'reject')}
+            </>
+          )}
+          {!operator &&
+            (l.status === LINK_STATUS.LINKING || l.status === LINK_STATUS.LINKED) &&
+            act(l, 'unlink')}
+        </Box>
+      </Can>
+    )),
   ];
   return (
     <ListPage

@@ -26,7 +26,7 @@ import { materialListSearch } from '../lib/collection-search';
 import { minorOrNull } from '../lib/link-amount';
 import { ACTIONS } from '../lib/row-actions';
 import { useIsOperator } from '../lib/use-operator';
-import { moneyColumn } from '../../../shared/ui/columns';
+import { actionsColumn, moneyColumn } from '../../../shared/ui/columns';
 import { AddButton } from '../../../shared/ui/add-button';
 
 type Filter = Pick<MaterialQuery, 'search' | 'status' | 'currency'>;
@@ -160,46 +160,40 @@ export const MaterialsPage = () => {
       priority: 3,
       cell: (m) => formatDateTime(m.createdAt),
     },
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      actions: true,
-      cell: (m) => (
-        <Box sx={ACTIONS}>
-          {operator && m.status === MATERIAL_STATUS.UNDER_REVIEW && (
-            <Can I="edit" a="collection">
-              <Button
-                size="small"
-                onClick={() => setReviewing(m)}
-                aria-label={t('collection.review.reviewNamed', { no: m.materialNo })}
-              >
-                {t('collection.review.review')}
-              </Button>
-            </Can>
-          )}
-          {!operator && linkable(m) && (
-            <Can I="add" a="collection">
-              <Button
-                size="small"
-                onClick={() => setLinking(m)}
-                aria-label={t('collection.link.linkNamed', { no: m.materialNo })}
-              >
-                {t('collection.link.link')}
-              </Button>
-            </Can>
-          )}
-          <Button
-            size="small"
-            color="inherit"
-            onClick={() => void navigate({ to: '/collection/links', search: { materialId: m.id } })}
-            aria-label={t('collection.link.linksNamed', { no: m.materialNo })}
-          >
-            {t('collection.link.links')}
-          </Button>
-        </Box>
-      ),
-    },
+    actionsColumn((m) => (
+      <Box sx={ACTIONS}>
+        {operator && m.status === MATERIAL_STATUS.UNDER_REVIEW && (
+          <Can I="edit" a="collection">
+            <Button
+              size="small"
+              onClick={() => setReviewing(m)}
+              aria-label={t('collection.review.reviewNamed', { no: m.materialNo })}
+            >
+              {t('collection.review.review')}
+            </Button>
+          </Can>
+        )}
+        {!operator && linkable(m) && (
+          <Can I="add" a="collection">
+            <Button
+              size="small"
+              onClick={() => setLinking(m)}
+              aria-label={t('collection.link.linkNamed', { no: m.materialNo })}
+            >
+              {t('collection.link.link')}
+            </Button>
+          </Can>
+        )}
+        <Button
+          size="small"
+          color="inherit"
+          onClick={() => void navigate({ to: '/collection/links', search: { materialId: m.id } })}
+          aria-label={t('collection.link.linksNamed', { no: m.materialNo })}
+        >
+          {t('collection.link.links')}
+        </Button>
+      </Box>
+    )),
   ];
   return (
     <ListPage

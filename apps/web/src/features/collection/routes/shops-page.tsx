@@ -17,6 +17,7 @@ import { ShopDialog } from '../components/shop-dialog';
 import { shopListSearch } from '../lib/collection-search';
 import { useIsOperator } from '../lib/use-operator';
 import { RowLink } from '../../../shared/ui/row-link';
+import { actionsColumn } from '../../../shared/ui/columns';
 import { businessTypeColumn, partnerColumns, statusColumns } from '../components/entity-columns';
 import { AddButton } from '../../../shared/ui/add-button';
 
@@ -88,43 +89,37 @@ export const ShopsPage = () => {
       cell: (s) => t(`collection.businessTypes.${s.type}`),
     },
     ...statusColumns<ShopRecord>(t, t('collection.fields.created')),
-    {
-      key: 'actions',
-      header: '',
-      align: 'right',
-      actions: true,
-      cell: (s) => (
-        <Can I="edit" a="collection">
+    actionsColumn((s) => (
+      <Can I="edit" a="collection">
+        <Button
+          size="small"
+          onClick={() => setEditing(s)}
+          aria-label={t('collection.editNamed', { name: s.name })}
+        >
+          {t('collection.edit')}
+        </Button>
+        {(s.status !== ENTITY_STATUS.INITIAL || operator) && (
           <Button
             size="small"
-            onClick={() => setEditing(s)}
-            aria-label={t('collection.editNamed', { name: s.name })}
+            disabled={status.isPending}
+            onClick={() =>
+              setStatus(
+                s,
+                s.status === ENTITY_STATUS.ENABLED ? ENTITY_STATUS.DISABLED : ENTITY_STATUS.ENABLED,
+              )
+            }
+            aria-label={t(
+              s.status === ENTITY_STATUS.ENABLED ? 'collection.disableNamed' : 'collection.enableNamed',
+              {
+                name: s.name,
+              },
+            )}
           >
-            {t('collection.edit')}
+            {t(s.status === ENTITY_STATUS.ENABLED ? 'collection.disable' : 'collection.enable')}
           </Button>
-          {(s.status !== ENTITY_STATUS.INITIAL || operator) && (
-            <Button
-              size="small"
-              disabled={status.isPending}
-              onClick={() =>
-                setStatus(
-                  s,
-                  s.status === ENTITY_STATUS.ENABLED ? ENTITY_STATUS.DISABLED : ENTITY_STATUS.ENABLED,
-                )
-              }
-              aria-label={t(
-                s.status === ENTITY_STATUS.ENABLED ? 'collection.disableNamed' : 'collection.enableNamed',
-                {
-                  name: s.name,
-                },
-              )}
-            >
-              {t(s.status === ENTITY_STATUS.ENABLED ? 'collection.disable' : 'collection.enable')}
-            </Button>
-          )}
-        </Can>
-      ),
-    },
+        )}
+      </Can>
+    )),
   ];
   return (
     <ListPage

@@ -3,7 +3,6 @@ import { gatewayPath, type PageData } from '@remit/contract/gateway';
 import {
   IDEMPOTENCY_HEADER,
   type AvailableData,
-  type OrderDetail,
   type OrderPageRequest,
   type OrderRecord,
 } from '@remit/contract/order';
@@ -18,14 +17,6 @@ export const exchangeOrdersQueryOptions = (request: ExchangeOrderQuery) =>
   pageQueryOptions<PageData<OrderRecord>>('exchange-order', exchangeKeys.orders(request), request);
 export const useExchangeOrders = (request: ExchangeOrderQuery) =>
   useQuery(exchangeOrdersQueryOptions(request));
-
-export const useExchangeOrder = (id: string | null) =>
-  useQuery({
-    queryKey: exchangeKeys.order(id ?? ''),
-    queryFn: ({ signal }) =>
-      apiData<OrderDetail>(gatewayPath('exchange-order', 'get'), { method: 'POST', body: { id }, signal }),
-    enabled: !!id,
-  });
 
 export const useExchangeBalances = () =>
   useQuery({

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useExchangeOrder } from '../api/exchange';
 import { exchangeKeys } from '../api/exchange-keys';
 import { OrderDetailFrame, OrderRow as Row } from '../../order/components/order-detail-frame';
 import { Money, Rate } from '../../../shared/ui/money';
@@ -8,25 +7,26 @@ import { formatDateTime } from '../../../shared/date/date-time';
 /** An exchange order's figures and status history; a waiting one says who may approve it. */
 export const ExchangeOrderDialog = ({ id, onClose }: { id: string | null; onClose: () => void }) => {
   const { t } = useTranslation();
-  const o = useExchangeOrder(id).data;
   return (
     <OrderDetailFrame
       ns="exchange"
       id={id}
-      order={o}
+      orderKey={exchangeKeys.order}
       root={exchangeKeys.all}
       title={t('exchange.detail')}
       historyTitle={t('exchange.history')}
-      history={o?.history.map((h, i) => (
-        <Row
-          key={i}
-          label={formatDateTime(h.createdAt)}
-          value={`${t(`exchange.status.${h.status}`)} · ${h.userName ?? '—'}`}
-        />
-      ))}
+      history={(o) =>
+        o.history.map((h, i) => (
+          <Row
+            key={i}
+            label={formatDateTime(h.createdAt)}
+            value={`${t(`exchange.status.${h.status}`)} · ${h.userName ?? '—'}`}
+          />
+        ))
+      }
       onClose={onClose}
     >
-      {o && (
+      {(o) => (
         <>
           <Row label={t('exchange.youSell')} value={<Money value={o.total} currency={o.currency} />} />
           <Row label={t('exchange.fee')} value={<Money value={o.fee} currency={o.currency} />} />

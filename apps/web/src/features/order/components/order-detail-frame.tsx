@@ -10,7 +10,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalOrderType } from '@remit/contract/approval';
-import type { OrderRecord } from '@remit/contract/order';
+import type { OrderDetail } from '@remit/contract/order';
+import { useOrderDetail } from '../api/order-detail';
 import { ApprovalActions, ApprovalNotice } from './approval-panel';
 import { OrderStatusChip } from './order-status-chip';
 
@@ -27,14 +28,14 @@ export const OrderRow = ({ label, value, sx }: { label: string; value: ReactNode
 );
 
 /**
- * An order's details dialog: its title, number and status; a waiting order's approval notice; the order's
+ * An order's details dialog, the order fetched by its id: its title, number and status; a waiting order's approval notice; the order's
  * figures, then its status history under `historyTitle`; Approve or Reject (when it waits on this user) and
  * Close.
  */
 export const OrderDetailFrame = ({
   ns,
   id,
-  order,
+  orderKey,
   root,
   title,
   historyTitle,
@@ -45,18 +46,20 @@ export const OrderDetailFrame = ({
   ns: ApprovalOrderType;
   /** The order shown (none: closed). */
   id: string | null;
-  /** The order once loaded. */
-  order: OrderRecord | undefined;
+  /** The order's query key. */
+  orderKey: (id: string) => readonly unknown[];
   /** The query keys the approval refreshes. */
   root: readonly string[];
   title: string;
   historyTitle: string;
-  history: ReactNode;
+  /** The order's status history. */
+  history: (order: OrderDetail) => ReactNode;
   onClose: () => void;
   /** The order's figures. */
-  children: ReactNode;
+  children: (order: OrderDetail) => ReactNode;
 }) => {
   const { t } = useTranslation();
+  const order = useOrderDetail(ns, orderKey(id ?? ''), id).data;
   return (
     <Dialog open={!!id} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -67,12 +70,12 @@ export const OrderDetailFrame = ({
         {order && <ApprovalNotice ns={ns} order={order} />}
         {order && (
           <>
-            {children}
+            {children(order)}
             <Divider sx={{ my: 2 }} />
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
               {historyTitle}
             </Typography>
-            {history}
+            {history(order)}
           </>
         )}
       </DialogContent>

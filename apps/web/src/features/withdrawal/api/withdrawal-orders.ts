@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayPath, type PageData } from '@remit/contract/gateway';
-import type { OrderDetail, OrderPageRequest, OrderRecord } from '@remit/contract/order';
+import type { OrderPageRequest, OrderRecord } from '@remit/contract/order';
 import { IDEMPOTENCY_HEADER } from '@remit/contract/order';
 import { apiData } from '../../../shared/http/client';
 import { withdrawalKeys } from './withdrawal-keys';
@@ -11,14 +11,6 @@ export type OrderQuery = Partial<Omit<OrderPageRequest, 'dtoName' | 'language'>>
 export const withdrawalOrdersQueryOptions = (request: OrderQuery) =>
   pageQueryOptions<PageData<OrderRecord>>('withdrawal-order', withdrawalKeys.orders(request), request);
 export const useWithdrawalOrders = (request: OrderQuery) => useQuery(withdrawalOrdersQueryOptions(request));
-
-export const useWithdrawalOrder = (id: string | null) =>
-  useQuery({
-    queryKey: withdrawalKeys.order(id ?? ''),
-    queryFn: ({ signal }) =>
-      apiData<OrderDetail>(gatewayPath('withdrawal-order', 'get'), { method: 'POST', body: { id }, signal }),
-    enabled: !!id,
-  });
 
 /** The key travels in the Idempotency-Key header: a double click or a retry makes one order. */
 export const useCreateWithdrawal = () => {

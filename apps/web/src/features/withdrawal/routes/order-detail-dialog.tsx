@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '../../../shared/ui/money';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { OrderDetailFrame, OrderRow } from '../../order/components/order-detail-frame';
-import { useWithdrawalOrder } from '../api/withdrawal-orders';
 import { withdrawalKeys } from '../api/withdrawal-keys';
 
 /** A figure that may be a long account number: it breaks anywhere rather than widen the dialog. */
@@ -19,41 +18,37 @@ const Row = ({ label, value }: { label: string; value: ReactNode }) => (
 /** An order's figures and its status history (the bank's outcomes are simulated in the operator's sandbox panel). */
 export const OrderDetailDialog = ({ id, onClose }: { id: string | null; onClose: () => void }) => {
   const { t } = useTranslation();
-  const order = useWithdrawalOrder(id);
-  const o = order.data;
   return (
     <OrderDetailFrame
       ns="withdrawal"
       id={id}
-      order={o}
+      orderKey={withdrawalKeys.order}
       root={withdrawalKeys.all}
       title={t('withdrawal.detail.title')}
       historyTitle={t('withdrawal.detail.history')}
-      history={
-        o && (
-          <Stepper
-            orientation="vertical"
-            activeStep={o.history.length}
-            aria-label={t('withdrawal.detail.history')}
-          >
-            {o.history.map((h, i) => (
-              <Step key={i} completed>
-                <StepLabel optional={formatDateTime(h.createdAt)}>
-                  {t(`withdrawal.status.${h.status}`)}
-                </StepLabel>
-                <StepContent TransitionProps={{ in: true }}>
-                  <Typography variant="caption" color="text.secondary">
-                    {h.userName ?? t('withdrawal.detail.bank')}
-                  </Typography>
-                </StepContent>
-              </Step>
-            ))}
-          </Stepper>
-        )
-      }
+      history={(o) => (
+        <Stepper
+          orientation="vertical"
+          activeStep={o.history.length}
+          aria-label={t('withdrawal.detail.history')}
+        >
+          {o.history.map((h, i) => (
+            <Step key={i} completed>
+              <StepLabel optional={formatDateTime(h.createdAt)}>
+                {t(`withdrawal.status.${h.status}`)}
+              </StepLabel>
+              <StepContent TransitionProps={{ in: true }}>
+                <Typography variant="caption" color="text.secondary">
+                  {h.userName ?? t('withdrawal.detail.bank')}
+                </Typography>
+              </StepContent>
+            </Step>
+          ))}
+        </Stepper>
+      )}
       onClose={onClose}
     >
-      {o && (
+      {(o) => (
         <>
           <Row label={t('withdrawal.columns.beneficiary')} value={o.beneficiaryName ?? '—'} />
           <Row label={t('withdrawal.columns.accountNumber')} value={o.accountNumber ?? '—'} />
