@@ -4,8 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 /** An ILIKE pattern that finds `search` anywhere, its `\`, `%` and `_` taken literally. */
 export const containing = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** `search` found in any of `columns` (see `containing`); no search: no condition. */
-export const searchIn = (search: string | undefined, ...columns: AnyPgColumn[]) => {
+/** `search` found in any of `columns` or expressions (see `containing`); no search: no condition. */
+export const searchIn = (search: string | undefined, ...columns: (AnyPgColumn | SQL)[]) => {
   if (!search) return undefined;
   const pattern = containing(search);
   return or(...columns.map((column) => ilike(column, pattern)));

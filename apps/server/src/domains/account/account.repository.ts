@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { containing } from '../../db/filters';
 import { TRANSACTION_STATUSES } from '@remit/contract/transaction';
 import { rowsOf, type Tx } from '../../db/client';
 import { depositRecords } from '../../db/schema/index';
@@ -271,7 +272,7 @@ const depositWhere = (s: DepositScope) => {
   const parts: SQL[] = [sql`d.partner_id = ${s.partnerId}::uuid`];
   if (s.status) parts.push(sql`d.status = ${s.status}`);
   if (s.currency) parts.push(sql`d.credit_currency = ${s.currency}`);
-  if (s.orderNo) parts.push(sql`d.order_no ilike ${`%${s.orderNo.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`);
+  if (s.orderNo) parts.push(sql`d.order_no ilike ${containing(s.orderNo)}`);
   if (s.from) parts.push(sql`d.created_at >= ${s.from.toISOString()}::timestamptz`);
   if (s.to) parts.push(sql`d.created_at <= ${s.to.toISOString()}::timestamptz`);
   return and(parts);

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { ApplyStatus, CardFunding, CardModel, CardScheme, CardStatus } from '@remit/contract/card';
 import type { Tx } from '../../db/client';
-import { containing, withinDays } from '../../db/filters';
+import { searchIn, withinDays } from '../../db/filters';
 import { keysetBatches, newestFirst, type KeysetPosition } from '../../db/keyset';
 import {
   cardApplyRecords,
@@ -55,10 +55,7 @@ const listedWhere = (
   if (f.merchantId) parts.push(eq(t.merchantId, f.merchantId));
   for (const [column, value] of exact) if (value) parts.push(eq(column, value));
   parts.push(...withinDays(t.createdAt, f.createdFrom, f.createdTo));
-  if (f.search) {
-    const l = containing(f.search);
-    parts.push(or(...[...searched, merchants.merchantNo, merchantName].map((c) => ilike(c, l))));
-  }
+  parts.push(searchIn(f.search, ...searched, merchants.merchantNo, merchantName));
   return and(...parts);
 };
 

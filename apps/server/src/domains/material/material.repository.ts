@@ -1,6 +1,6 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { containing } from '../../db/filters';
+import { searchIn } from '../../db/filters';
 import { newestPage } from '../../db/paging';
 import { materials, partners } from '../../db/schema/index';
 
@@ -23,10 +23,7 @@ const where = (partnerId: string | null, f: MaterialFilter) => {
     parts.push(
       sql`${materials.linked} + ${materials.linking} < ${materials.amount} AND ${materials.status} <> 3`,
     );
-  if (f.search)
-    parts.push(
-      or(ilike(materials.name, containing(f.search)), ilike(materials.materialNo, containing(f.search))),
-    );
+  parts.push(searchIn(f.search, materials.name, materials.materialNo));
   return and(...parts);
 };
 

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MerchantStatus } from '@remit/contract/merchant';
 import type { Tx } from '../../db/client';
-import { containing, withinDays } from '../../db/filters';
+import { searchIn, withinDays } from '../../db/filters';
 import { countWhere, newestPage } from '../../db/paging';
 import { keysetBatches, newestFirst } from '../../db/keyset';
 import {
@@ -35,17 +35,15 @@ const where = (partnerId: string | null, f: MerchantFilter) => {
   if (f.merchantType !== undefined) parts.push(eq(merchants.merchantType, f.merchantType));
   if (f.status) parts.push(eq(merchants.status, f.status));
   parts.push(...withinDays(merchants.createdAt, f.createdFrom, f.createdTo));
-  if (f.search) {
-    const l = containing(f.search);
-    parts.push(
-      or(
-        ilike(fullName, l),
-        ilike(sql`${merchants.firstName} || ' ' || ${merchants.lastName}`, l),
-        ilike(merchants.email, l),
-        ilike(merchants.merchantNo, l),
-      ),
-    );
-  }
+  parts.push(
+    searchIn(
+      f.search,
+      fullName,
+      sql`${merchants.firstName} || ' ' || ${merchants.lastName}`,
+      merchants.email,
+      merchants.merchantNo,
+    ),
+  );
   return and(...parts);
 };
 

@@ -1,6 +1,6 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { containing } from '../../db/filters';
+import { searchIn } from '../../db/filters';
 import { newestPage } from '../../db/paging';
 import { partners, shops } from '../../db/schema/index';
 
@@ -19,8 +19,7 @@ const where = (partnerId: string | null, f: ShopFilter) => {
   if (partnerId) parts.push(eq(shops.partnerId, partnerId));
   if (f.status !== undefined) parts.push(eq(shops.status, f.status));
   if (f.businessType !== undefined) parts.push(eq(shops.businessType, f.businessType));
-  if (f.search)
-    parts.push(or(ilike(shops.name, containing(f.search)), ilike(shops.url, containing(f.search))));
+  parts.push(searchIn(f.search, shops.name, shops.url));
   return and(...parts);
 };
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { VA_STATUS } from '@remit/contract/virtual-account';
 import type { Tx } from '../../db/client';
-import { containing } from '../../db/filters';
+import { searchIn } from '../../db/filters';
 import { newestPage } from '../../db/paging';
 import { partners, virtualAccounts } from '../../db/schema/index';
 
@@ -21,7 +21,7 @@ const where = (partnerId: string | null, f: VirtualAccountFilter) => {
   if (partnerId) parts.push(eq(virtualAccounts.partnerId, partnerId));
   if (f.country) parts.push(eq(virtualAccounts.country, f.country));
   if (f.status !== undefined) parts.push(eq(virtualAccounts.status, f.status));
-  if (f.alias) parts.push(ilike(virtualAccounts.alias, containing(f.alias)));
+  parts.push(searchIn(f.alias, virtualAccounts.alias));
   return and(...parts);
 };
 
