@@ -19,7 +19,7 @@ import {
   type CardType,
 } from '@remit/contract/card';
 import type { ApiError } from '../../../shared/http/api-error';
-import { useContractText } from '../../../shared/i18n/contract-text';
+import { useContractText, type ContractText } from '../../../shared/i18n/contract-text';
 import { CountryField } from '../../../shared/ui/country-field';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useApplyCard } from '../api/card-mutations';
@@ -82,6 +82,30 @@ export const ApplyCardDialog = ({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const product = products.data?.records.find((p) => p.id === draft.productId);
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
+  /** A required choice of the draft's `key`, labelled from the contract's texts; its error, else `hint`, below. */
+  const choice = <K extends 'model' | 'cardType' | 'funding'>(
+    key: K,
+    options: readonly Exclude<Draft[K], ''>[],
+    labels: Record<Exclude<Draft[K], ''>, ContractText>,
+    hint?: string,
+  ) => (
+    <TextField
+      select
+      name={key}
+      label={t(`card.fields.${key}`)}
+      required
+      value={draft[key]}
+      onChange={(e) => set({ [key]: e.target.value })}
+      error={!!errors[key]}
+      helperText={errors[key] ?? hint}
+    >
+      {options.map((option) => (
+        <MenuItem key={option} value={option}>
+          {text(labels[option])}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
   const close = () => {
     setDraft(EMPTY);
     setReviewing(false);
@@ -209,53 +233,9 @@ export const ApplyCardDialog = ({
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
-            name="model"
-            label={t('card.fields.model')}
-            required
-            value={draft.model}
-            onChange={(e) => set({ model: e.target.value as CardModel })}
-            error={!!errors.model}
-            helperText={errors.model}
-          >
-            {(product?.models ?? (['virtual', 'physical'] as const)).map((m) => (
-              <MenuItem key={m} value={m}>
-                {text(cardModelText[m])}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            name="cardType"
-            label={t('card.fields.cardType')}
-            required
-            value={draft.cardType}
-            onChange={(e) => set({ cardType: e.target.value as CardType })}
-            error={!!errors.cardType}
-            helperText={errors.cardType}
-          >
-            {(product?.cardTypes ?? (['personal', 'commercial'] as const)).map((c) => (
-              <MenuItem key={c} value={c}>
-                {text(cardTypeText[c])}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            name="funding"
-            label={t('card.fields.funding')}
-            required
-            value={draft.funding}
-            onChange={(e) => set({ funding: e.target.value as CardFunding })}
-            helperText={t(`card.apply.fundingHint.${draft.funding}`)}
-          >
-            {CARD_FUNDINGS.map((f) => (
-              <MenuItem key={f} value={f}>
-                {text(cardFundingText[f])}
-              </MenuItem>
-            ))}
-          </TextField>
+          {choice('model', product?.models ?? (['virtual', 'physical'] as const), cardModelText)}
+          {choice('cardType', product?.cardTypes ?? (['personal', 'commercial'] as const), cardTypeText)}
+          {choice('funding', CARD_FUNDINGS, cardFundingText, t(`card.apply.fundingHint.${draft.funding}`))}
           <CurrencySelect
             name="currency"
             label={t('card.fields.currency')}
