@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { partners } from './identity';
 import { cards } from './card';
-import { ts, minor } from './columns';
+import { ts, minor, refTo } from './columns';
 
 /**
  * Card-network messages and the processor's decisions (spec §3 Card authorization record), one row per
@@ -25,12 +25,8 @@ export const cardAuthorizations = pgTable(
     recordNo: varchar('record_no', { length: 16 })
       .notNull()
       .default(sql`'A' || lpad(nextval('card_authorization_no_seq')::text, 9, '0')`),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => cards.id),
+    partnerId: refTo('partner_id', () => partners.id),
+    cardId: refTo('card_id', () => cards.id),
     networkMessageId: varchar('network_message_id', { length: 64 }).notNull(),
     requestHash: varchar('request_hash', { length: 64 }).notNull(),
     messageType: varchar('message_type', { length: 16 }).notNull(),

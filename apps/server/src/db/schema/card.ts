@@ -12,9 +12,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { CardModel, CardType } from '@remit/contract/card';
-import { partnerRef, users } from './identity';
+import { partnerRow, userBy } from './identity';
 import { merchants } from './merchant';
-import { createdAt, minor, ts, updatedAt } from './columns';
+import { createdAt, minor, ts, updatedAt, refTo } from './columns';
 
 /**
  * Card products (spec §3): a scheme with its BIN and PAN length, the models and types it issues, and its
@@ -48,20 +48,15 @@ const shipping = {
 
 /** The merchant a card (or an application for one) is for, and the product it is issued on. */
 const merchantAndProduct = () => ({
-  merchantId: uuid('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
-  productId: uuid('product_id')
-    .notNull()
-    .references(() => cardProducts.id),
+  merchantId: refTo('merchant_id', () => merchants.id),
+  productId: refTo('product_id', () => cardProducts.id),
 });
 
 /** An application for a card, processed asynchronously by the card issuer: Pending → Processing → Success or Failed. */
 export const cardApplyRecords = pgTable(
   'card_apply_records',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
+    ...partnerRow(),
     ...merchantAndProduct(),
     model: varchar('model', { length: 16 }).notNull(),
     cardType: varchar('card_type', { length: 16 }).notNull(),
@@ -75,7 +70,7 @@ export const cardApplyRecords = pgTable(
     /** A bulk apply's file and line, when the record came from one. */
     batchId: uuid('batch_id'),
     batchLine: integer('batch_line'),
-    createdBy: uuid('created_by').references(() => users.id),
+    createdBy: userBy('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,10 +81,7 @@ export const cardApplyRecords = pgTable(
 );
 
 /** A row that belongs to one card and goes with it. */
-const cardRef = () =>
-  uuid('card_id')
-    .notNull()
-    .references(() => cards.id, { onDelete: 'cascade' });
+const cardRef = () => refTo('card_id', () => cards.id, { onDelete: 'cascade' });
 
 /**
  * Issued cards. The PAN is kept only sealed (AES-256-GCM, `pan_encrypted`, under the key `key_id` names) with
@@ -100,8 +92,7 @@ const cardRef = () =>
 export const cards = pgTable(
   'cards',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
+    ...partnerRow(),
     ...merchantAndProduct(),
     applyId: uuid('apply_id').references(() => cardApplyRecords.id),
     /** Spec §3 card token: a reference that is not the PAN. */
@@ -146,8 +137,7 @@ export const cards = pgTable(
 export const cardEvents = pgTable(
   'card_events',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
+    ...partnerRow(),
     cardId: cardRef(),
     action: varchar('action', { length: 16 }).notNull(),
     fromStatus: varchar('from_status', { length: 16 }),
@@ -156,7 +146,7 @@ export const cardEvents = pgTable(
     channel: varchar('channel', { length: 8 }).notNull(),
     /** Money moves and limit changes keep their figures here (never a PAN). */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    actorId: uuid('actor_id').references(() => users.id),
+    actorId: userBy('actor_id'),
     actorName: varchar('actor_name', { length: 128 }).notNull(),
     at: ts('at').notNull().defaultNow(),
   },
@@ -167,8 +157,7 @@ export const cardEvents = pgTable(
 export const cardResetCodes = pgTable(
   'card_reset_codes',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
+    ...partnerRow(),
     cardId: cardRef(),
     secret: varchar('secret', { length: 16 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { VaDetails } from '@remit/contract/virtual-account';
-import { partnerRef, users } from './identity';
-import { createdAt, minor, ts, updatedAt } from './columns';
+import { partnerRow, userBy } from './identity';
+import { createdAt, minor, ts, updatedAt, refTo } from './columns';
 
 /**
  * Virtual bank accounts (spec §3): applied for by a partner (status 0), opened by the operator through the
@@ -11,8 +11,7 @@ import { createdAt, minor, ts, updatedAt } from './columns';
 export const virtualAccounts = pgTable(
   'virtual_accounts',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
+    ...partnerRow(),
     country: varchar('country', { length: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     businessType: smallint('business_type').notNull(),
@@ -21,7 +20,7 @@ export const virtualAccounts = pgTable(
     details: jsonb('details').$type<VaDetails>(),
     issuer: varchar('issuer', { length: 32 }),
     rejectReason: varchar('reject_reason', { length: 255 }),
-    createdBy: uuid('created_by').references(() => users.id),
+    createdBy: userBy('created_by'),
     createdAt: createdAt(),
     openedAt: ts('opened_at'),
     updatedAt: updatedAt(),
@@ -37,15 +36,14 @@ export const virtualAccounts = pgTable(
 export const shops = pgTable(
   'shops',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
+    ...partnerRow(),
     name: varchar('name', { length: 128 }).notNull(),
     nameType: smallint('name_type').notNull(),
     url: varchar('url', { length: 2048 }).notNull().default(''),
     businessType: smallint('business_type').notNull(),
     type: smallint('type').notNull(),
     status: smallint('status').notNull().default(0),
-    createdBy: uuid('created_by').references(() => users.id),
+    createdBy: userBy('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,11 +60,8 @@ export const shops = pgTable(
 export const collections = pgTable(
   'collections',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
-    virtualAccountId: uuid('virtual_account_id')
-      .notNull()
-      .references(() => virtualAccounts.id),
+    ...partnerRow(),
+    virtualAccountId: refTo('virtual_account_id', () => virtualAccounts.id),
     currency: varchar('currency', { length: 3 }).notNull(),
     amount: minor('amount').notNull(),
     linked: minor('linked').notNull().default(0n),

@@ -1,4 +1,4 @@
-import { bigint, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, timestamp, uuid, type ReferenceConfig } from 'drizzle-orm/pg-core';
 
 /** A point in time, with its zone, read as a Date. */
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -8,3 +8,6 @@ export const minor = (name: string) => bigint(name, { mode: 'bigint' });
 export const createdAt = () => ts('created_at').notNull().defaultNow();
 /** When the row last changed, by the database's clock unless given. */
 export const updatedAt = () => ts('updated_at').notNull().defaultNow();
+/** A required link to another table's row (by its uuid key). */
+export const refTo = (name: string, target: ReferenceConfig['ref'], actions?: ReferenceConfig['actions']) =>
+  uuid(name).notNull().references(target, actions);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   index,
@@ -12,7 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ts, updatedAt } from './columns';
+import { createdAt, ts, updatedAt, refTo } from './columns';
 
 export const partners = pgTable('partners', {
   id: uuid('id').primaryKey(),
@@ -26,10 +27,16 @@ export const partners = pgTable('partners', {
 });
 
 /** The partner a row belongs to: required, and one of the partners. */
-export const partnerRef = () =>
-  uuid('partner_id')
-    .notNull()
-    .references(() => partners.id);
+export const partnerRef = () => refTo('partner_id', () => partners.id);
+
+/** The key and owner every partner-scoped row starts with. */
+export const partnerRow = () => ({ id: uuid('id').primaryKey(), partnerId: partnerRef() });
+
+/** The user a row belongs to; it goes when the user goes. */
+export const userRef = () => refTo('user_id', (): AnyPgColumn => users.id, { onDelete: 'cascade' });
+
+/** The user who did something to a row (created, reviewed, acted); kept when unknown. */
+export const userBy = (name: string) => uuid(name).references((): AnyPgColumn => users.id);
 
 export const permissions = pgTable(
   'permissions',
@@ -46,8 +53,7 @@ export const permissions = pgTable(
 export const roles = pgTable(
   'roles',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
+    ...partnerRow(),
     name: varchar('name', { length: 64 }).notNull(),
     description: varchar('description', { length: 255 }).notNull().default(''),
     isAdmin: boolean('is_admin').notNull().default(false),
@@ -61,12 +67,8 @@ export const rolePermissions = pgTable(
   'role_permissions',
   {
     partnerId: partnerRef(),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    permissionId: uuid('permission_id')
-      .notNull()
-      .references(() => permissions.id, { onDelete: 'cascade' }),
+    roleId: refTo('role_id', () => roles.id, { onDelete: 'cascade' }),
+    permissionId: refTo('permission_id', () => permissions.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
@@ -74,8 +76,7 @@ export const rolePermissions = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
+    ...partnerRow(),
     roleId: uuid('role_id').references(() => roles.id),
     email: varchar('email', { length: 254 }).notNull(),
     userName: varchar('user_name', { length: 128 }).notNull(),
@@ -104,9 +105,7 @@ export const sessions = pgTable(
     /** SHA-256 of the opaque token, hex; the token itself is never stored. */
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
     partnerId: partnerRef(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     createdAt: createdAt(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     idleExpiresAt: ts('idle_expires_at').notNull(),
@@ -121,11 +120,8 @@ export const sessions = pgTable(
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...partnerRow(),
+    userId: userRef(),
     /** SHA-256 of user id + code: a leaked table does not give the codes away. */
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -13,8 +13,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { partnerRef } from './identity';
-import { createdAt, minor, updatedAt } from './columns';
+import { partnerRow } from './identity';
+import { createdAt, minor, updatedAt, refTo } from './columns';
 
 /**
  * Ledger accounts (DESIGN §5): one per (owner, kind, currency). Customer accounts (partner, merchant, card)
@@ -24,8 +24,7 @@ import { createdAt, minor, updatedAt } from './columns';
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
+    ...partnerRow(),
     kind: varchar('kind', { length: 32 }).notNull(),
     /** Merchant or card id for those kinds; the partner id for a partner account; a name for platform accounts. */
     ownerId: varchar('owner_id', { length: 64 }).notNull(),
@@ -51,17 +50,13 @@ export const ledgerAccounts = pgTable(
 );
 
 /** The ledger account a row moves or reports on. */
-export const ledgerAccountRef = () =>
-  uuid('account_id')
-    .notNull()
-    .references(() => ledgerAccounts.id);
+export const ledgerAccountRef = () => refTo('account_id', () => ledgerAccounts.id);
 
 /** One business movement; its postings balance per currency (checked in code and by a deferred trigger). */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
+    ...partnerRow(),
     /** Spec §3 transaction type: 100 Deposit … 500 Fee. */
     type: smallint('type').notNull(),
     idempotencyKey: varchar('idempotency_key', { length: 128 }).notNull(),
@@ -81,9 +76,7 @@ export const ledgerPostings = pgTable(
   'ledger_postings',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => ledgerEntries.id),
+    entryId: refTo('entry_id', () => ledgerEntries.id),
     partnerId: uuid('partner_id').notNull(),
     accountId: ledgerAccountRef(),
     currency: char('currency', { length: 3 }).notNull(),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { collections } from './collection';
-import { partnerRef, users } from './identity';
-import { createdAt, minor, ts, updatedAt } from './columns';
+import { partnerRef, partnerRow, userBy } from './identity';
+import { createdAt, minor, ts, updatedAt, refTo } from './columns';
 
 /** A stored certificate: where the storage port keeps its bytes, and what the uploader called it. */
 export type StoredCertificate = { key: string; fileName: string; contentType: string; size: number };
@@ -30,9 +30,9 @@ export const materials = pgTable(
     logisticsCertificate: jsonb('logistics_certificate').$type<StoredCertificate>(),
     comments: varchar('comments', { length: 500 }).notNull().default(''),
     reviewComments: varchar('review_comments', { length: 500 }).notNull().default(''),
-    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewedBy: userBy('reviewed_by'),
     reviewedAt: ts('reviewed_at'),
-    createdBy: uuid('created_by').references(() => users.id),
+    createdBy: userBy('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -59,21 +59,16 @@ export const materials = pgTable(
 export const materialLinks = pgTable(
   'material_links',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
-    materialId: uuid('material_id')
-      .notNull()
-      .references(() => materials.id),
-    collectionId: uuid('collection_id')
-      .notNull()
-      .references(() => collections.id),
+    ...partnerRow(),
+    materialId: refTo('material_id', () => materials.id),
+    collectionId: refTo('collection_id', () => collections.id),
     currency: varchar('currency', { length: 3 }).notNull(),
     amount: minor('amount').notNull(),
     status: smallint('status').notNull().default(1),
     comments: varchar('comments', { length: 500 }).notNull().default(''),
-    createdBy: uuid('created_by').references(() => users.id),
+    createdBy: userBy('created_by'),
     createdAt: createdAt(),
-    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedBy: userBy('decided_by'),
     decidedAt: ts('decided_at'),
   },
   (t) => [

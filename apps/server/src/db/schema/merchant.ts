@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { RejectionReason, ScreeningHit, Shareholder } from '@remit/contract/merchant';
-import { partnerRef, users } from './identity';
-import { createdAt, ts, updatedAt } from './columns';
+import { partnerRow, userBy } from './identity';
+import { createdAt, ts, updatedAt, refTo } from './columns';
 
 const day = (name: string) => date(name, { mode: 'string' });
 
@@ -23,8 +13,7 @@ const day = (name: string) => date(name, { mode: 'string' });
 export const merchants = pgTable(
   'merchants',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
+    ...partnerRow(),
     merchantNo: varchar('merchant_no', { length: 16 })
       .notNull()
       .default(sql`'M' || lpad(nextval('merchant_no_seq')::text, 6, '0')`),
@@ -56,9 +45,9 @@ export const merchants = pgTable(
     rejectionReasons: jsonb('rejection_reasons').$type<RejectionReason[]>().notNull().default([]),
     rejectionComment: varchar('rejection_comment', { length: 1000 }).notNull().default(''),
     screeningHits: jsonb('screening_hits').$type<ScreeningHit[]>().notNull().default([]),
-    createdBy: uuid('created_by').references(() => users.id),
+    createdBy: userBy('created_by'),
     /** Who sent it to review last: that user may never review it (maker-checker). */
-    submittedBy: uuid('submitted_by').references(() => users.id),
+    submittedBy: userBy('submitted_by'),
     submittedAt: ts('submitted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -71,17 +60,13 @@ export const merchants = pgTable(
 );
 
 /** A row that belongs to one merchant and goes with it. */
-const merchantRef = () =>
-  uuid('merchant_id')
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' });
+const merchantRef = () => refTo('merchant_id', () => merchants.id, { onDelete: 'cascade' });
 
 /** A merchant's documents: one per kind (a new upload replaces the old); the bytes live in the storage port. */
 export const merchantDocuments = pgTable(
   'merchant_documents',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
+    ...partnerRow(),
     merchantId: merchantRef(),
     kind: varchar('kind', { length: 16 }).notNull(),
     storageKey: varchar('storage_key', { length: 200 }).notNull(),
@@ -89,7 +74,7 @@ export const merchantDocuments = pgTable(
     contentType: varchar('content_type', { length: 64 }).notNull(),
     size: integer('size').notNull(),
     sha256: varchar('sha256', { length: 64 }).notNull(),
-    uploadedBy: uuid('uploaded_by').references(() => users.id),
+    uploadedBy: userBy('uploaded_by'),
     uploadedAt: ts('uploaded_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('merchant_documents_kind_uq').on(t.merchantId, t.kind)],
@@ -99,15 +84,14 @@ export const merchantDocuments = pgTable(
 export const merchantEvents = pgTable(
   'merchant_events',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
+    ...partnerRow(),
     merchantId: merchantRef(),
     action: varchar('action', { length: 16 }).notNull(),
     fromStatus: varchar('from_status', { length: 16 }),
     toStatus: varchar('to_status', { length: 16 }).notNull(),
     reasons: jsonb('reasons').$type<RejectionReason[]>().notNull().default([]),
     comment: varchar('comment', { length: 1000 }).notNull().default(''),
-    actorId: uuid('actor_id').references(() => users.id),
+    actorId: userBy('actor_id'),
     actorName: varchar('actor_name', { length: 128 }).notNull(),
     at: ts('at').notNull().defaultNow(),
   },

@@ -13,7 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { partnerRef } from './identity';
+import { partnerRow } from './identity';
 import { createdAt, minor, ts } from './columns';
 
 /**
@@ -105,8 +105,7 @@ export const accountTransactionDays = pgTable(
 export const depositRecords = pgTable(
   'deposit_records',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
+    ...partnerRow(),
     orderNo: varchar('order_no', { length: 32 }).notNull(),
     creditCurrency: char('credit_currency', { length: 3 }).notNull(),
     creditedAmount: minor('credited_amount')

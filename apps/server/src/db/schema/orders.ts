@@ -12,8 +12,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { partnerRef } from './identity';
-import { createdAt, minor, ts, updatedAt } from './columns';
+import { partnerRef, partnerRow } from './identity';
+import { createdAt, minor, ts, updatedAt, refTo } from './columns';
 
 const str = (name: string, length = 255) => varchar(name, { length }).notNull().default('');
 
@@ -21,8 +21,7 @@ const str = (name: string, length = 255) => varchar(name, { length }).notNull().
 export const beneficiaries = pgTable(
   'beneficiaries',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
+    ...partnerRow(),
     status: smallint('status').notNull().default(1),
     name: str('name'),
     payeeType: smallint('payee_type').notNull(),
@@ -68,11 +67,8 @@ export const beneficiaries = pgTable(
 export const withdrawalAccounts = pgTable(
   'withdrawal_accounts',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
-    beneficiaryId: uuid('beneficiary_id')
-      .notNull()
-      .references(() => beneficiaries.id),
+    ...partnerRow(),
+    beneficiaryId: refTo('beneficiary_id', () => beneficiaries.id),
     currency: char('currency', { length: 3 }).notNull(),
     accountNumber: str('account_number', 64),
     alias: str('alias', 64),
@@ -120,8 +116,7 @@ export const fxQuotes = pgTable('fx_quotes', {
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
+    ...partnerRow(),
     orderNo: varchar('order_no', { length: 24 }).notNull(),
     type: varchar('type', { length: 16 }).notNull(),
     status: smallint('status').notNull(),
@@ -171,9 +166,7 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: refTo('order_id', () => orders.id),
     partnerId: uuid('partner_id').notNull(),
     status: smallint('status').notNull(),
     note: str('note'),

@@ -12,15 +12,14 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { ledgerAccountRef } from './ledger';
-import { partnerRef } from './identity';
+import { partnerRow } from './identity';
 import { createdAt, minor, ts } from './columns';
 
 /** Background exports the user follows on Trade download. */
 export const exportJobs = pgTable(
   'export_jobs',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
+    ...partnerRow(),
     userId: uuid('user_id').notNull(),
     kind: varchar('kind', { length: 64 }).notNull(),
     format: varchar('format', { length: 8 }).notNull(),
@@ -54,8 +53,7 @@ export const exportJobs = pgTable(
 export const statements = pgTable(
   'statements',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
+    ...partnerRow(),
     accountId: ledgerAccountRef(),
     currency: char('currency', { length: 3 }).notNull(),
     /** daily | monthly */

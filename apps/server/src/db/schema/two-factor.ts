@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { partnerRef, users } from './identity';
+import { partnerRef, partnerRow, userRef, users } from './identity';
 import { createdAt, ts } from './columns';
 
 /** A user's TOTP secret (RFC 6238), encrypted at rest; enabled once a first code confirmed it. */
@@ -20,11 +20,8 @@ export const userTwoFactor = pgTable('user_two_factor', {
 export const twoFactorRecoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {
-    id: uuid('id').primaryKey(),
-    partnerId: partnerRef(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...partnerRow(),
+    userId: userRef(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     usedAt: ts('used_at'),
   },
@@ -37,9 +34,7 @@ export const twoFactorChallenges = pgTable(
   {
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
     partnerId: partnerRef(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
     createdAt: createdAt(),
