@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../shared/forms/form-text-field';
 import type { z } from 'zod';
 import { permissionCreateRequest, type PermissionRecord } from '@remit/contract/permission-catalogue';
 import { ACTIONS, MODULES } from '@remit/contract/permission';
@@ -101,26 +101,15 @@ export const CatalogueDialog = ({
           />
         )}
       />
-      <Controller
+      <FormTextField
         control={control}
         name="privilegeName"
-        render={({ field }) => (
-          <TextField
-            {...field}
-            select
-            label={t('permission.catalogue.fields.privilegeName')}
-            required
-            error={!!errors.privilegeName}
-            helperText={errorText(t, errors.privilegeName)}
-            slotProps={{ htmlInput: { name: 'privilegeName' } }}
-          >
-            {ACTIONS.map((a) => (
-              <MenuItem key={a} value={a}>
-                {t(`permission.actions.${a}`)} ({a})
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        select
+        label={t('permission.catalogue.fields.privilegeName')}
+        required
+        errorText={(error) => errorText(t, error)}
+        slotProps={{ htmlInput: { name: 'privilegeName' } }}
+        options={ACTIONS.map((a) => ({ value: a, label: `${t(`permission.actions.${a}`)} (${a})` }))}
       />
       <TextField
         {...register('sort', { valueAsNumber: true })}

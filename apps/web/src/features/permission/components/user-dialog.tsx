@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../shared/forms/form-text-field';
 import { z } from 'zod';
 import { USER_STATUS, userCreateRequest, userNameField, type UserRecord } from '@remit/contract/user';
 import { messages } from '@remit/contract/validation';
@@ -122,26 +122,15 @@ export const UserDialog = ({ user, onClose }: Props) => {
         error={!!errors.email}
         helperText={errorText(t, errors.email) ?? (user ? t('permission.users.emailFixed') : undefined)}
       />
-      <Controller
+      <FormTextField
         control={control}
         name="roleId"
-        render={({ field }) => (
-          <TextField
-            {...field}
-            select
-            label={t('permission.users.fields.role')}
-            required
-            error={!!errors.roleId}
-            helperText={errorText(t, errors.roleId)}
-            slotProps={{ htmlInput: { name: 'roleId' } }}
-          >
-            {options.map((role) => (
-              <MenuItem key={role.id} value={role.id}>
-                {role.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        select
+        label={t('permission.users.fields.role')}
+        required
+        errorText={(error) => errorText(t, error)}
+        slotProps={{ htmlInput: { name: 'roleId' } }}
+        options={options.map((role) => ({ value: role.id, label: role.name }))}
       />
       {user && (
         <Controller

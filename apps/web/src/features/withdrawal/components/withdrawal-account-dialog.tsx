@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../shared/forms/form-text-field';
 import { CurrencySelect } from '../../../shared/ui/currency-select';
 import { z } from 'zod';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
@@ -106,35 +106,22 @@ export const WithdrawalAccountDialog = ({
         <Typography variant="body2" color="text.secondary">
           {t('withdrawal.accounts.intro')}
         </Typography>
-        <Controller
+        <FormTextField
           control={control}
           name="beneficiaryId"
-          render={({ field }) => (
-            <TextField
-              {...field}
-              onChange={(e) => {
-                field.onChange(e);
-                setMismatch(null);
-                pick(e.target.value);
-              }}
-              select
-              required
-              label={t('withdrawal.columns.beneficiary')}
-              error={!!errors.beneficiaryId}
-              helperText={
-                fieldErrorText(t, errors.beneficiaryId) ??
-                (options.length === 0 && !beneficiaries.isPending
-                  ? t('withdrawal.accounts.noBeneficiaries')
-                  : undefined)
-              }
-            >
-              {options.map((b) => (
-                <MenuItem key={b.id} value={b.id}>
-                  {b.name} · {b.currency}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          onValue={(id) => {
+            setMismatch(null);
+            pick(id);
+          }}
+          select
+          required
+          label={t('withdrawal.columns.beneficiary')}
+          hint={
+            options.length === 0 && !beneficiaries.isPending
+              ? t('withdrawal.accounts.noBeneficiaries')
+              : undefined
+          }
+          options={options.map((b) => ({ value: b.id, label: `${b.name} · ${b.currency}` }))}
         />
         <Controller
           control={control}
