@@ -119,11 +119,11 @@ export const CatalogueDialog = ({
         helperText={errorText(t, errors.sort, 'permission.catalogue.sortRule')}
         slotProps={{ htmlInput: { min: 0, max: 1_000_000, step: 1 } }}
       />
-      <TextField
-        {...register('description')}
+      <FormTextField
+        control={control}
+        name="description"
         label={t('permission.catalogue.fields.description')}
-        error={!!errors.description}
-        helperText={errorText(t, errors.description)}
+        errorText={(error) => errorText(t, error)}
       />
     </SettingsDialog>
   );

@@ -7,10 +7,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../shared/forms/form-text-field';
 import type { z } from 'zod';
 import type { PermissionGroup } from '@remit/contract/permission-catalogue';
 import { roleCreateRequest, type RoleDetail, type RoleRecord } from '@remit/contract/role';
@@ -34,7 +34,7 @@ const RoleForm = ({ role, groups, onClose }: FormProps) => {
   const create = useCreateRole();
   const update = useUpdateRole();
   const pending = create.isPending || update.isPending;
-  const { register, control, handleSubmit, formState, setError } = useForm<Input, unknown, Values>({
+  const { control, handleSubmit, formState, setError } = useForm<Input, unknown, Values>({
     resolver: zodResolver(schema),
     defaultValues: {
       name: role?.name ?? '',
@@ -66,19 +66,19 @@ const RoleForm = ({ role, groups, onClose }: FormProps) => {
     <form noValidate onSubmit={onSubmit}>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, pt: 1 }}>
-          <TextField
-            {...register('name')}
+          <FormTextField
+            control={control}
+            name="name"
             label={t('permission.roles.fields.name')}
             required
             autoFocus
-            error={!!errors.name}
-            helperText={errorText(t, errors.name)}
+            errorText={(error) => errorText(t, error)}
           />
-          <TextField
-            {...register('description')}
+          <FormTextField
+            control={control}
+            name="description"
             label={t('permission.roles.fields.description')}
-            error={!!errors.description}
-            helperText={errorText(t, errors.description)}
+            errorText={(error) => errorText(t, error)}
           />
         </Box>
         <Box sx={{ display: 'grid', gap: 1 }}>

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../shared/forms/form-text-field';
@@ -45,7 +44,7 @@ export const UserDialog = ({ user, onClose }: Props) => {
   const update = useUpdateUser();
   const resetTwoFactor = useResetTwoFactor();
   const pending = create.isPending || update.isPending || resetTwoFactor.isPending;
-  const { register, control, handleSubmit, formState, setError } = useForm<Values>({
+  const { control, handleSubmit, setError } = useForm<Values>({
     resolver: zodResolver(user ? editSchema : addSchema),
     defaultValues: {
       userName: user?.userName ?? '',
@@ -54,7 +53,6 @@ export const UserDialog = ({ user, onClose }: Props) => {
       enabled: user ? user.status === USER_STATUS.ENABLED : true,
     },
   });
-  const { errors } = formState;
   // Without the right to list roles, the picker still shows the user's own role.
   const options: { id: string; name: string }[] =
     roles.data ?? (user?.roleId ? [{ id: user.roleId, name: user.roleName ?? '' }] : []);
@@ -104,23 +102,24 @@ export const UserDialog = ({ user, onClose }: Props) => {
       }
     >
       {!user && <DialogContentText variant="body2">{t('permission.users.addHint')}</DialogContentText>}
-      <TextField
-        {...register('userName')}
+      <FormTextField
+        control={control}
+        name="userName"
         label={t('permission.users.fields.userName')}
         required
         autoFocus
-        error={!!errors.userName}
-        helperText={errorText(t, errors.userName)}
+        errorText={(error) => errorText(t, error)}
       />
-      <TextField
-        {...register('email')}
+      <FormTextField
+        control={control}
+        name="email"
         type="email"
         label={t('permission.users.fields.email')}
         required={!user}
         disabled={!!user}
         autoComplete="off"
-        error={!!errors.email}
-        helperText={errorText(t, errors.email) ?? (user ? t('permission.users.emailFixed') : undefined)}
+        errorText={(error) => errorText(t, error)}
+        hint={user ? t('permission.users.emailFixed') : undefined}
       />
       <FormTextField
         control={control}

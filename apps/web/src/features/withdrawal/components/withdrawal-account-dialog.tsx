@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,7 +10,6 @@ import { CurrencySelect } from '../../../shared/ui/currency-select';
 import { z } from 'zod';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { withdrawalAccountFields, type WithdrawalAccountRecord } from '@remit/contract/beneficiary';
-import { fieldErrorText } from '../../../shared/ui/field-error';
 import { notifyDone } from '../../../shared/ui/notify';
 import { useBeneficiaryOptions } from '../api/beneficiary-options';
 import { useSaveWithdrawalAccount } from '../api/withdrawal-accounts';
@@ -39,11 +37,7 @@ export const WithdrawalAccountDialog = ({
   const beneficiaries = useBeneficiaryOptions(open);
   const save = useSaveWithdrawalAccount();
   const [mismatch, setMismatch] = useState<{ theirs: string; ours: string } | null>(null);
-  const { control, register, handleSubmit, reset, formState, setValue, watch } = useForm<
-    Input,
-    unknown,
-    Values
-  >({
+  const { control, handleSubmit, reset, setValue, watch } = useForm<Input, unknown, Values>({
     resolver: zodResolver(schema),
     defaultValues: { beneficiaryId: '', currency: 'USD', accountNumber: '', alias: '' },
   });
@@ -61,7 +55,6 @@ export const WithdrawalAccountDialog = ({
           : { beneficiaryId: '', currency: 'USD', accountNumber: '', alias: '' },
       );
   }, [open, account, reset]);
-  const { errors } = formState;
   const options = beneficiaries.data?.records ?? [];
   const beneficiaryOf = (id: string) => options.find((b) => b.id === id);
   const chosen = beneficiaryOf(watch('beneficiaryId'));
@@ -142,20 +135,14 @@ export const WithdrawalAccountDialog = ({
             />
           )}
         />
-        <TextField
-          {...register('accountNumber')}
+        <FormTextField
+          control={control}
+          name="accountNumber"
           required
           slotProps={{ inputLabel: { shrink: true } }}
           label={t('withdrawal.accounts.accountNumber')}
-          error={!!errors.accountNumber}
-          helperText={fieldErrorText(t, errors.accountNumber)}
         />
-        <TextField
-          {...register('alias')}
-          label={t('withdrawal.accounts.alias')}
-          error={!!errors.alias}
-          helperText={fieldErrorText(t, errors.alias)}
-        />
+        <FormTextField control={control} name="alias" label={t('withdrawal.accounts.alias')} />
         {mismatch && (
           <Alert severity="warning" data-testid="currency-mismatch">
             {t('withdrawal.accounts.mismatch', mismatch)}
