@@ -3,13 +3,12 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../shared/forms/form-text-field';
 import type { z } from 'zod';
 import { permissionCreateRequest, type PermissionRecord } from '@remit/contract/permission-catalogue';
 import { ACTIONS, MODULES } from '@remit/contract/permission';
 import { useCreatePermission, useUpdatePermission } from '../api/catalogue-changes';
 import { errorText, saveAndClose } from './server-errors';
-import { SettingsDialog } from './settings-dialog';
+import { SettingsDialog, SettingsField } from './settings-dialog';
 
 /** The contract's own rules: a known action, a camelCase module, sort 0…1,000,000, description ≤ 255. */
 const schema = permissionCreateRequest.pick({
@@ -101,13 +100,12 @@ export const CatalogueDialog = ({
           />
         )}
       />
-      <FormTextField
+      <SettingsField
         control={control}
         name="privilegeName"
         select
         label={t('permission.catalogue.fields.privilegeName')}
         required
-        errorText={(error) => errorText(t, error)}
         slotProps={{ htmlInput: { name: 'privilegeName' } }}
         options={ACTIONS.map((a) => ({ value: a, label: `${t(`permission.actions.${a}`)} (${a})` }))}
       />
@@ -119,11 +117,10 @@ export const CatalogueDialog = ({
         helperText={errorText(t, errors.sort, 'permission.catalogue.sortRule')}
         slotProps={{ htmlInput: { min: 0, max: 1_000_000, step: 1 } }}
       />
-      <FormTextField
+      <SettingsField
         control={control}
         name="description"
         label={t('permission.catalogue.fields.description')}
-        errorText={(error) => errorText(t, error)}
       />
     </SettingsDialog>
   );

@@ -10,7 +10,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../shared/forms/form-text-field';
 import type { z } from 'zod';
 import type { PermissionGroup } from '@remit/contract/permission-catalogue';
 import { roleCreateRequest, type RoleDetail, type RoleRecord } from '@remit/contract/role';
@@ -20,6 +19,7 @@ import { useCreateRole, useUpdateRole } from '../api/role-changes';
 import { useRole } from '../api/role-get';
 import { PermissionPicker } from './permission-picker';
 import { errorText, saveAndClose } from './server-errors';
+import { SettingsField } from './settings-dialog';
 
 /** The contract's own rules (spec §5): name required (64), description at most 255. */
 const schema = roleCreateRequest.pick({ name: true, description: true, permissionIds: true });
@@ -66,19 +66,17 @@ const RoleForm = ({ role, groups, onClose }: FormProps) => {
     <form noValidate onSubmit={onSubmit}>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, pt: 1 }}>
-          <FormTextField
+          <SettingsField
             control={control}
             name="name"
             label={t('permission.roles.fields.name')}
             required
             autoFocus
-            errorText={(error) => errorText(t, error)}
           />
-          <FormTextField
+          <SettingsField
             control={control}
             name="description"
             label={t('permission.roles.fields.description')}
-            errorText={(error) => errorText(t, error)}
           />
         </Box>
         <Box sx={{ display: 'grid', gap: 1 }}>

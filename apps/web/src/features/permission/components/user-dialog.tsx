@@ -5,15 +5,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../shared/forms/form-text-field';
 import { z } from 'zod';
 import { USER_STATUS, userCreateRequest, userNameField, type UserRecord } from '@remit/contract/user';
 import { messages } from '@remit/contract/validation';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useRoleList } from '../api/role-list';
 import { useCreateUser, useResetTwoFactor, useUpdateUser } from '../api/user-changes';
-import { errorText, saveAndClose, showServerError } from './server-errors';
-import { SettingsDialog } from './settings-dialog';
+import { saveAndClose, showServerError } from './server-errors';
+import { SettingsDialog, SettingsField } from './settings-dialog';
 
 const roleIdField = z.string({ error: messages.required }).min(1, { error: messages.required });
 /** Add: the contract's own rules for name and email (spec §5), a role must be picked. */
@@ -102,15 +101,14 @@ export const UserDialog = ({ user, onClose }: Props) => {
       }
     >
       {!user && <DialogContentText variant="body2">{t('permission.users.addHint')}</DialogContentText>}
-      <FormTextField
+      <SettingsField
         control={control}
         name="userName"
         label={t('permission.users.fields.userName')}
         required
         autoFocus
-        errorText={(error) => errorText(t, error)}
       />
-      <FormTextField
+      <SettingsField
         control={control}
         name="email"
         type="email"
@@ -118,16 +116,14 @@ export const UserDialog = ({ user, onClose }: Props) => {
         required={!user}
         disabled={!!user}
         autoComplete="off"
-        errorText={(error) => errorText(t, error)}
         hint={user ? t('permission.users.emailFixed') : undefined}
       />
-      <FormTextField
+      <SettingsField
         control={control}
         name="roleId"
         select
         label={t('permission.users.fields.role')}
         required
-        errorText={(error) => errorText(t, error)}
         slotProps={{ htmlInput: { name: 'roleId' } }}
         options={options.map((role) => ({ value: role.id, label: role.name }))}
       />
