@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway-path';
-import { apiData } from '../http/client';
+import { gatewayData } from '../http/gateway';
 
 /** One page of a list from its gateway service (`<service>/page`; every call of this API is a POST). */
 export const fetchPage = <T>(service: string, request: object, signal?: AbortSignal) =>
-  apiData<T>(gatewayPath(service, 'page'), { method: 'POST', body: { ...request }, signal });
+  gatewayData<T>(service, 'page', { ...request }, { signal });
 
 /** A list's page query (CONVENTIONS 12): the page on screen stays while the next one loads. */
 export const pageQueryOptions = <T, K extends QueryKey = QueryKey>(

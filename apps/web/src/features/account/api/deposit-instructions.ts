@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DepositInstruction } from '@remit/contract/account';
-import { gatewayPath } from '@remit/contract/gateway-path';
-import { apiData } from '../../../shared/http/client';
 import { accountKeys } from './account-keys';
+import { gatewayData } from '../../../shared/http/gateway';
 
 /** Where to send money to fund the account, per currency. */
 export const fetchDepositInstructions = (signal?: AbortSignal) =>
-  apiData<DepositInstruction[]>(gatewayPath('account', 'get-by'), { method: 'POST', body: {}, signal });
+  gatewayData<DepositInstruction[]>('account', 'get-by', {}, { signal });
 
 export const depositInstructionsQueryOptions = () =>
   queryOptions({

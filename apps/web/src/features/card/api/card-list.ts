@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import { type PageData } from '@remit/contract/gateway';
 import type { CardBalance, CardListRequest, CardProduct } from '@remit/contract/card';
 import type { MerchantRecord } from '@remit/contract/merchant';
-import { apiData } from '../../../shared/http/client';
 import { cardKeys } from './card-keys';
+import { gatewayData } from '../../../shared/http/gateway';
 
 export type BalanceQuery = Partial<
   Pick<CardListRequest, 'page' | 'size' | 'merchantId' | 'funding' | 'currency'>
@@ -14,11 +14,7 @@ export const useCardBalances = (request: BalanceQuery) =>
   useQuery({
     queryKey: cardKeys.balances(request),
     queryFn: ({ signal }) =>
-      apiData<PageData<CardBalance>>(gatewayPath('card', 'list'), {
-        method: 'POST',
-        body: { ...request, view: 'balances' },
-        signal,
-      }),
+      gatewayData<PageData<CardBalance>>('card', 'list', { ...request, view: 'balances' }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -27,11 +23,7 @@ export const useCardProducts = (enabled: boolean) =>
   useQuery({
     queryKey: cardKeys.products(),
     queryFn: ({ signal }) =>
-      apiData<PageData<CardProduct>>(gatewayPath('card', 'list'), {
-        method: 'POST',
-        body: { view: 'products', size: 100 },
-        signal,
-      }),
+      gatewayData<PageData<CardProduct>>('card', 'list', { view: 'products', size: 100 }, { signal }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -41,11 +33,12 @@ export const useApprovedMerchants = (search: string, enabled: boolean) =>
   useQuery({
     queryKey: cardKeys.merchants(search),
     queryFn: ({ signal }) =>
-      apiData<PageData<MerchantRecord>>(gatewayPath('merchant', 'page'), {
-        method: 'POST',
-        body: { status: 'approved', search: search || undefined, size: 25 },
-        signal,
-      }),
+      gatewayData<PageData<MerchantRecord>>(
+        'merchant',
+        'page',
+        { status: 'approved', search: search || undefined, size: 25 },
+        { signal },
+      ),
     enabled,
     placeholderData: keepPreviousData,
   });

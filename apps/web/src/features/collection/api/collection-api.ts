@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CollectionPageRequest, CollectionRecord } from '@remit/contract/collection';
-import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import { type PageData } from '@remit/contract/gateway';
 import type { ShopPageRequest, ShopRecord } from '@remit/contract/shop';
 import type { VirtualAccountPageRequest, VirtualAccountRecord } from '@remit/contract/virtual-account';
-import { apiData } from '../../../shared/http/client';
 import { pageQueryOptions } from '../../../shared/query/page-query';
+import { gatewayData } from '../../../shared/http/gateway';
 
 /** Query keys of the collection screens (CONVENTIONS 8). */
 export const collectionKeys = {
@@ -44,8 +44,7 @@ export const useCollectionPage = (request: CollectionQuery) =>
 export const useCollectionMutation = <T>(service: string, op: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: object) =>
-      apiData<T>(gatewayPath(service, op), { method: 'POST', body: { ...body }, notify: false }),
+    mutationFn: (body: object) => gatewayData<T>(service, op, { ...body }, { notify: false }),
     onSuccess: () => client.invalidateQueries({ queryKey: collectionKeys.all }),
   });
 };

@@ -3,11 +3,11 @@ import { gatewayPath, type PageData } from '@remit/contract/gateway';
 import type { CertificateKind, MaterialPageRequest, MaterialRecord } from '@remit/contract/material';
 import type { MaterialLinkPageRequest, MaterialLinkRecord } from '@remit/contract/material-link';
 import type { CollectionRecord } from '@remit/contract/collection';
-import { apiData } from '../../../shared/http/client';
 import { fetchBlob, openBlobInTab, uploadParts } from '../../../shared/http/files';
 import { useBlobUrl } from '../../../shared/http/use-blob-url';
 import { collectionKeys } from './collection-api';
 import { pageQueryOptions } from '../../../shared/query/page-query';
+import { gatewayData } from '../../../shared/http/gateway';
 
 /** Query keys of the materials and links (under the collection keys: every write refreshes all lists). */
 export const materialKeys = {
@@ -22,7 +22,7 @@ export type MaterialQuery = Query<MaterialPageRequest>;
 export type MaterialLinkQuery = Query<MaterialLinkPageRequest>;
 
 const post = <T>(service: string, op: string, body: object, signal?: AbortSignal) =>
-  apiData<T>(gatewayPath(service, op), { method: 'POST', body: { ...body }, signal });
+  gatewayData<T>(service, op, { ...body }, { signal });
 
 export const useMaterialPage = (request: MaterialQuery, enabled = true) =>
   useQuery({

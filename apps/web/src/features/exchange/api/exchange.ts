@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import { type PageData } from '@remit/contract/gateway';
 import {
   IDEMPOTENCY_HEADER,
   type AvailableData,
@@ -7,9 +7,9 @@ import {
   type OrderRecord,
 } from '@remit/contract/order';
 import type { ExchangeQuote, ExchangeQuoteRequest } from '@remit/contract/exchange';
-import { apiData } from '../../../shared/http/client';
 import { exchangeKeys } from './exchange-keys';
 import { pageQueryOptions } from '../../../shared/query/page-query';
+import { gatewayData } from '../../../shared/http/gateway';
 
 export type ExchangeOrderQuery = Partial<Omit<OrderPageRequest, 'dtoName' | 'language'>>;
 
@@ -21,14 +21,13 @@ export const useExchangeOrders = (request: ExchangeOrderQuery) =>
 export const useExchangeBalances = () =>
   useQuery({
     queryKey: exchangeKeys.balances(),
-    queryFn: ({ signal }) =>
-      apiData<AvailableData>(gatewayPath('order-balance', 'list'), { method: 'POST', body: {}, signal }),
+    queryFn: ({ signal }) => gatewayData<AvailableData>('order-balance', 'list', {}, { signal }),
   });
 
 export const useQuote = () =>
   useMutation({
     mutationFn: (body: Omit<ExchangeQuoteRequest, 'dtoName' | 'language'>) =>
-      apiData<ExchangeQuote>(gatewayPath('exchange-quote', 'create'), { method: 'POST', body }),
+      gatewayData<ExchangeQuote>('exchange-quote', 'create', body),
   });
 
 /** Executes a quote under one idempotency key per submission. */
@@ -36,11 +35,12 @@ export const useExecuteQuote = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ quoteId, key }: { quoteId: string; key: string }) =>
-      apiData<OrderRecord>(gatewayPath('exchange-order', 'create'), {
-        method: 'POST',
-        body: { quoteId },
-        headers: { [IDEMPOTENCY_HEADER]: key },
-      }),
+      gatewayData<OrderRecord>(
+        'exchange-order',
+        'create',
+        { quoteId },
+        { headers: { [IDEMPOTENCY_HEADER]: key } },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: exchangeKeys.all }),
   });
 };

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway-path';
-import { apiData } from '../../../shared/http/client';
 import { logsKeys } from './log-keys';
+import { gatewayData } from '../../../shared/http/gateway';
 
 /** The actions this partner's log holds, for the Action filter. */
 export const fetchAuditLogActions = (signal?: AbortSignal) =>
-  apiData<string[]>(gatewayPath('logs', 'list'), { method: 'POST', body: {}, signal });
+  gatewayData<string[]>('logs', 'list', {}, { signal });
 
 export const auditLogActionsQueryOptions = () =>
   queryOptions({

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway-path';
 import type { MerchantDetail } from '@remit/contract/merchant';
-import { apiData } from '../../../shared/http/client';
 import { merchantKeys } from './merchant-keys';
+import { gatewayData } from '../../../shared/http/gateway';
 
 export const merchantQueryOptions = (id: string) =>
   queryOptions({
     queryKey: merchantKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiData<MerchantDetail>(gatewayPath('merchant', 'get'), { method: 'POST', body: { id }, signal }),
+    queryFn: ({ signal }) => gatewayData<MerchantDetail>('merchant', 'get', { id }, { signal }),
   });
 
 /** One merchant with its documents, missing documents, timeline and accounts. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import { type PageData } from '@remit/contract/gateway';
 import { MATERIAL_STATUS } from '@remit/contract/material';
 import type {
   MerchantReviewCallRequest,
@@ -7,9 +7,9 @@ import type {
   MerchantReviewPageRequest,
   MerchantReviewRecord,
 } from '@remit/contract/merchant';
-import { apiData } from '../../../shared/http/client';
 import { merchantKeys } from './merchant-keys';
 import { pageQueryOptions } from '../../../shared/query/page-query';
+import { gatewayData } from '../../../shared/http/gateway';
 
 export type MerchantReviewQuery = Partial<Omit<MerchantReviewPageRequest, 'dtoName' | 'language'>>;
 
@@ -26,12 +26,7 @@ export const useMerchantReviewPage = (request: MerchantReviewQuery, enabled = tr
 export const useMerchantReview = (id: string) =>
   useQuery({
     queryKey: merchantKeys.reviewDetail(id),
-    queryFn: ({ signal }) =>
-      apiData<MerchantReviewDetail>(gatewayPath('merchant-review', 'get'), {
-        method: 'POST',
-        body: { id },
-        signal,
-      }),
+    queryFn: ({ signal }) => gatewayData<MerchantReviewDetail>('merchant-review', 'get', { id }, { signal }),
   });
 
 /** Approve, or reject with reasons and a comment. A 409 names the current state; a maker gets 40390. */
@@ -39,7 +34,7 @@ export const useMerchantReviewCall = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Pick<MerchantReviewCallRequest, 'id' | 'action' | 'reasons' | 'comment'>) =>
-      apiData<MerchantReviewRecord>(gatewayPath('merchant-review', 'call'), { method: 'POST', body }),
+      gatewayData<MerchantReviewRecord>('merchant-review', 'call', body),
     onSettled: () => client.invalidateQueries({ queryKey: merchantKeys.all }),
   });
 };
@@ -52,10 +47,10 @@ export const useMaterialsAwaitingReview = () =>
   useQuery({
     queryKey: [...merchantKeys.all, 'materials-awaiting'],
     queryFn: ({ signal }) =>
-      apiData<PageData<unknown>>(gatewayPath('material', 'page'), {
-        method: 'POST',
-        body: { status: MATERIAL_STATUS.UNDER_REVIEW, size: 10 },
-        signal,
-        notify: false,
-      }),
+      gatewayData<PageData<unknown>>(
+        'material',
+        'page',
+        { status: MATERIAL_STATUS.UNDER_REVIEW, size: 10 },
+        { signal, notify: false },
+      ),
   });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway-path';
 import type { PermissionGroup } from '@remit/contract/permission-catalogue';
-import { apiData } from '../../../shared/http/client';
 import { permissionKeys } from './permission-keys';
+import { gatewayData } from '../../../shared/http/gateway';
 
 export const fetchPermissionGroups = (signal?: AbortSignal) =>
-  apiData<PermissionGroup[]>(gatewayPath('permission', 'list'), { method: 'POST', body: {}, signal });
+  gatewayData<PermissionGroup[]>('permission', 'list', {}, { signal });
 
 export const permissionGroupsQueryOptions = () =>
   queryOptions({

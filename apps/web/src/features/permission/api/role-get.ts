@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway-path';
 import type { RoleDetail } from '@remit/contract/role';
-import { apiData } from '../../../shared/http/client';
 import { permissionKeys } from './permission-keys';
+import { gatewayData } from '../../../shared/http/gateway';
 
 export const fetchRole = (id: string, signal?: AbortSignal) =>
-  apiData<RoleDetail>(gatewayPath('role', 'get'), { method: 'POST', body: { id }, signal });
+  gatewayData<RoleDetail>('role', 'get', { id }, { signal });
 
 export const roleQueryOptions = (id: string) =>
   queryOptions({

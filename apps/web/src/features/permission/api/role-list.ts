@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway-path';
 import type { RoleRecord } from '@remit/contract/role';
-import { apiData } from '../../../shared/http/client';
 import { useAppAbility } from '../../../shared/abilities/can';
 import { permissionKeys } from './permission-keys';
+import { gatewayData } from '../../../shared/http/gateway';
 
 export const fetchRoleList = (signal?: AbortSignal) =>
-  apiData<RoleRecord[]>(gatewayPath('role', 'list'), { method: 'POST', body: {}, signal });
+  gatewayData<RoleRecord[]>('role', 'list', {}, { signal });
 
 export const roleListQueryOptions = () =>
   queryOptions({ queryKey: permissionKeys.roleList(), queryFn: ({ signal }) => fetchRoleList(signal) });

@@ -1,7 +1,6 @@
-import { gatewayPath } from '@remit/contract/gateway-path';
 import type { TwoFactorPolicy } from '@remit/contract/two-factor';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../shared/http/client';
+import { gatewayData } from '../../../shared/http/gateway';
 
 const keys = { policy: () => ['setting', 'two-factor-policy'] as const };
 
@@ -9,8 +8,7 @@ const keys = { policy: () => ['setting', 'two-factor-policy'] as const };
 export const twoFactorPolicyQuery = () =>
   queryOptions({
     queryKey: keys.policy(),
-    queryFn: ({ signal }) =>
-      apiData<TwoFactorPolicy>(gatewayPath('setting', 'two-factor-get'), { method: 'POST', signal }),
+    queryFn: ({ signal }) => gatewayData<TwoFactorPolicy>('setting', 'two-factor-get', {}, { signal }),
   });
 
 export const useTwoFactorPolicy = (enabled: boolean) => useQuery({ ...twoFactorPolicyQuery(), enabled });
@@ -19,7 +17,7 @@ export const useSetTwoFactorPolicy = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (policy: TwoFactorPolicy) =>
-      apiData<TwoFactorPolicy>(gatewayPath('setting', 'two-factor-update'), { method: 'POST', body: policy }),
+      gatewayData<TwoFactorPolicy>('setting', 'two-factor-update', policy),
     onSuccess: (policy) => queryClient.setQueryData(keys.policy(), policy),
   });
 };

@@ -1,22 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway-path';
 import type { AvailableData } from '@remit/contract/order';
 import type { FeeScheduleRecord } from '@remit/contract/fee';
-import { apiData } from '../../../shared/http/client';
 import { withdrawalKeys } from './withdrawal-keys';
+import { gatewayData } from '../../../shared/http/gateway';
 
 export const balancesQueryOptions = () =>
   queryOptions({
     queryKey: withdrawalKeys.balances(),
-    queryFn: ({ signal }) =>
-      apiData<AvailableData>(gatewayPath('order-balance', 'list'), { method: 'POST', body: {}, signal }),
+    queryFn: ({ signal }) => gatewayData<AvailableData>('order-balance', 'list', {}, { signal }),
   });
 export const useBalances = () => useQuery(balancesQueryOptions());
 
 export const useFees = () =>
   useQuery({
     queryKey: withdrawalKeys.fees(),
-    queryFn: ({ signal }) =>
-      apiData<FeeScheduleRecord[]>(gatewayPath('order-fee', 'list'), { method: 'POST', body: {}, signal }),
+    queryFn: ({ signal }) => gatewayData<FeeScheduleRecord[]>('order-fee', 'list', {}, { signal }),
     staleTime: 60_000,
   });

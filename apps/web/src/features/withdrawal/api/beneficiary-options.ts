@@ -1,19 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import { type PageData } from '@remit/contract/gateway';
 import { ENTITY_STATUS, type BeneficiaryRecord } from '@remit/contract/beneficiary';
-import { apiData } from '../../../shared/http/client';
 import { withdrawalKeys } from './withdrawal-keys';
+import { gatewayData } from '../../../shared/http/gateway';
 
 /** The enabled beneficiaries a withdrawal account can belong to (the first 100, newest first). */
 export const beneficiaryOptionsQueryOptions = () =>
   queryOptions({
     queryKey: withdrawalKeys.beneficiaries(),
     queryFn: ({ signal }) =>
-      apiData<PageData<BeneficiaryRecord>>(gatewayPath('beneficiary', 'page'), {
-        method: 'POST',
-        body: { status: ENTITY_STATUS.ENABLED, size: 100 },
-        signal,
-      }),
+      gatewayData<PageData<BeneficiaryRecord>>(
+        'beneficiary',
+        'page',
+        { status: ENTITY_STATUS.ENABLED, size: 100 },
+        { signal },
+      ),
   });
 
 export const useBeneficiaryOptions = (enabled: boolean) =>

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import { type PageData } from '@remit/contract/gateway';
 import type { OrderPageRequest, OrderRecord } from '@remit/contract/order';
 import { IDEMPOTENCY_HEADER } from '@remit/contract/order';
-import { apiData } from '../../../shared/http/client';
 import { withdrawalKeys } from './withdrawal-keys';
 import { pageQueryOptions } from '../../../shared/query/page-query';
+import { gatewayData } from '../../../shared/http/gateway';
 
 export type OrderQuery = Partial<Omit<OrderPageRequest, 'dtoName' | 'language'>>;
 
@@ -25,9 +25,7 @@ export const useCreateWithdrawal = () => {
       amount: string;
       remark: string;
     }) =>
-      apiData<OrderRecord>(gatewayPath('withdrawal-order', 'create'), {
-        method: 'POST',
-        body,
+      gatewayData<OrderRecord>('withdrawal-order', 'create', body, {
         headers: { [IDEMPOTENCY_HEADER]: key },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: withdrawalKeys.all }),
