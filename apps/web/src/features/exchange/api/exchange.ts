@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PageData } from '@remit/contract/gateway';
 import {
   IDEMPOTENCY_HEADER,
   type AvailableData,
@@ -8,15 +7,13 @@ import {
 } from '@remit/contract/order';
 import type { ExchangeQuote, ExchangeQuoteRequest } from '@remit/contract/exchange';
 import { exchangeKeys } from './exchange-keys';
-import { pageQueryOptions } from '../../../shared/query/page-query';
+import { usePageQuery, type PageQuery } from '../../../shared/query/page-query';
 import { gatewayData } from '../../../shared/http/gateway';
 
-export type ExchangeOrderQuery = Partial<Omit<OrderPageRequest, 'dtoName' | 'language'>>;
+export type ExchangeOrderQuery = PageQuery<OrderPageRequest>;
 
-export const exchangeOrdersQueryOptions = (request: ExchangeOrderQuery) =>
-  pageQueryOptions<PageData<OrderRecord>>('exchange-order', exchangeKeys.orders(request), request);
 export const useExchangeOrders = (request: ExchangeOrderQuery) =>
-  useQuery(exchangeOrdersQueryOptions(request));
+  usePageQuery<OrderRecord>('exchange-order', exchangeKeys.orders(request), request);
 
 export const useExchangeBalances = () =>
   useQuery({

@@ -8,20 +8,14 @@ import type {
   MerchantReviewRecord,
 } from '@remit/contract/merchant';
 import { merchantKeys } from './merchant-keys';
-import { pageQueryOptions } from '../../../shared/query/page-query';
+import { usePageQuery, type PageQuery } from '../../../shared/query/page-query';
 import { gatewayData } from '../../../shared/http/gateway';
 
-export type MerchantReviewQuery = Partial<Omit<MerchantReviewPageRequest, 'dtoName' | 'language'>>;
+export type MerchantReviewQuery = PageQuery<MerchantReviewPageRequest>;
 
 /** The operator's queue across partners (Under Review by default, oldest first: the server's order). */
-export const merchantReviewPageQueryOptions = (request: MerchantReviewQuery) =>
-  pageQueryOptions<PageData<MerchantReviewRecord>>(
-    'merchant-review',
-    merchantKeys.reviewPage(request),
-    request,
-  );
 export const useMerchantReviewPage = (request: MerchantReviewQuery, enabled = true) =>
-  useQuery({ ...merchantReviewPageQueryOptions(request), enabled });
+  usePageQuery<MerchantReviewRecord>('merchant-review', merchantKeys.reviewPage(request), request, enabled);
 
 export const useMerchantReview = (id: string) =>
   useQuery({

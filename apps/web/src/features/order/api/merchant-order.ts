@@ -9,10 +9,10 @@ import {
   type OrderRecord,
 } from '@remit/contract/order';
 import type { MerchantAccountsData, PaymentCreateRequest } from '@remit/contract/payment';
-import { pageQueryOptions } from '../../../shared/query/page-query';
+import { pageQueryOptions, type PageQuery } from '../../../shared/query/page-query';
 import { gatewayData } from '../../../shared/http/gateway';
 
-export type MerchantOrderQuery = Partial<Omit<OrderPageRequest, 'dtoName' | 'language'>>;
+export type MerchantOrderQuery = PageQuery<OrderPageRequest>;
 export type MerchantOrderCreate = Omit<PaymentCreateRequest, 'dtoName' | 'language' | 'idempotencyKey'> & {
   key: string;
 };

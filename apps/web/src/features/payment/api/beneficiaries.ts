@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PageData } from '@remit/contract/gateway';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ENTITY_STATUS,
   type BeneficiaryInput,
@@ -7,14 +6,13 @@ import {
   type BeneficiaryRecord,
 } from '@remit/contract/beneficiary';
 import { paymentKeys } from './payment-keys';
-import { pageQueryOptions } from '../../../shared/query/page-query';
+import { usePageQuery, type PageQuery } from '../../../shared/query/page-query';
 import { gatewayData } from '../../../shared/http/gateway';
 
-export type BeneficiaryQuery = Partial<Omit<BeneficiaryPageRequest, 'dtoName' | 'language'>>;
+export type BeneficiaryQuery = PageQuery<BeneficiaryPageRequest>;
 
-export const beneficiariesQueryOptions = (request: BeneficiaryQuery) =>
-  pageQueryOptions<PageData<BeneficiaryRecord>>('beneficiary', paymentKeys.beneficiaries(request), request);
-export const useBeneficiaries = (request: BeneficiaryQuery) => useQuery(beneficiariesQueryOptions(request));
+export const useBeneficiaries = (request: BeneficiaryQuery) =>
+  usePageQuery<BeneficiaryRecord>('beneficiary', paymentKeys.beneficiaries(request), request);
 
 /** Field errors come back on the ApiError; the form shows them beside their fields (notify off). */
 export const useSaveBeneficiary = () => {

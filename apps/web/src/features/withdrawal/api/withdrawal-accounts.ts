@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PageData } from '@remit/contract/gateway';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   WithdrawalAccountCreateRequest,
   WithdrawalAccountPageRequest,
@@ -7,23 +6,16 @@ import type {
   ENTITY_STATUS,
 } from '@remit/contract/beneficiary';
 import { withdrawalKeys } from './withdrawal-keys';
-import { pageQueryOptions } from '../../../shared/query/page-query';
+import { usePageQuery, type PageQuery } from '../../../shared/query/page-query';
 import { gatewayData } from '../../../shared/http/gateway';
 
 /** The statuses a user can switch an entity between. */
 type EntityToggle = (typeof ENTITY_STATUS)['ENABLED' | 'DISABLED'];
 
-export type WithdrawalAccountQuery = Partial<Omit<WithdrawalAccountPageRequest, 'dtoName' | 'language'>>;
-
-export const withdrawalAccountsQueryOptions = (request: WithdrawalAccountQuery) =>
-  pageQueryOptions<PageData<WithdrawalAccountRecord>>(
-    'withdrawal-account',
-    withdrawalKeys.accounts(request),
-    request,
-  );
+export type WithdrawalAccountQuery = PageQuery<WithdrawalAccountPageRequest>;
 
 export const useWithdrawalAccounts = (request: WithdrawalAccountQuery) =>
-  useQuery(withdrawalAccountsQueryOptions(request));
+  usePageQuery<WithdrawalAccountRecord>('withdrawal-account', withdrawalKeys.accounts(request), request);
 
 type Save = Omit<WithdrawalAccountCreateRequest, 'dtoName' | 'language'> & { id?: string };
 
