@@ -1,13 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AuthorizationDetail } from '@remit/contract/card-authorization';
 import { cardAuthorizationKeys } from './card-authorization-keys';
-import { gatewayData } from '../../../shared/http/gateway';
+import { gatewayQueryOptions } from '../../../shared/query/gateway-query';
 
 export const authorizationQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: cardAuthorizationKeys.detail(id),
-    queryFn: ({ signal }) =>
-      gatewayData<AuthorizationDetail>('card-authorization', 'get', { id }, { signal }),
+  gatewayQueryOptions<AuthorizationDetail>(cardAuthorizationKeys.detail(id), 'card-authorization', 'get', {
+    id,
   });
 
 /** One record with its lifecycle (the original and its follow-ups, oldest first). */

@@ -9,6 +9,7 @@ import type { ExchangeQuote, ExchangeQuoteRequest } from '@remit/contract/exchan
 import { exchangeKeys } from './exchange-keys';
 import { usePageQuery, type PageQuery } from '../../../shared/query/page-query';
 import { gatewayData } from '../../../shared/http/gateway';
+import { gatewayQueryOptions } from '../../../shared/query/gateway-query';
 
 export type ExchangeOrderQuery = PageQuery<OrderPageRequest>;
 
@@ -16,10 +17,7 @@ export const useExchangeOrders = (request: ExchangeOrderQuery) =>
   usePageQuery<OrderRecord>('exchange-order', exchangeKeys.orders(request), request);
 
 export const useExchangeBalances = () =>
-  useQuery({
-    queryKey: exchangeKeys.balances(),
-    queryFn: ({ signal }) => gatewayData<AvailableData>('order-balance', 'list', {}, { signal }),
-  });
+  useQuery(gatewayQueryOptions<AvailableData>(exchangeKeys.balances(), 'order-balance', 'list'));
 
 export const useQuote = () =>
   useMutation({

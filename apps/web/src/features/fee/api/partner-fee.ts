@@ -2,21 +2,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeePartner, FeeResetRequest, FeeScheduleRecord, FeeSetRequest } from '@remit/contract/fee';
 import { feesKeys } from './fee-keys';
 import { gatewayData } from '../../../shared/http/gateway';
+import { gatewayQueryOptions } from '../../../shared/query/gateway-query';
 
 /** Operator: the partners whose fees can be edited (never the operator's own). */
 export const useFeePartners = () =>
-  useQuery({
-    queryKey: feesKeys.partners(),
-    queryFn: ({ signal }) => gatewayData<FeePartner[]>('partner-fee', 'list', {}, { signal }),
-  });
+  useQuery(gatewayQueryOptions<FeePartner[]>(feesKeys.partners(), 'partner-fee', 'list'));
 
 /** Operator: one partner's schedule (its own rules over the defaults). */
 export const usePartnerFees = (partnerId: string) =>
   useQuery({
-    queryKey: feesKeys.partner(partnerId),
+    ...gatewayQueryOptions<FeeScheduleRecord[]>(feesKeys.partner(partnerId), 'partner-fee', 'get-by', {
+      partnerId,
+    }),
     enabled: !!partnerId,
-    queryFn: ({ signal }) =>
-      gatewayData<FeeScheduleRecord[]>('partner-fee', 'get-by', { partnerId }, { signal }),
   });
 
 type Change<T> = Omit<T, 'dtoName' | 'language'>;

@@ -1,13 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { MerchantDetail } from '@remit/contract/merchant';
 import { merchantKeys } from './merchant-keys';
-import { gatewayData } from '../../../shared/http/gateway';
+import { gatewayQueryOptions } from '../../../shared/query/gateway-query';
 
 export const merchantQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: merchantKeys.detail(id),
-    queryFn: ({ signal }) => gatewayData<MerchantDetail>('merchant', 'get', { id }, { signal }),
-  });
+  gatewayQueryOptions<MerchantDetail>(merchantKeys.detail(id), 'merchant', 'get', { id });
 
 /** One merchant with its documents, missing documents, timeline and accounts. */
 export const useMerchant = (id: string) => useQuery(merchantQueryOptions(id));

@@ -10,6 +10,7 @@ import type {
 import { merchantKeys } from './merchant-keys';
 import { usePageQuery, type PageQuery } from '../../../shared/query/page-query';
 import { gatewayData } from '../../../shared/http/gateway';
+import { gatewayQueryOptions } from '../../../shared/query/gateway-query';
 
 export type MerchantReviewQuery = PageQuery<MerchantReviewPageRequest>;
 
@@ -18,10 +19,11 @@ export const useMerchantReviewPage = (request: MerchantReviewQuery, enabled = tr
   usePageQuery<MerchantReviewRecord>('merchant-review', merchantKeys.reviewPage(request), request, enabled);
 
 export const useMerchantReview = (id: string) =>
-  useQuery({
-    queryKey: merchantKeys.reviewDetail(id),
-    queryFn: ({ signal }) => gatewayData<MerchantReviewDetail>('merchant-review', 'get', { id }, { signal }),
-  });
+  useQuery(
+    gatewayQueryOptions<MerchantReviewDetail>(merchantKeys.reviewDetail(id), 'merchant-review', 'get', {
+      id,
+    }),
+  );
 
 /** Approve, or reject with reasons and a comment. A 409 names the current state; a maker gets 40390. */
 export const useMerchantReviewCall = () => {

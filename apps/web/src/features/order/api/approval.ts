@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, type OrderRecord } from '@remit/contract/order';
 import type { ApprovalOrderType } from '@remit/contract/approval';
 import { gatewayData } from '../../../shared/http/gateway';
+import { gatewayQueryOptions } from '../../../shared/query/gateway-query';
 
 type Rule = { orderType: string; currency: string; threshold: string };
 
@@ -11,8 +12,7 @@ type Rule = { orderType: string; currency: string; threshold: string };
  */
 export const useApprovalRules = (orderType: ApprovalOrderType, root: readonly string[]) =>
   useQuery({
-    queryKey: [...root, 'approval-rules'],
-    queryFn: ({ signal }) => gatewayData<Rule[]>('order-approval', 'list', {}, { signal }),
+    ...gatewayQueryOptions<Rule[]>([...root, 'approval-rules'], 'order-approval', 'list'),
     select: (rules) => rules.filter((r) => r.orderType === orderType),
   });
 

@@ -11,6 +11,7 @@ import {
 import type { MerchantAccountsData, PaymentCreateRequest } from '@remit/contract/payment';
 import { pageQueryOptions, type PageQuery } from '../../../shared/query/page-query';
 import { gatewayData } from '../../../shared/http/gateway';
+import { gatewayQueryOptions } from '../../../shared/query/gateway-query';
 
 export type MerchantOrderQuery = PageQuery<OrderPageRequest>;
 export type MerchantOrderCreate = Omit<PaymentCreateRequest, 'dtoName' | 'language' | 'idempotencyKey'> & {
@@ -30,15 +31,11 @@ export const merchantOrderApi = (service: 'payment-order' | 'transfer-order', ro
     useOrders: (request: MerchantOrderQuery) => useQuery(ordersQueryOptions(request)),
     useOrder: (id: string | null) =>
       useQuery({
-        queryKey: [...root, 'order', id],
-        queryFn: ({ signal }) => gatewayData<OrderDetail>(service, 'get', { id }, { signal }),
+        ...gatewayQueryOptions<OrderDetail>([...root, 'order', id], service, 'get', { id }),
         enabled: !!id,
       }),
     useMerchantAccounts: () =>
-      useQuery({
-        queryKey: [...root, 'merchants'],
-        queryFn: ({ signal }) => gatewayData<MerchantAccountsData>('order-merchant', 'list', {}, { signal }),
-      }),
+      useQuery(gatewayQueryOptions<MerchantAccountsData>([...root, 'merchants'], 'order-merchant', 'list')),
     /** The partner account's available balances (the review's "from" when paying a merchant). */
     useBalances: () =>
       useQuery({

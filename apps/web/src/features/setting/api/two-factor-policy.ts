@@ -1,15 +1,13 @@
 import type { TwoFactorPolicy } from '@remit/contract/two-factor';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gatewayData } from '../../../shared/http/gateway';
+import { gatewayQueryOptions } from '../../../shared/query/gateway-query';
 
 const keys = { policy: () => ['setting', 'two-factor-policy'] as const };
 
 /** The partner's two-factor policy: whether every user must sign in with a second factor. */
 export const twoFactorPolicyQuery = () =>
-  queryOptions({
-    queryKey: keys.policy(),
-    queryFn: ({ signal }) => gatewayData<TwoFactorPolicy>('setting', 'two-factor-get', {}, { signal }),
-  });
+  gatewayQueryOptions<TwoFactorPolicy>(keys.policy(), 'setting', 'two-factor-get');
 
 export const useTwoFactorPolicy = (enabled: boolean) => useQuery({ ...twoFactorPolicyQuery(), enabled });
 

@@ -1,19 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AvailableData } from '@remit/contract/order';
 import type { FeeScheduleRecord } from '@remit/contract/fee';
 import { withdrawalKeys } from './withdrawal-keys';
-import { gatewayData } from '../../../shared/http/gateway';
+import { gatewayQueryOptions } from '../../../shared/query/gateway-query';
 
 export const balancesQueryOptions = () =>
-  queryOptions({
-    queryKey: withdrawalKeys.balances(),
-    queryFn: ({ signal }) => gatewayData<AvailableData>('order-balance', 'list', {}, { signal }),
-  });
+  gatewayQueryOptions<AvailableData>(withdrawalKeys.balances(), 'order-balance', 'list');
 export const useBalances = () => useQuery(balancesQueryOptions());
 
 export const useFees = () =>
   useQuery({
-    queryKey: withdrawalKeys.fees(),
-    queryFn: ({ signal }) => gatewayData<FeeScheduleRecord[]>('order-fee', 'list', {}, { signal }),
+    ...gatewayQueryOptions<FeeScheduleRecord[]>(withdrawalKeys.fees(), 'order-fee', 'list'),
     staleTime: 60_000,
   });

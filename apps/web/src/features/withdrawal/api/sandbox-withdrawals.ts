@@ -3,12 +3,16 @@ import type { OrderDetail } from '@remit/contract/order';
 import type { SandboxWithdrawal } from '@remit/contract/withdrawal-sandbox';
 import { withdrawalKeys } from './withdrawal-keys';
 import { gatewayData } from '../../../shared/http/gateway';
+import { gatewayQueryOptions } from '../../../shared/query/gateway-query';
 
 /** Operator, sandbox: every partner's withdrawals the sandbox bank can still act on. */
 export const useSandboxWithdrawals = (enabled: boolean) =>
   useQuery({
-    queryKey: [...withdrawalKeys.all, 'sandbox-bank'],
-    queryFn: ({ signal }) => gatewayData<SandboxWithdrawal[]>('sandbox-withdrawal', 'list', {}, { signal }),
+    ...gatewayQueryOptions<SandboxWithdrawal[]>(
+      [...withdrawalKeys.all, 'sandbox-bank'],
+      'sandbox-withdrawal',
+      'list',
+    ),
     enabled,
   });
 
