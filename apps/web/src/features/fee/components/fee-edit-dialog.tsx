@@ -14,6 +14,7 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { useChangePartnerFee } from '../api/partner-fee';
 import { feeFormSchema, feeMessageParams, type FeeFormValues } from './fee-form';
 import { feeText } from './fee-table';
+import type { DialogProps } from '../../../shared/ui/dialog-props';
 
 /** The order amount the dialog works an example fee out on (1,000 units of the currency). */
 const EXAMPLE_UNITS = '1000';
@@ -26,11 +27,7 @@ export const FeeEditDialog = ({
   partner,
   rule,
   onClose,
-}: {
-  partner: { id: string; name: string };
-  rule: FeeScheduleRecord;
-  onClose: () => void;
-}) => {
+}: DialogProps<{ partner: { id: string; name: string }; rule: FeeScheduleRecord }>) => {
   const { t } = useTranslation();
   const { set, reset } = useChangePartnerFee();
   const { currency, orderType } = rule;

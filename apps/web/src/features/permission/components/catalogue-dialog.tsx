@@ -9,6 +9,7 @@ import { ACTIONS, MODULES } from '@remit/contract/permission';
 import { useCreatePermission, useUpdatePermission } from '../api/catalogue-changes';
 import { errorText, saveAndClose } from './server-errors';
 import { SettingsDialog, SettingsField } from './settings-dialog';
+import type { DialogProps } from '../../../shared/ui/dialog-props';
 
 /** The contract's own rules: a known action, a camelCase module, sort 0…1,000,000, description ≤ 255. */
 const schema = permissionCreateRequest.pick({
@@ -22,13 +23,7 @@ type Values = z.output<typeof schema>;
 const FIELDS = ['privilegeName', 'moduleName', 'sort', 'description'] as const;
 
 /** Add or edit one catalogue entry (operator only). */
-export const CatalogueDialog = ({
-  permission,
-  onClose,
-}: {
-  permission?: PermissionRecord;
-  onClose: () => void;
-}) => {
+export const CatalogueDialog = ({ permission, onClose }: DialogProps<{ permission?: PermissionRecord }>) => {
   const { t } = useTranslation();
   const create = useCreatePermission();
   const update = useUpdatePermission();

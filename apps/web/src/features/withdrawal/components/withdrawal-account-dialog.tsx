@@ -14,6 +14,7 @@ import { notifyDone } from '../../../shared/ui/notify';
 import { useBeneficiaryOptions } from '../api/beneficiary-options';
 import { useSaveWithdrawalAccount } from '../api/withdrawal-accounts';
 import { FormDialog } from '../../../shared/ui/form-dialog';
+import type { DialogProps } from '../../../shared/ui/dialog-props';
 
 const schema = z.object(withdrawalAccountFields);
 type Input = z.input<typeof schema>;
@@ -28,11 +29,7 @@ export const WithdrawalAccountDialog = ({
   open,
   account,
   onClose,
-}: {
-  open: boolean;
-  account: WithdrawalAccountRecord | null;
-  onClose: () => void;
-}) => {
+}: DialogProps<{ open: boolean; account: WithdrawalAccountRecord | null }>) => {
   const { t } = useTranslation();
   const beneficiaries = useBeneficiaryOptions(open);
   const save = useSaveWithdrawalAccount();
