@@ -39,3 +39,15 @@ export const useListSearch = <F extends object>(
     }),
   };
 };
+
+/**
+ * A list screen's place in the URL and its page call together, as `ListPage` takes them (`list`, `query`):
+ * `usePage` is the feature's page hook, called with the list's request.
+ */
+export const useListQuery = <F extends object, Q>(
+  validate: (raw: Record<string, unknown>) => ListSearch<F>,
+  usePage: (request: ListSearch<F>) => Q,
+) => {
+  const list = useListSearch(validate);
+  return { list, query: usePage(list.request) };
+};

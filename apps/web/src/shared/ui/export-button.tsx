@@ -13,9 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { EXPORT_FORMATS, type ExportFormat, type ExportJobRecord } from '@remit/contract/export';
 import { gatewayPath } from '@remit/contract/gateway-path';
 import { useAppAbility } from '../abilities/can';
-import { apiData } from '../http/client';
 import { downloadFile } from '../http/download';
 import { notifySuccess } from './notify';
+import { gatewayData } from '../http/gateway';
 
 const formatBytes = (bytes: number) =>
   bytes < 1024 * 1024
@@ -65,10 +65,7 @@ export const ExportButton = ({ kind, filter: raw, disabled }: ExportButtonProps)
   const background = async (format: ExportFormat) => {
     setOpen(false);
     try {
-      const job = await apiData<ExportJobRecord>(gatewayPath('tradeDownload', 'create'), {
-        method: 'POST',
-        body: { kind, format, filter },
-      });
+      const job = await gatewayData<ExportJobRecord>('tradeDownload', 'create', { kind, format, filter });
       notifySuccess(t('tradeDownload.exportButton.queued', { name: job.fileName }));
     } catch {
       // The message was shown as a toast.

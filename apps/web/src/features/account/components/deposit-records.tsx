@@ -3,22 +3,18 @@ import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositRecord, DepositStatus } from '@remit/contract/account';
 import { PAGE_SIZES } from '@remit/contract/paging';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { MoneyText } from '../../../shared/ui/money';
+import { SimpleTable, type SimpleColumn } from '../../../shared/ui/simple-table';
 import { accountKeys } from '../api/account-keys';
 import { useDepositRecordPage } from '../api/deposit-record-page';
 import { DepositFilters, type DepositFilterValues } from './deposit-filters';
@@ -30,6 +26,14 @@ const colour: Record<DepositStatus, 'warning' | 'success' | 'error'> = {
   credited: 'success',
   failed: 'error',
 };
+
+/** An amount: right-aligned, its header on one line. */
+const amountColumn = (key: string, cell: (r: DepositRecord) => ReactNode): SimpleColumn<DepositRecord> => ({
+  key,
+  align: 'right',
+  headerSx: { whiteSpace: 'nowrap' },
+  cell,
+});
 
 const StatusChip = ({ record }: { record: DepositRecord }) => {
   const { t } = useTranslation();
@@ -93,63 +97,56 @@ export const DepositRecords = ({ onSettled }: { onSettled?: () => void }) => {
         <EmptyState text={query.isPending ? t('account.loading') : t('account.deposits.empty')} />
       ) : (
         <TableContainer>
-          <Table
-            size="small"
-            aria-label={t('account.deposits.title')}
+          <SimpleTable
+            texts="account.deposits.columns"
+            label={t('account.deposits.title')}
             sx={{
               '& td, & th': { px: 1 },
               '& td:first-of-type, & th:first-of-type': { pl: 2.5 },
               '& td:last-of-type, & th:last-of-type': { pr: 2.5 },
             }}
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('account.deposits.columns.orderNo')}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {t('account.deposits.columns.creditedAmount')}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {t('account.deposits.columns.paidAmount')}
-                </TableCell>
-                <TableCell>{t('account.deposits.columns.bank')}</TableCell>
-                <TableCell>{t('account.deposits.columns.estimatedArrival')}</TableCell>
-                <TableCell>{t('account.deposits.columns.remark')}</TableCell>
-                <TableCell>{t('account.deposits.columns.status')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {records.map((r) => (
-                <TableRow key={r.id} hover data-testid="deposit-row" data-status={r.status}>
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, whiteSpace: 'nowrap' }}>
-                    {r.orderNo}
-                  </TableCell>
-                  <TableCell align="right">
-                    <MoneyText value={r.creditedAmount} currency={r.creditCurrency} showCurrency />
-                  </TableCell>
-                  <TableCell align="right">
-                    <MoneyText value={r.paidAmount} currency={r.paymentCurrency} showCurrency />
-                  </TableCell>
-                  <TableCell sx={{ maxWidth: 190 }}>
+            rows={records}
+            rowTestId="deposit-row"
+            rowProps={(r) => ({ hover: true, 'data-status': r.status })}
+            columns={[
+              {
+                key: 'orderNo',
+                sx: { fontFamily: 'monospace', fontSize: 12, whiteSpace: 'nowrap' },
+                cell: (r) => r.orderNo,
+              },
+              amountColumn('creditedAmount', (r) => (
+                <MoneyText value={r.creditedAmount} currency={r.creditCurrency} showCurrency />
+              )),
+              amountColumn('paidAmount', (r) => (
+                <MoneyText value={r.paidAmount} currency={r.paymentCurrency} showCurrency />
+              )),
+              {
+                key: 'bank',
+                sx: { maxWidth: 190 },
+                cell: (r) => (
+                  <>
                     <Typography variant="body2" noWrap>
                       {r.bankName}
                     </Typography>
                     <Typography variant="caption" color="text.secondary" noWrap component="div">
                       {r.bankAccountNumber}
                     </Typography>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.estimatedArrivalDate}</TableCell>
-                  <TableCell sx={{ maxWidth: 150 }}>
-                    <Typography variant="body2" noWrap title={r.remark}>
-                      {r.remark || t('account.none')}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <StatusChip record={r} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+                  </>
+                ),
+              },
+              { key: 'estimatedArrival', sx: { whiteSpace: 'nowrap' }, cell: (r) => r.estimatedArrivalDate },
+              {
+                key: 'remark',
+                sx: { maxWidth: 150 },
+                cell: (r) => (
+                  <Typography variant="body2" noWrap title={r.remark}>
+                    {r.remark || t('account.none')}
+                  </Typography>
+                ),
+              },
+              { key: 'status', cell: (r) => <StatusChip record={r} /> },
+            ]}
+          />
         </TableContainer>
       )}
       <ListPagination

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../shared/forms/form-text-field';
 import { CurrencySelect } from '../../../shared/ui/currency-select';
 import { exponentOf } from '@remit/contract/money';
 import { fieldErrorText } from '../../../shared/ui/field-error';
@@ -53,24 +53,13 @@ export const SimulateDepositDialog = ({ open, onClose }: { open: boolean; onClos
       onSubmit={() => void onSubmit()}
       cancelLabel={t('account.simulate.cancel')}
     >
-      <Controller
+      <FormTextField
         control={control}
         name="partnerId"
-        render={({ field }) => (
-          <TextField
-            select
-            label={t('account.simulate.partner')}
-            {...field}
-            error={!!errors.partnerId}
-            helperText={fieldErrorText(t, errors.partnerId) ?? t('account.simulate.partnerHint')}
-          >
-            {(partners.data ?? []).map((partner) => (
-              <MenuItem key={partner.id} value={partner.id}>
-                {partner.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        select
+        label={t('account.simulate.partner')}
+        hint={t('account.simulate.partnerHint')}
+        options={(partners.data ?? []).map((partner) => ({ value: partner.id, label: partner.name }))}
       />
       <Controller
         control={control}
@@ -94,15 +83,15 @@ export const SimulateDepositDialog = ({ open, onClose }: { open: boolean; onClos
         error={!!errors.remark}
         helperText={fieldErrorText(t, errors.remark) ?? t('account.simulate.remarkHint')}
       />
-      <Controller
+      <FormTextField
         control={control}
         name="outcome"
-        render={({ field }) => (
-          <TextField select label={t('account.simulate.outcome')} {...field}>
-            <MenuItem value="credit">{t('account.simulate.outcomes.credit')}</MenuItem>
-            <MenuItem value="fail">{t('account.simulate.outcomes.fail')}</MenuItem>
-          </TextField>
-        )}
+        select
+        label={t('account.simulate.outcome')}
+        options={(['credit', 'fail'] as const).map((o) => ({
+          value: o,
+          label: t(`account.simulate.outcomes.${o}`),
+        }))}
       />
     </SimulateDialog>
   );

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthorizationRecord } from '@remit/contract/card-authorization';
-import { gatewayPath } from '@remit/contract/gateway-path';
-import { apiData } from '../../../shared/http/client';
 import { cardAuthorizationKeys } from './card-authorization-keys';
+import { gatewayData } from '../../../shared/http/gateway';
 
 type Acceptor = { mcc?: string; acceptorName?: string; country?: string };
 /** A network message the portal sends (the server fills the acceptor's defaults); the hook adds the id. */
@@ -23,9 +22,9 @@ export const useNetworkMessage = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (message: NetworkMessage) =>
-      apiData<AuthorizationRecord>(gatewayPath('card-authorization', 'call'), {
-        method: 'POST',
-        body: { ...message, networkMessageId: newNetworkMessageId() },
+      gatewayData<AuthorizationRecord>('card-authorization', 'call', {
+        ...message,
+        networkMessageId: newNetworkMessageId(),
       }),
     onSettled: async () => {
       await Promise.all([

@@ -12,6 +12,7 @@ import type { AuthorizationRecord } from '@remit/contract/card-authorization';
 import { useNetworkMessage } from '../api/card-authorization-call';
 import { isAmount } from '../lib/network-form';
 import { DecisionAlert } from './decision-alert';
+import type { DialogProps } from '../../../shared/ui/dialog-props';
 
 export type FollowUp = 'clearing' | 'reversal' | 'refund';
 
@@ -27,11 +28,7 @@ export const MessageDialog = ({
   record,
   type,
   onClose,
-}: {
-  record: AuthorizationRecord;
-  type: FollowUp;
-  onClose: () => void;
-}) => {
+}: DialogProps<{ record: AuthorizationRecord; type: FollowUp }>) => {
   const { t } = useTranslation();
   const send = useNetworkMessage();
   const [amount, setAmount] = useState(() => prefill(record, type));

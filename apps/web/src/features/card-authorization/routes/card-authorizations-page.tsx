@@ -9,7 +9,7 @@ import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useContractText } from '../../../shared/i18n/contract-text';
 import { searchForUrl } from '../../../shared/list/list-search';
-import { useListSearch } from '../../../shared/list/use-list-search';
+import { useListQuery } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { Money } from '../../../shared/ui/money';
 import { formatMoney } from '../../../shared/ui/money-format';
@@ -36,8 +36,7 @@ const mono = { fontFamily: 'monospace' } as const;
 const AuthorizationList = ({ onOpen }: { onOpen: (id: string) => void }) => {
   const { t } = useTranslation();
   const text = useContractText();
-  const list = useListSearch(cardAuthorizationListSearch);
-  const query = useAuthorizationPage(list.request);
+  const { list, query } = useListQuery(cardAuthorizationListSearch, useAuthorizationPage);
   const [simulating, setSimulating] = useState(false);
   const f = (key: string) => t(`cardAuthorization.fields.${key}`);
   const simulate = (

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import { type PageData } from '@remit/contract/gateway';
 import type { CardBalance, CardListRequest, CardProduct } from '@remit/contract/card';
 import type { MerchantRecord } from '@remit/contract/merchant';
-import { apiData } from '../../../shared/http/client';
 import { cardKeys } from './card-keys';
+import { gatewayQueryOptions } from '../../../shared/query/gateway-query';
 
 export type BalanceQuery = Partial<
   Pick<CardListRequest, 'page' | 'size' | 'merchantId' | 'funding' | 'currency'>
@@ -12,26 +12,20 @@ export type BalanceQuery = Partial<
 /** Card Balances (`card/list`): each card with what it can spend. */
 export const useCardBalances = (request: BalanceQuery) =>
   useQuery({
-    queryKey: cardKeys.balances(request),
-    queryFn: ({ signal }) =>
-      apiData<PageData<CardBalance>>(gatewayPath('card', 'list'), {
-        method: 'POST',
-        body: { ...request, view: 'balances' },
-        signal,
-      }),
+    ...gatewayQueryOptions<PageData<CardBalance>>(cardKeys.balances(request), 'card', 'list', {
+      ...request,
+      view: 'balances',
+    }),
     placeholderData: keepPreviousData,
   });
 
 /** The card products the Apply Card form offers (`card/list`, view products). */
 export const useCardProducts = (enabled: boolean) =>
   useQuery({
-    queryKey: cardKeys.products(),
-    queryFn: ({ signal }) =>
-      apiData<PageData<CardProduct>>(gatewayPath('card', 'list'), {
-        method: 'POST',
-        body: { view: 'products', size: 100 },
-        signal,
-      }),
+    ...gatewayQueryOptions<PageData<CardProduct>>(cardKeys.products(), 'card', 'list', {
+      view: 'products',
+      size: 100,
+    }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -39,13 +33,11 @@ export const useCardProducts = (enabled: boolean) =>
 /** Approved merchants matching what was typed (`merchant/page`): cards are issued to them only. */
 export const useApprovedMerchants = (search: string, enabled: boolean) =>
   useQuery({
-    queryKey: cardKeys.merchants(search),
-    queryFn: ({ signal }) =>
-      apiData<PageData<MerchantRecord>>(gatewayPath('merchant', 'page'), {
-        method: 'POST',
-        body: { status: 'approved', search: search || undefined, size: 25 },
-        signal,
-      }),
+    ...gatewayQueryOptions<PageData<MerchantRecord>>(cardKeys.merchants(search), 'merchant', 'page', {
+      status: 'approved',
+      search: search || undefined,
+      size: 25,
+    }),
     enabled,
     placeholderData: keepPreviousData,
   });

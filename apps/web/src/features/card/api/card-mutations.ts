@@ -9,9 +9,9 @@ import type {
   CardSensitiveData,
   CardUploadData,
 } from '@remit/contract/card';
-import { apiData } from '../../../shared/http/client';
 import { uploadForm } from '../../../shared/http/files';
 import { cardKeys } from './card-keys';
+import { gatewayData } from '../../../shared/http/gateway';
 
 /** What `card/call` takes from the screen (the gateway fields are added by the client). */
 export type CardCallBody =
@@ -29,8 +29,7 @@ export type CardCallBody =
 export const useCardCall = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CardCallBody) =>
-      apiData<CardCallData>(gatewayPath('card', 'call'), { method: 'POST', body }),
+    mutationFn: (body: CardCallBody) => gatewayData<CardCallData>('card', 'call', body),
     onSettled: () => client.invalidateQueries({ queryKey: cardKeys.all }),
   });
 };
@@ -40,7 +39,7 @@ export const useUpdateLimits = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { id: string; limits: CardLimitsInput }) =>
-      apiData<CardRecord>(gatewayPath('card', 'update'), { method: 'POST', body, notify: false }),
+      gatewayData<CardRecord>('card', 'update', body, { notify: false }),
     onSuccess: () => client.invalidateQueries({ queryKey: cardKeys.all }),
   });
 };
@@ -50,11 +49,7 @@ export const useApplyCard = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CardApplyInput) =>
-      apiData<ApplyRecord>(gatewayPath('card', 'create'), {
-        method: 'POST',
-        body: { ...body },
-        notify: false,
-      }),
+      gatewayData<ApplyRecord>('card', 'create', { ...body }, { notify: false }),
     onSuccess: () => client.invalidateQueries({ queryKey: cardKeys.all }),
   });
 };
@@ -63,15 +58,14 @@ export const useApplyCard = () => {
 export const useSensitiveView = () =>
   useMutation({
     mutationFn: (body: { id: string; password: string; code?: string }) =>
-      apiData<CardSensitiveData>(gatewayPath('card', 'get-by'), { method: 'POST', body, notify: false }),
+      gatewayData<CardSensitiveData>('card', 'get-by', body, { notify: false }),
   });
 
 /** Dismisses a failed apply record (`card/delete`). */
 export const useRemoveApplyRecord = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiData<null>(gatewayPath('card', 'delete'), { method: 'POST', body: { id } }),
+    mutationFn: (id: string) => gatewayData<null>('card', 'delete', { id }),
     onSuccess: () => client.invalidateQueries({ queryKey: cardKeys.all }),
   });
 };

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type PageData } from '@remit/contract/gateway';
 import type { ApplyRecord, CardPageRequest, CardRecord } from '@remit/contract/card';
 import { cardKeys } from './card-keys';
-import { pageQueryOptions } from '../../../shared/query/page-query';
+import { pageQueryOptions, usePageQuery } from '../../../shared/query/page-query';
 
 export type CardQuery = Partial<Omit<CardPageRequest, 'dtoName' | 'language' | 'view' | 'applyStatus'>>;
 export type ApplyQuery = Partial<
@@ -14,9 +14,7 @@ export type ApplyQuery = Partial<
 
 /** A page of the partner's cards with the list's filter (`card/page`). */
 export const useCardPage = (request: CardQuery) =>
-  useQuery(
-    pageQueryOptions<PageData<CardRecord>>('card', cardKeys.page(request), { ...request, view: 'cards' }),
-  );
+  usePageQuery<CardRecord>('card', cardKeys.page(request), { ...request, view: 'cards' });
 
 const open = (r: ApplyRecord) => r.status === 'pending' || r.status === 'processing';
 

@@ -7,17 +7,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BULK_COLUMNS, MAX_BULK_ROWS, type CardUploadData } from '@remit/contract/card';
 import { MAX_FILE_BYTES } from '@remit/contract/upload';
 import { ApiError } from '../../../shared/http/api-error';
+import { SimpleTable } from '../../../shared/ui/simple-table';
 import { useBulkApply } from '../api/card-mutations';
 
 /** A sheet with the columns in order and one example row, for the person to fill in. */
@@ -82,24 +78,18 @@ export const BulkApplyDialog = ({ onClose }: { onClose: () => void }) => {
               {t('card.bulk.result', { accepted: result.accepted, rows: result.rows })}
             </Alert>
             {result.errors.length > 0 && (
-              <Table size="small" aria-label={t('card.bulk.errors')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('card.bulk.line')}</TableCell>
-                    <TableCell>{t('card.bulk.field')}</TableCell>
-                    <TableCell>{t('card.bulk.reason')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {result.errors.map((e) => (
-                    <TableRow key={`${e.line}-${e.field}`} data-testid="bulk-error">
-                      <TableCell>{e.line}</TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace' }}>{e.field}</TableCell>
-                      <TableCell>{e.reason}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <SimpleTable
+                texts="card.bulk"
+                label={t('card.bulk.errors')}
+                rows={result.errors}
+                rowKey={(e) => `${e.line}-${e.field}`}
+                rowTestId="bulk-error"
+                columns={[
+                  { key: 'line', cell: (e) => e.line },
+                  { key: 'field', sx: { fontFamily: 'monospace' }, cell: (e) => e.field },
+                  { key: 'reason', cell: (e) => e.reason },
+                ]}
+              />
             )}
           </Box>
         )}

@@ -7,6 +7,7 @@ import { cardActionsFrom, type CardDetail, type CardUserAction } from '@remit/co
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useCardCall } from '../api/card-mutations';
+import type { DialogProps } from '../../../shared/ui/dialog-props';
 
 const COLOR: Record<CardUserAction, 'primary' | 'error' | 'warning' | 'success'> = {
   activate: 'primary',
@@ -22,11 +23,7 @@ const ActionDialog = ({
   card,
   action,
   onClose,
-}: {
-  card: CardDetail;
-  action: CardUserAction;
-  onClose: () => void;
-}) => {
+}: DialogProps<{ card: CardDetail; action: CardUserAction }>) => {
   const { t } = useTranslation();
   const call = useCardCall();
   const [reason, setReason] = useState('');

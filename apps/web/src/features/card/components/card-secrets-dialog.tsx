@@ -16,19 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { isValidAcsPassword, isValidPin, type CardDetail, type CardSecret } from '@remit/contract/card';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useCardCall } from '../api/card-mutations';
+import type { DialogProps } from '../../../shared/ui/dialog-props';
 
 type TabName = CardSecret | 'email';
 
 /** One secret (the PIN or the ACS password): set it now, or reset it with the code mailed to the cardholder. */
-const SecretForm = ({
-  card,
-  secret,
-  onDone,
-}: {
-  card: CardDetail;
-  secret: CardSecret;
-  onDone: () => void;
-}) => {
+const SecretForm = ({ card, secret, onClose }: DialogProps<{ card: CardDetail; secret: CardSecret }>) => {
   const { t } = useTranslation();
   const call = useCardCall();
   const [value, setValue] = useState('');
@@ -42,7 +35,7 @@ const SecretForm = ({
   const codeOk = /^\d{6}$/.test(code);
   const problem = value && !valid ? t(pin ? 'validation.pin' : 'validation.acsPassword') : '';
   const has = pin ? card.hasPin : card.hasAcsPassword;
-  const done = { onSuccess: () => (notifySuccess(t(`card.secrets.${secret}Saved`)), onDone()) };
+  const done = { onSuccess: () => (notifySuccess(t(`card.secrets.${secret}Saved`)), onClose()) };
   const save = () => {
     if (!byCode) {
       if (pin) call.mutate({ id: card.id, action: 'setPin', pin: value }, done);
@@ -156,7 +149,7 @@ export const CardSecretsDialog = ({ card, onClose }: { card: CardDetail; onClose
             </Box>
           </Box>
         ) : (
-          <SecretForm key={tab} card={card} secret={tab} onDone={onClose} />
+          <SecretForm key={tab} card={card} secret={tab} onClose={onClose} />
         )}
       </DialogContent>
       <DialogActions>

@@ -10,6 +10,7 @@ import { useCardCall } from '../api/card-mutations';
 import { useMerchantAccounts } from '../api/merchant-accounts';
 import { balancesAfter, newIdempotencyKey, validAmount, type MoveKind } from '../lib/money-move';
 import { ReviewDialog, ReviewRow } from './review-dialog';
+import type { DialogProps } from '../../../shared/ui/dialog-props';
 
 /**
  * Top up or withdraw (a top-up card only): the amount and a note, then a review of the amount, where it
@@ -20,11 +21,7 @@ export const MoneyMoveDialog = ({
   card,
   kind,
   onClose,
-}: {
-  card: CardDetail;
-  kind: MoveKind;
-  onClose: () => void;
-}) => {
+}: DialogProps<{ card: CardDetail; kind: MoveKind }>) => {
   const { t } = useTranslation();
   const call = useCardCall();
   const accounts = useMerchantAccounts(card.merchantId, true);

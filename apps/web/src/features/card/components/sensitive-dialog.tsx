@@ -18,6 +18,7 @@ import { errorCode, type ApiError } from '../../../shared/http/api-error';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useSensitiveView } from '../api/card-mutations';
+import type { DialogProps } from '../../../shared/ui/dialog-props';
 
 /** A PAN in groups of four, as printed on a card. */
 export const groupPan = (pan: string) => pan.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -126,11 +127,7 @@ export const SensitiveDialog = ({
   card,
   twoFactor,
   onClose,
-}: {
-  card: CardDetail;
-  twoFactor: boolean;
-  onClose: () => void;
-}) => {
+}: DialogProps<{ card: CardDetail; twoFactor: boolean }>) => {
   const { t } = useTranslation();
   const view = useSensitiveView();
   const [password, setPassword] = useState('');

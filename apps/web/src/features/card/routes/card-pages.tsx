@@ -12,7 +12,7 @@ import { CARD_EXPORT_KINDS, type ApplyRecord } from '@remit/contract/card';
 import type { SessionData } from '@remit/contract/auth';
 import { Can } from '../../../shared/abilities/can';
 import { searchForUrl } from '../../../shared/list/list-search';
-import { useListSearch } from '../../../shared/list/use-list-search';
+import { useListQuery } from '../../../shared/list/use-list-search';
 import { ExportButton } from '../../../shared/ui/export-button';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { authKeys } from '../../auth/api/auth-keys';
@@ -48,8 +48,8 @@ const ApplyButton = ({ onClick }: { onClick: () => void }) => {
 const CardList = ({ onOpen }: { onOpen: (id: string) => void }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const list = useListSearch(cardListSearch);
-  const query = useCardPage(list.request);
+  const page = useListQuery(cardListSearch, useCardPage);
+  const { list } = page;
   const [applying, setApplying] = useState(false);
   const apply = <ApplyButton onClick={() => setApplying(true)} />;
   return (
@@ -68,8 +68,7 @@ const CardList = ({ onOpen }: { onOpen: (id: string) => void }) => {
         <Divider />
         <CardTable
           label={t('card.screens.cards.title')}
-          query={query}
-          list={list}
+          {...page}
           empty={{ text: t('card.list.empty'), action: apply }}
           onOpen={onOpen}
         />
@@ -111,8 +110,8 @@ export const CardPage = () => {
 /** /card/apply-records: every apply record, its status followed while the issuer works on it. */
 export const CardApplyRecordsPage = () => {
   const { t } = useTranslation();
-  const list = useListSearch(applyListSearch);
-  const query = useApplyPage(list.request);
+  const page = useListQuery(applyListSearch, useApplyPage);
+  const { list } = page;
   const open = useOpenCard();
   const [applying, setApplying] = useState(false);
   const [removing, setRemoving] = useState<ApplyRecord | null>(null);
@@ -144,8 +143,7 @@ export const CardApplyRecordsPage = () => {
         <Divider />
         <ApplyTable
           label={t('card.screens.applyRecords.title')}
-          query={query}
-          list={list}
+          {...page}
           empty={{ text: t('card.apply.empty'), action: apply }}
           onOpenCard={(id) => open(id, false)}
           onRemove={setRemoving}
@@ -160,8 +158,8 @@ export const CardApplyRecordsPage = () => {
 /** /card/balances: each card with what it can spend, by funding. */
 export const CardBalancesPage = () => {
   const { t } = useTranslation();
-  const list = useListSearch(balanceListSearch);
-  const query = useCardBalances(list.request);
+  const page = useListQuery(balanceListSearch, useCardBalances);
+  const { list } = page;
   const open = useOpenCard();
   return (
     <>
@@ -174,8 +172,7 @@ export const CardBalancesPage = () => {
         <Divider />
         <BalanceTable
           label={t('card.screens.balances.title')}
-          query={query}
-          list={list}
+          {...page}
           empty={{ text: t('card.list.empty') }}
           onOpen={(id) => open(id, false)}
         />

@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CollectionPageRequest, CollectionRecord } from '@remit/contract/collection';
-import { gatewayPath, type PageData } from '@remit/contract/gateway';
 import type { ShopPageRequest, ShopRecord } from '@remit/contract/shop';
 import type { VirtualAccountPageRequest, VirtualAccountRecord } from '@remit/contract/virtual-account';
-import { apiData } from '../../../shared/http/client';
-import { pageQueryOptions } from '../../../shared/query/page-query';
+import { usePageQuery, type PageQuery } from '../../../shared/query/page-query';
+import { gatewayData } from '../../../shared/http/gateway';
 
 /** Query keys of the collection screens (CONVENTIONS 8). */
 export const collectionKeys = {
@@ -14,38 +13,24 @@ export const collectionKeys = {
   collectionPage: (request: object) => [...collectionKeys.all, 'collection', 'page', request] as const,
 };
 
-type Query<T> = Partial<Omit<T, 'dtoName' | 'language'>>;
-export type VirtualAccountQuery = Query<VirtualAccountPageRequest>;
-export type ShopQuery = Query<ShopPageRequest>;
-export type CollectionQuery = Query<CollectionPageRequest>;
+export type VirtualAccountQuery = PageQuery<VirtualAccountPageRequest>;
+export type ShopQuery = PageQuery<ShopPageRequest>;
+export type CollectionQuery = PageQuery<CollectionPageRequest>;
 
 export const useVirtualAccountPage = (request: VirtualAccountQuery) =>
-  useQuery(
-    pageQueryOptions<PageData<VirtualAccountRecord>>(
-      'virtual-account',
-      collectionKeys.vaPage(request),
-      request,
-    ),
-  );
+  usePageQuery<VirtualAccountRecord>('virtual-account', collectionKeys.vaPage(request), request);
 
 export const useShopPage = (request: ShopQuery) =>
-  useQuery(pageQueryOptions<PageData<ShopRecord>>('shop', collectionKeys.shopPage(request), request));
+  usePageQuery<ShopRecord>('shop', collectionKeys.shopPage(request), request);
 
 export const useCollectionPage = (request: CollectionQuery) =>
-  useQuery(
-    pageQueryOptions<PageData<CollectionRecord>>(
-      'collection',
-      collectionKeys.collectionPage(request),
-      request,
-    ),
-  );
+  usePageQuery<CollectionRecord>('collection', collectionKeys.collectionPage(request), request);
 
 /** A write of the collection screens (errors stay in the dialog; every list refreshes after it). */
 export const useCollectionMutation = <T>(service: string, op: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: object) =>
-      apiData<T>(gatewayPath(service, op), { method: 'POST', body: { ...body }, notify: false }),
+    mutationFn: (body: object) => gatewayData<T>(service, op, { ...body }, { notify: false }),
     onSuccess: () => client.invalidateQueries({ queryKey: collectionKeys.all }),
   });
 };

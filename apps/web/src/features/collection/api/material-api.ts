@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import { gatewayPath } from '@remit/contract/gateway';
 import type { CertificateKind, MaterialPageRequest, MaterialRecord } from '@remit/contract/material';
 import type { MaterialLinkPageRequest, MaterialLinkRecord } from '@remit/contract/material-link';
 import type { CollectionRecord } from '@remit/contract/collection';
-import { apiData } from '../../../shared/http/client';
 import { fetchBlob, openBlobInTab, uploadParts } from '../../../shared/http/files';
 import { useBlobUrl } from '../../../shared/http/use-blob-url';
 import { collectionKeys } from './collection-api';
-import { pageQueryOptions } from '../../../shared/query/page-query';
+import { usePageQuery, type PageQuery } from '../../../shared/query/page-query';
+import { gatewayData } from '../../../shared/http/gateway';
 
 /** Query keys of the materials and links (under the collection keys: every write refreshes all lists). */
 export const materialKeys = {
@@ -17,23 +17,17 @@ export const materialKeys = {
   file: (id: string, kind: CertificateKind) => ['material-file', id, kind] as const,
 };
 
-type Query<T> = Partial<Omit<T, 'dtoName' | 'language'>>;
-export type MaterialQuery = Query<MaterialPageRequest>;
-export type MaterialLinkQuery = Query<MaterialLinkPageRequest>;
+export type MaterialQuery = PageQuery<MaterialPageRequest>;
+export type MaterialLinkQuery = PageQuery<MaterialLinkPageRequest>;
 
 const post = <T>(service: string, op: string, body: object, signal?: AbortSignal) =>
-  apiData<T>(gatewayPath(service, op), { method: 'POST', body: { ...body }, signal });
+  gatewayData<T>(service, op, { ...body }, { signal });
 
 export const useMaterialPage = (request: MaterialQuery, enabled = true) =>
-  useQuery({
-    ...pageQueryOptions<PageData<MaterialRecord>>('material', materialKeys.materialPage(request), request),
-    enabled,
-  });
+  usePageQuery<MaterialRecord>('material', materialKeys.materialPage(request), request, enabled);
 
 export const useMaterialLinkPage = (request: MaterialLinkQuery) =>
-  useQuery(
-    pageQueryOptions<PageData<MaterialLinkRecord>>('material-link', materialKeys.linkPage(request), request),
-  );
+  usePageQuery<MaterialLinkRecord>('material-link', materialKeys.linkPage(request), request);
 
 /** One material or one collection by id (a filter chip names what it filters on). */
 export const useMaterial = (id: string | undefined) =>

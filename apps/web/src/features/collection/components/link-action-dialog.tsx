@@ -6,6 +6,7 @@ import { notifyDone } from '../../../shared/ui/notify';
 import { useCollectionMutation } from '../api/collection-api';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { DecisionCommentsField, useDecisionComments } from './decision-comments';
+import type { DialogProps } from '../../../shared/ui/dialog-props';
 
 export type LinkAction = 'unlink' | 'confirm' | 'reject';
 const COLOR = { unlink: 'warning', confirm: 'success', reject: 'error' } as const;
@@ -18,11 +19,7 @@ export const LinkActionDialog = ({
   link,
   action,
   onClose,
-}: {
-  link: MaterialLinkRecord;
-  action: LinkAction;
-  onClose: () => void;
-}) => {
+}: DialogProps<{ link: MaterialLinkRecord; action: LinkAction }>) => {
   const { t } = useTranslation();
   const call = useCollectionMutation<MaterialLinkRecord>('material-link', 'call');
   const comments = useDecisionComments();

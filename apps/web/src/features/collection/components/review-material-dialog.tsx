@@ -16,6 +16,7 @@ import { notifyDone } from '../../../shared/ui/notify';
 import { useCollectionMutation } from '../api/collection-api';
 import { CertificateView } from './certificate-view';
 import { DecisionCommentsField, useDecisionComments } from './decision-comments';
+import type { DialogProps } from '../../../shared/ui/dialog-props';
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>
@@ -32,13 +33,7 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
  * The operator's review of a material Under Review: both certificates side by side, the amount and the
  * partner's comments, then Approve or Reject (rejecting needs review comments saying why).
  */
-export const ReviewMaterialDialog = ({
-  material,
-  onClose,
-}: {
-  material: MaterialRecord;
-  onClose: () => void;
-}) => {
+export const ReviewMaterialDialog = ({ material, onClose }: DialogProps<{ material: MaterialRecord }>) => {
   const { t } = useTranslation();
   const review = useCollectionMutation<MaterialRecord>('material', 'review');
   const comments = useDecisionComments();

@@ -9,6 +9,7 @@ import { useCollectionMutation } from '../api/collection-api';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { BusinessTypeSelect } from './business-type-select';
 import { contractMessage, issueErrors, useDraft } from '../../../shared/ui/use-draft';
+import type { DialogProps } from '../../../shared/ui/dialog-props';
 
 const schema = z.object(shopFields);
 type Draft = { name: string; nameType: string; url: string; businessType: string; type: string };
@@ -25,11 +26,7 @@ export const ShopDialog = ({
   open,
   shop,
   onClose,
-}: {
-  open: boolean;
-  shop: ShopRecord | null;
-  onClose: () => void;
-}) => {
+}: DialogProps<{ open: boolean; shop: ShopRecord | null }>) => {
   const { t } = useTranslation();
   const { draft, setErrors, field } = useDraft<Draft>(() => draftOf(shop));
   const save = useCollectionMutation<ShopRecord>('shop', shop ? 'update' : 'create');

@@ -25,6 +25,7 @@ import { useCountryName } from '../../../shared/i18n/country-name';
 import { useCollectionMutation } from '../api/collection-api';
 import { useIsOperator } from '../lib/use-operator';
 import { EntityStatusChip } from './status-chip';
+import type { DialogProps } from '../../../shared/ui/dialog-props';
 
 const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'center' }}>
@@ -39,13 +40,7 @@ const Row = ({ label, children }: { label: string; children: React.ReactNode }) 
  * One virtual account: its application, the bank's details with copy buttons once opened, and what may be
  * done next (the operator opens or rejects an application; the partner disables, enables and renames).
  */
-export const VaDetailsDialog = ({
-  va,
-  onClose,
-}: {
-  va: VirtualAccountRecord | null;
-  onClose: () => void;
-}) => {
+export const VaDetailsDialog = ({ va, onClose }: DialogProps<{ va: VirtualAccountRecord | null }>) => {
   const { t } = useTranslation();
   const countryName = useCountryName();
   const operator = useIsOperator();

@@ -4,11 +4,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowButton } from '../../../shared/ui/row-button';
 import { DOCUMENTATION, type CollectionRecord } from '@remit/contract/collection';
 import { VA_COUNTRY_CURRENCY } from '@remit/contract/virtual-account';
-import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
-import { useListSearch } from '../../../shared/list/use-list-search';
+import { useListQuery } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { currencyFilter, selectFilter } from '../../../shared/ui/filter-fields';
 import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
@@ -112,8 +112,7 @@ export const CollectionsPage = () => {
   const { t } = useTranslation();
   const operator = useIsOperator();
   const canSimulate = useCanSimulateCollection();
-  const list = useListSearch(collectionListSearch);
-  const query = useCollectionPage(list.request);
+  const page = useListQuery(collectionListSearch, useCollectionPage);
   const [simulating, setSimulating] = useState(false);
   const [linking, setLinking] = useState<CollectionRecord | null>(null);
   const columns: Column<CollectionRecord>[] = [
@@ -184,15 +183,13 @@ export const CollectionsPage = () => {
       : [
           actionsColumn<CollectionRecord>((c) =>
             (minorOrNull(c.linkable, c.currency) ?? 0n) > 0n ? (
-              <Can I="add" a="collection">
-                <Button
-                  size="small"
-                  onClick={() => setLinking(c)}
-                  aria-label={t('collection.link.linkMaterialTo', { reference: c.bankReference })}
-                >
-                  {t('collection.link.link')}
-                </Button>
-              </Can>
+              <RowButton
+                allow={{ I: 'add', a: 'collection' }}
+                onClick={() => setLinking(c)}
+                name={t('collection.link.linkMaterialTo', { reference: c.bankReference })}
+              >
+                {t('collection.link.link')}
+              </RowButton>
             ) : null,
           ),
         ]),
@@ -210,8 +207,7 @@ export const CollectionsPage = () => {
       exported={{ kind: 'collections', subject: 'collection' }}
       columns={columns}
       rowTestId="collection-row"
-      query={query}
-      list={list}
+      {...page}
     >
       <SimulateCollectionDialog open={simulating} onClose={() => setSimulating(false)} />
       {linking && <LinkMaterialDialog collection={linking} onClose={() => setLinking(null)} />}

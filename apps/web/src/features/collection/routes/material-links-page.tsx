@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowButton } from '../../../shared/ui/row-button';
 import { LINK_STATUS, type MaterialLinkRecord } from '@remit/contract/material-link';
 import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
-import { useListSearch } from '../../../shared/list/use-list-search';
+import { useListQuery } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import { statusFilter } from '../components/entity-filters';
@@ -62,18 +62,16 @@ const LinkFilters = ({ value, onSearch }: FilterProps<Filter>) => {
 export const MaterialLinksPage = () => {
   const { t } = useTranslation();
   const operator = useIsOperator();
-  const list = useListSearch(materialLinkListSearch);
-  const query = useMaterialLinkPage(list.request);
+  const page = useListQuery(materialLinkListSearch, useMaterialLinkPage);
   const [acting, setActing] = useState<{ link: MaterialLinkRecord; action: LinkAction } | null>(null);
   const act = (link: MaterialLinkRecord, action: LinkAction) => (
-    <Button
-      size="small"
+    <RowButton
       color={action === 'confirm' ? 'success' : action === 'reject' ? 'error' : 'warning'}
       onClick={() => setActing({ link, action })}
-      aria-label={t(`collection.linkActions.${action}.named`, { id: link.id.slice(-8) })}
+      name={t(`collection.linkActions.${action}.named`, { id: link.id.slice(-8) })}
     >
       {t(`collection.linkActions.${action}.button`)}
-    </Button>
+    </RowButton>
   );
   const columns: Column<MaterialLinkRecord>[] = [
     {
@@ -164,8 +162,7 @@ export const MaterialLinksPage = () => {
       Filters={LinkFilters}
       columns={columns}
       rowTestId="link-row"
-      query={query}
-      list={list}
+      {...page}
     >
       {acting && (
         <LinkActionDialog link={acting.link} action={acting.action} onClose={() => setActing(null)} />

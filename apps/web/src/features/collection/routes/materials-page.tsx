@@ -6,9 +6,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CERTIFICATE_KINDS, MATERIAL_STATUS, type MaterialRecord } from '@remit/contract/material';
-import { Can } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
-import { useListSearch } from '../../../shared/list/use-list-search';
+import { useListQuery } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { currencyFilter } from '../../../shared/ui/filter-fields';
 import type { FilterProps } from '../../../shared/ui/filter-form';
@@ -28,6 +27,7 @@ import { ACTIONS } from '../lib/row-actions';
 import { useIsOperator } from '../lib/use-operator';
 import { actionsColumn, moneyColumn } from '../../../shared/ui/columns';
 import { AddButton } from '../../../shared/ui/add-button';
+import { RowButton } from '../../../shared/ui/row-button';
 
 type Filter = Pick<MaterialQuery, 'search' | 'status' | 'currency'>;
 
@@ -78,8 +78,7 @@ export const MaterialsPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const operator = useIsOperator();
-  const list = useListSearch(materialListSearch);
-  const query = useMaterialPage(list.request);
+  const page = useListQuery(materialListSearch, useMaterialPage);
   const [uploading, setUploading] = useState(false);
   const [linking, setLinking] = useState<MaterialRecord | null>(null);
   const [reviewing, setReviewing] = useState<MaterialRecord | null>(null);
@@ -163,35 +162,30 @@ export const MaterialsPage = () => {
     actionsColumn((m) => (
       <Box sx={ACTIONS}>
         {operator && m.status === MATERIAL_STATUS.UNDER_REVIEW && (
-          <Can I="edit" a="collection">
-            <Button
-              size="small"
-              onClick={() => setReviewing(m)}
-              aria-label={t('collection.review.reviewNamed', { no: m.materialNo })}
-            >
-              {t('collection.review.review')}
-            </Button>
-          </Can>
+          <RowButton
+            allow={{ I: 'edit', a: 'collection' }}
+            onClick={() => setReviewing(m)}
+            name={t('collection.review.reviewNamed', { no: m.materialNo })}
+          >
+            {t('collection.review.review')}
+          </RowButton>
         )}
         {!operator && linkable(m) && (
-          <Can I="add" a="collection">
-            <Button
-              size="small"
-              onClick={() => setLinking(m)}
-              aria-label={t('collection.link.linkNamed', { no: m.materialNo })}
-            >
-              {t('collection.link.link')}
-            </Button>
-          </Can>
+          <RowButton
+            allow={{ I: 'add', a: 'collection' }}
+            onClick={() => setLinking(m)}
+            name={t('collection.link.linkNamed', { no: m.materialNo })}
+          >
+            {t('collection.link.link')}
+          </RowButton>
         )}
-        <Button
-          size="small"
+        <RowButton
           color="inherit"
           onClick={() => void navigate({ to: '/collection/links', search: { materialId: m.id } })}
-          aria-label={t('collection.link.linksNamed', { no: m.materialNo })}
+          name={t('collection.link.linksNamed', { no: m.materialNo })}
         >
           {t('collection.link.links')}
-        </Button>
+        </RowButton>
       </Box>
     )),
   ];
@@ -202,8 +196,7 @@ export const MaterialsPage = () => {
       Filters={MaterialFilters}
       columns={columns}
       rowTestId="material-row"
-      query={query}
-      list={list}
+      {...page}
     >
       <UploadMaterialDialog open={uploading} onClose={() => setUploading(false)} />
       {linking && <LinkMaterialDialog material={linking} onClose={() => setLinking(null)} />}

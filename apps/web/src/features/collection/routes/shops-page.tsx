@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import type { ShopRecord } from '@remit/contract/shop';
 import { Can } from '../../../shared/abilities/can';
-import { useListSearch } from '../../../shared/list/use-list-search';
+import { useListQuery } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import type { FilterProps } from '../../../shared/ui/filter-form';
 import { CollectionFilterForm } from '../components/collection-filter-form';
@@ -20,6 +19,7 @@ import { RowLink } from '../../../shared/ui/row-link';
 import { actionsColumn } from '../../../shared/ui/columns';
 import { businessTypeColumn, partnerColumns, statusColumns } from '../components/entity-columns';
 import { AddButton } from '../../../shared/ui/add-button';
+import { RowButton } from '../../../shared/ui/row-button';
 
 type Filter = Pick<ShopQuery, 'search' | 'status' | 'businessType'>;
 
@@ -41,8 +41,7 @@ const ShopFilters = (props: FilterProps<Filter>) => (
 export const ShopsPage = () => {
   const { t } = useTranslation();
   const operator = useIsOperator();
-  const list = useListSearch(shopListSearch);
-  const query = useShopPage(list.request);
+  const page = useListQuery(shopListSearch, useShopPage);
   const status = useCollectionMutation<ShopRecord>('shop', 'call');
   const [editing, setEditing] = useState<ShopRecord | 'new' | null>(null);
   const addButton = (
@@ -91,16 +90,11 @@ export const ShopsPage = () => {
     ...statusColumns<ShopRecord>(t, t('collection.fields.created')),
     actionsColumn((s) => (
       <Can I="edit" a="collection">
-        <Button
-          size="small"
-          onClick={() => setEditing(s)}
-          aria-label={t('collection.editNamed', { name: s.name })}
-        >
+        <RowButton onClick={() => setEditing(s)} name={t('collection.editNamed', { name: s.name })}>
           {t('collection.edit')}
-        </Button>
+        </RowButton>
         {(s.status !== ENTITY_STATUS.INITIAL || operator) && (
-          <Button
-            size="small"
+          <RowButton
             disabled={status.isPending}
             onClick={() =>
               setStatus(
@@ -108,15 +102,13 @@ export const ShopsPage = () => {
                 s.status === ENTITY_STATUS.ENABLED ? ENTITY_STATUS.DISABLED : ENTITY_STATUS.ENABLED,
               )
             }
-            aria-label={t(
+            name={t(
               s.status === ENTITY_STATUS.ENABLED ? 'collection.disableNamed' : 'collection.enableNamed',
-              {
-                name: s.name,
-              },
+              { name: s.name },
             )}
           >
             {t(s.status === ENTITY_STATUS.ENABLED ? 'collection.disable' : 'collection.enable')}
-          </Button>
+          </RowButton>
         )}
       </Can>
     )),
@@ -128,8 +120,7 @@ export const ShopsPage = () => {
       Filters={ShopFilters}
       columns={columns}
       rowTestId="shop-row"
-      query={query}
-      list={list}
+      {...page}
     >
       {editing && (
         <ShopDialog open shop={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VA_COUNTRIES, VA_STATUSES, type VirtualAccountRecord } from '@remit/contract/virtual-account';
-import { useListSearch } from '../../../shared/list/use-list-search';
+import { useListQuery } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import type { FilterProps } from '../../../shared/ui/filter-form';
 import { CollectionFilterForm } from '../components/collection-filter-form';
@@ -57,8 +57,7 @@ export const VirtualAccountsPage = () => {
   const { t } = useTranslation();
   const countryName = useCountryName();
   const operator = useIsOperator();
-  const list = useListSearch(virtualAccountListSearch);
-  const query = useVirtualAccountPage(list.request);
+  const page = useListQuery(virtualAccountListSearch, useVirtualAccountPage);
   const [applying, setApplying] = useState(false);
   const [open, setOpen] = useState<VirtualAccountRecord | null>(null);
   const addButton = (
@@ -97,8 +96,7 @@ export const VirtualAccountsPage = () => {
       Filters={VaFilters}
       columns={columns}
       rowTestId="va-row"
-      query={query}
-      list={list}
+      {...page}
     >
       <VaApplyDialog open={applying} onClose={() => setApplying(false)} />
       <VaDetailsDialog va={open} onClose={() => setOpen(null)} />

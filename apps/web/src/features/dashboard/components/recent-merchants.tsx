@@ -1,14 +1,10 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardData } from '@remit/contract/account';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { TextLink } from '../../../shared/ui/router-links';
+import { SimpleTable } from '../../../shared/ui/simple-table';
 import { formatDate } from '../../../shared/date/date-time';
 
 /** How a status is drawn (the page passes the merchant feature's chip: features do not import each other). */
@@ -47,32 +43,29 @@ export const RecentMerchants = ({
           ))}
         </Box>
       )}
-      <Table size="small" aria-label={t('dashboard.merchants')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('dashboard.merchantColumns.merchantNo')}</TableCell>
-            <TableCell>{t('dashboard.merchantColumns.name')}</TableCell>
-            <TableCell>{t('dashboard.merchantColumns.status')}</TableCell>
-            <TableCell>{t('dashboard.merchantColumns.createdAt')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {merchants.map((m) => (
-            <TableRow key={m.id} data-testid="dashboard-merchant">
-              <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{m.merchantNo}</TableCell>
-              <TableCell>
-                <TextLink to="/merchant" search={{ id: m.id }}>
-                  {m.name}
-                </TextLink>
-              </TableCell>
-              <TableCell>
-                <StatusChip status={m.status} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(m.createdAt)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <SimpleTable
+        texts="dashboard.merchantColumns"
+        label={t('dashboard.merchants')}
+        rows={merchants}
+        rowTestId="dashboard-merchant"
+        columns={[
+          {
+            key: 'merchantNo',
+            sx: { fontFamily: 'monospace', whiteSpace: 'nowrap' },
+            cell: (m) => m.merchantNo,
+          },
+          {
+            key: 'name',
+            cell: (m) => (
+              <TextLink to="/merchant" search={{ id: m.id }}>
+                {m.name}
+              </TextLink>
+            ),
+          },
+          { key: 'status', cell: (m) => <StatusChip status={m.status} /> },
+          { key: 'createdAt', sx: { whiteSpace: 'nowrap' }, cell: (m) => formatDate(m.createdAt) },
+        ]}
+      />
     </>
   );
 };

@@ -1,28 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway-path';
 import type { FeePartner, FeeResetRequest, FeeScheduleRecord, FeeSetRequest } from '@remit/contract/fee';
-import { apiData } from '../../../shared/http/client';
 import { feesKeys } from './fee-keys';
+import { gatewayData } from '../../../shared/http/gateway';
+import { gatewayQueryOptions } from '../../../shared/query/gateway-query';
 
 /** Operator: the partners whose fees can be edited (never the operator's own). */
 export const useFeePartners = () =>
-  useQuery({
-    queryKey: feesKeys.partners(),
-    queryFn: ({ signal }) =>
-      apiData<FeePartner[]>(gatewayPath('partner-fee', 'list'), { method: 'POST', body: {}, signal }),
-  });
+  useQuery(gatewayQueryOptions<FeePartner[]>(feesKeys.partners(), 'partner-fee', 'list'));
 
 /** Operator: one partner's schedule (its own rules over the defaults). */
 export const usePartnerFees = (partnerId: string) =>
   useQuery({
-    queryKey: feesKeys.partner(partnerId),
+    ...gatewayQueryOptions<FeeScheduleRecord[]>(feesKeys.partner(partnerId), 'partner-fee', 'get-by', {
+      partnerId,
+    }),
     enabled: !!partnerId,
-    queryFn: ({ signal }) =>
-      apiData<FeeScheduleRecord[]>(gatewayPath('partner-fee', 'get-by'), {
-        method: 'POST',
-        body: { partnerId },
-        signal,
-      }),
   });
 
 type Change<T> = Omit<T, 'dtoName' | 'language'>;
@@ -34,20 +26,12 @@ export const useChangePartnerFee = () => {
     client.setQueryData(feesKeys.partner(partnerId), schedule);
   const set = useMutation({
     mutationFn: (input: Change<FeeSetRequest>) =>
-      apiData<FeeScheduleRecord[]>(gatewayPath('partner-fee', 'update'), {
-        method: 'POST',
-        body: input,
-        notify: false,
-      }),
+      gatewayData<FeeScheduleRecord[]>('partner-fee', 'update', input, { notify: false }),
     onSuccess: (schedule, input) => done(input.partnerId, schedule),
   });
   const reset = useMutation({
     mutationFn: (input: Change<FeeResetRequest>) =>
-      apiData<FeeScheduleRecord[]>(gatewayPath('partner-fee', 'delete'), {
-        method: 'POST',
-        body: input,
-        notify: false,
-      }),
+      gatewayData<FeeScheduleRecord[]>('partner-fee', 'delete', input, { notify: false }),
     onSuccess: (schedule, input) => done(input.partnerId, schedule),
   });
   return { set, reset };

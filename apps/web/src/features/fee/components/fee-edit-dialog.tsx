@@ -2,22 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toDecimal, toMinor } from '@remit/contract/money';
 import { bpsToPercent, computeFee, percentToBps, type FeeScheduleRecord } from '@remit/contract/fee';
-import { DIALOG_WIDTH } from '../../../shared/config/app';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { formatMoney } from '../../../shared/ui/money-format';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useChangePartnerFee } from '../api/partner-fee';
 import { feeFormSchema, feeMessageParams, type FeeFormValues } from './fee-form';
 import { feeText } from './fee-table';
+import type { DialogProps } from '../../../shared/ui/dialog-props';
 
 /** The order amount the dialog works an example fee out on (1,000 units of the currency). */
 const EXAMPLE_UNITS = '1000';
@@ -30,11 +27,7 @@ export const FeeEditDialog = ({
   partner,
   rule,
   onClose,
-}: {
-  partner: { id: string; name: string };
-  rule: FeeScheduleRecord;
-  onClose: () => void;
-}) => {
+}: DialogProps<{ partner: { id: string; name: string }; rule: FeeScheduleRecord }>) => {
   const { t } = useTranslation();
   const { set, reset } = useChangePartnerFee();
   const { currency, orderType } = rule;
@@ -83,70 +76,63 @@ export const FeeEditDialog = ({
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
       onClose={onClose}
-      aria-labelledby="fee-edit-title"
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH.small, maxWidth: '100%' } } }}
+      title={t('fees.edit.title', { type, currency })}
+      onSubmit={() => void onSubmit()}
+      pending={busy}
+      error={failure}
+      notice={
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            {t('fees.edit.partner', { partner: partner.name })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t(rule.isDefault ? 'fees.edit.nowDefault' : 'fees.edit.nowCustom', { fee: feeText(rule) })}
+          </Typography>
+        </Box>
+      }
+      cancelLabel={t('fees.edit.cancel')}
+      submitLabel={t('fees.edit.save')}
+      extraActions={
+        !rule.isDefault && (
+          <Button color="warning" onClick={onReset} disabled={busy} sx={{ mr: 'auto' }}>
+            {t('fees.edit.reset')}
+          </Button>
+        )
+      }
     >
-      <DialogTitle id="fee-edit-title">{t('fees.edit.title', { type, currency })}</DialogTitle>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogContent sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
-          <Box>
-            <Typography variant="body2" color="text.secondary">
-              {t('fees.edit.partner', { partner: partner.name })}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t(rule.isDefault ? 'fees.edit.nowDefault' : 'fees.edit.nowCustom', { fee: feeText(rule) })}
-            </Typography>
-          </Box>
-          {failure && <Alert severity="error">{failure.message}</Alert>}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              label={t('fees.edit.fixed')}
-              {...register('fixed')}
-              error={!!errors.fixed}
-              helperText={message(errors.fixed?.message) ?? t('fees.edit.fixedHint', params)}
-              slotProps={{
-                htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-                input: { endAdornment: currency },
-              }}
-            />
-            <TextField
-              label={t('fees.edit.percent')}
-              {...register('percent')}
-              error={!!errors.percent}
-              helperText={message(errors.percent?.message) ?? t('fees.edit.percentHint', params)}
-              slotProps={{
-                htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-                input: { endAdornment: '%' },
-              }}
-            />
-          </Box>
-          <Alert severity="info" icon={false} data-testid="fee-example">
-            {example === null
-              ? t('fees.edit.exampleNone')
-              : t('fees.edit.example', {
-                  amount: formatMoney(EXAMPLE_UNITS, currency),
-                  fee: formatMoney(example, currency),
-                  currency,
-                })}
-          </Alert>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
-          {!rule.isDefault && (
-            <Button color="warning" onClick={onReset} disabled={busy} sx={{ mr: 'auto' }}>
-              {t('fees.edit.reset')}
-            </Button>
-          )}
-          <Button color="inherit" onClick={onClose}>
-            {t('fees.edit.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t('fees.edit.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          label={t('fees.edit.fixed')}
+          {...register('fixed')}
+          error={!!errors.fixed}
+          helperText={message(errors.fixed?.message) ?? t('fees.edit.fixedHint', params)}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+            input: { endAdornment: currency },
+          }}
+        />
+        <TextField
+          label={t('fees.edit.percent')}
+          {...register('percent')}
+          error={!!errors.percent}
+          helperText={message(errors.percent?.message) ?? t('fees.edit.percentHint', params)}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+            input: { endAdornment: '%' },
+          }}
+        />
+      </Box>
+      <Alert severity="info" icon={false} data-testid="fee-example">
+        {example === null
+          ? t('fees.edit.exampleNone')
+          : t('fees.edit.example', {
+              amount: formatMoney(EXAMPLE_UNITS, currency),
+              fee: formatMoney(example, currency),
+              currency,
+            })}
+      </Alert>
+    </FormDialog>
   );
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import { type PageData } from '@remit/contract/gateway';
 import { MATERIAL_STATUS } from '@remit/contract/material';
 import type {
   MerchantReviewCallRequest,
@@ -7,39 +7,30 @@ import type {
   MerchantReviewPageRequest,
   MerchantReviewRecord,
 } from '@remit/contract/merchant';
-import { apiData } from '../../../shared/http/client';
 import { merchantKeys } from './merchant-keys';
-import { pageQueryOptions } from '../../../shared/query/page-query';
+import { usePageQuery, type PageQuery } from '../../../shared/query/page-query';
+import { gatewayData } from '../../../shared/http/gateway';
+import { gatewayQueryOptions } from '../../../shared/query/gateway-query';
 
-export type MerchantReviewQuery = Partial<Omit<MerchantReviewPageRequest, 'dtoName' | 'language'>>;
+export type MerchantReviewQuery = PageQuery<MerchantReviewPageRequest>;
 
 /** The operator's queue across partners (Under Review by default, oldest first: the server's order). */
-export const merchantReviewPageQueryOptions = (request: MerchantReviewQuery) =>
-  pageQueryOptions<PageData<MerchantReviewRecord>>(
-    'merchant-review',
-    merchantKeys.reviewPage(request),
-    request,
-  );
 export const useMerchantReviewPage = (request: MerchantReviewQuery, enabled = true) =>
-  useQuery({ ...merchantReviewPageQueryOptions(request), enabled });
+  usePageQuery<MerchantReviewRecord>('merchant-review', merchantKeys.reviewPage(request), request, enabled);
 
 export const useMerchantReview = (id: string) =>
-  useQuery({
-    queryKey: merchantKeys.reviewDetail(id),
-    queryFn: ({ signal }) =>
-      apiData<MerchantReviewDetail>(gatewayPath('merchant-review', 'get'), {
-        method: 'POST',
-        body: { id },
-        signal,
-      }),
-  });
+  useQuery(
+    gatewayQueryOptions<MerchantReviewDetail>(merchantKeys.reviewDetail(id), 'merchant-review', 'get', {
+      id,
+    }),
+  );
 
 /** Approve, or reject with reasons and a comment. A 409 names the current state; a maker gets 40390. */
 export const useMerchantReviewCall = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Pick<MerchantReviewCallRequest, 'id' | 'action' | 'reasons' | 'comment'>) =>
-      apiData<MerchantReviewRecord>(gatewayPath('merchant-review', 'call'), { method: 'POST', body }),
+      gatewayData<MerchantReviewRecord>('merchant-review', 'call', body),
     onSettled: () => client.invalidateQueries({ queryKey: merchantKeys.all }),
   });
 };
@@ -52,10 +43,10 @@ export const useMaterialsAwaitingReview = () =>
   useQuery({
     queryKey: [...merchantKeys.all, 'materials-awaiting'],
     queryFn: ({ signal }) =>
-      apiData<PageData<unknown>>(gatewayPath('material', 'page'), {
-        method: 'POST',
-        body: { status: MATERIAL_STATUS.UNDER_REVIEW, size: 10 },
-        signal,
-        notify: false,
-      }),
+      gatewayData<PageData<unknown>>(
+        'material',
+        'page',
+        { status: MATERIAL_STATUS.UNDER_REVIEW, size: 10 },
+        { signal, notify: false },
+      ),
   });

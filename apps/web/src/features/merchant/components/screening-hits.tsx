@@ -2,14 +2,10 @@ import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ScreeningHit } from '@remit/contract/merchant';
+import { SimpleTable } from '../../../shared/ui/simple-table';
 
 /** The queue's cell: how many watch-list hits, and the best score, in the warning colour. */
 export const ScreeningSummary = ({ hits }: { hits: ScreeningHit[] }) => {
@@ -46,28 +42,22 @@ export const ScreeningHits = ({ hits }: { hits: ScreeningHit[] }) => {
           <Alert severity="warning" sx={{ mb: 1 }}>
             {t('merchant.review.hitsWarning', { count: hits.length })}
           </Alert>
-          <Table size="small" aria-label={t('merchant.review.screening')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('merchant.review.matchedName')}</TableCell>
-                <TableCell>{t('merchant.review.listedName')}</TableCell>
-                <TableCell>{t('merchant.review.list')}</TableCell>
-                <TableCell align="right">{t('merchant.review.score')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {hits.map((h, i) => (
-                <TableRow key={i}>
-                  <TableCell>{h.matchedName}</TableCell>
-                  <TableCell>{h.listedName}</TableCell>
-                  <TableCell>{h.list}</TableCell>
-                  <TableCell align="right">
-                    <Chip size="small" color="warning" label={h.score} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <SimpleTable
+            texts="merchant.review"
+            label={t('merchant.review.screening')}
+            rows={hits}
+            rowKey={(_h, i) => i}
+            columns={[
+              { key: 'matchedName', cell: (h) => h.matchedName },
+              { key: 'listedName', cell: (h) => h.listedName },
+              { key: 'list', cell: (h) => h.list },
+              {
+                key: 'score',
+                align: 'right',
+                cell: (h) => <Chip size="small" color="warning" label={h.score} />,
+              },
+            ]}
+          />
         </>
       )}
     </Box>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MerchantRecord } from '@remit/contract/merchant';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { searchForUrl } from '../../../shared/list/list-search';
-import { useListSearch } from '../../../shared/list/use-list-search';
+import { useListQuery } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage } from '../../../shared/ui/list-page';
 import { MerchantCards } from '../../card/components/merchant-cards';
@@ -30,8 +30,7 @@ const useOpenMerchant = () => {
 
 const MerchantList = ({ onOpen }: { onOpen: (id: string, tab?: MerchantTab) => void }) => {
   const { t } = useTranslation();
-  const list = useListSearch(merchantListSearch);
-  const query = useMerchantPage(list.request);
+  const { list, query } = useListQuery(merchantListSearch, useMerchantPage);
   const [creating, setCreating] = useState(false);
   const addButton = (
     <AddButton subject="merchant" onClick={() => setCreating(true)}>

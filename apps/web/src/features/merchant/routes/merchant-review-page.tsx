@@ -13,7 +13,7 @@ import {
 } from '@remit/contract/merchant';
 import { formatDate, formatTime } from '../../../shared/date/date-time';
 import { searchForUrl } from '../../../shared/list/list-search';
-import { useListSearch } from '../../../shared/list/use-list-search';
+import { useListQuery } from '../../../shared/list/use-list-search';
 import { useSession } from '../../../shared/session/use-session';
 import type { Column } from '../../../shared/ui/data-table';
 import { filterBar } from '../../../shared/ui/filter-form';
@@ -54,8 +54,7 @@ const ReviewFilters = filterBar<MerchantReviewQuery>(
 
 const Queue = ({ onOpen }: { onOpen: (id: string) => void }) => {
   const { t } = useTranslation();
-  const list = useListSearch(merchantReviewListSearch);
-  const query = useMerchantReviewPage(list.request);
+  const { list, query } = useListQuery(merchantReviewListSearch, useMerchantReviewPage);
   const columns: Column<MerchantReviewRecord>[] = [
     ...merchantColumns<MerchantReviewRecord>(t, onOpen),
     { key: 'partner', header: t('merchant.fields.partner'), cell: (m) => m.partnerName },

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway-path';
 import { IDEMPOTENCY_HEADER, type OrderRecord } from '@remit/contract/order';
 import type { ApprovalOrderType } from '@remit/contract/approval';
-import { apiData } from '../../../shared/http/client';
+import { gatewayData } from '../../../shared/http/gateway';
+import { gatewayQueryOptions } from '../../../shared/query/gateway-query';
 
 type Rule = { orderType: string; currency: string; threshold: string };
 
@@ -12,9 +12,7 @@ type Rule = { orderType: string; currency: string; threshold: string };
  */
 export const useApprovalRules = (orderType: ApprovalOrderType, root: readonly string[]) =>
   useQuery({
-    queryKey: [...root, 'approval-rules'],
-    queryFn: ({ signal }) =>
-      apiData<Rule[]>(gatewayPath('order-approval', 'list'), { method: 'POST', body: {}, signal }),
+    ...gatewayQueryOptions<Rule[]>([...root, 'approval-rules'], 'order-approval', 'list'),
     select: (rules) => rules.filter((r) => r.orderType === orderType),
   });
 
@@ -23,10 +21,7 @@ export const useSetApprovalRule = (orderType: ApprovalOrderType, root: readonly 
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { currency: string; threshold: string | null }) =>
-      apiData<Rule[]>(gatewayPath('order-approval', 'update'), {
-        method: 'POST',
-        body: { orderType, ...body },
-      }),
+      gatewayData<Rule[]>('order-approval', 'update', { orderType, ...body }),
     onSuccess: () => client.invalidateQueries({ queryKey: root }),
   });
 };
@@ -36,9 +31,7 @@ export const useApprovalDecision = (orderType: ApprovalOrderType, root: readonly
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ key, ...body }: { id: string; decision: 'approve' | 'reject'; key: string }) =>
-      apiData<OrderRecord>(gatewayPath(`${orderType}-approval`, 'call'), {
-        method: 'POST',
-        body,
+      gatewayData<OrderRecord>(`${orderType}-approval`, 'call', body, {
         headers: { [IDEMPOTENCY_HEADER]: key },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: root }),

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import { type PageData } from '@remit/contract/gateway';
 import type { FeeScheduleRecord } from '@remit/contract/fee';
 import {
   IDEMPOTENCY_HEADER,
@@ -9,10 +9,11 @@ import {
   type OrderRecord,
 } from '@remit/contract/order';
 import type { MerchantAccountsData, PaymentCreateRequest } from '@remit/contract/payment';
-import { apiData } from '../../../shared/http/client';
-import { pageQueryOptions } from '../../../shared/query/page-query';
+import { pageQueryOptions, type PageQuery } from '../../../shared/query/page-query';
+import { gatewayData } from '../../../shared/http/gateway';
+import { gatewayQueryOptions } from '../../../shared/query/gateway-query';
 
-export type MerchantOrderQuery = Partial<Omit<OrderPageRequest, 'dtoName' | 'language'>>;
+export type MerchantOrderQuery = PageQuery<OrderPageRequest>;
 export type MerchantOrderCreate = Omit<PaymentCreateRequest, 'dtoName' | 'language' | 'idempotencyKey'> & {
   key: string;
 };
@@ -30,44 +31,24 @@ export const merchantOrderApi = (service: 'payment-order' | 'transfer-order', ro
     useOrders: (request: MerchantOrderQuery) => useQuery(ordersQueryOptions(request)),
     useOrder: (id: string | null) =>
       useQuery({
-        queryKey: [...root, 'order', id],
-        queryFn: ({ signal }) =>
-          apiData<OrderDetail>(gatewayPath(service, 'get'), { method: 'POST', body: { id }, signal }),
+        ...gatewayQueryOptions<OrderDetail>([...root, 'order', id], service, 'get', { id }),
         enabled: !!id,
       }),
     useMerchantAccounts: () =>
-      useQuery({
-        queryKey: [...root, 'merchants'],
-        queryFn: ({ signal }) =>
-          apiData<MerchantAccountsData>(gatewayPath('order-merchant', 'list'), {
-            method: 'POST',
-            body: {},
-            signal,
-          }),
-      }),
+      useQuery(gatewayQueryOptions<MerchantAccountsData>([...root, 'merchants'], 'order-merchant', 'list')),
     /** The partner account's available balances (the review's "from" when paying a merchant). */
     useBalances: () =>
       useQuery({
         queryKey: [...root, 'balances'],
         queryFn: ({ signal }) =>
-          apiData<AvailableData>(gatewayPath('order-balance', 'list'), {
-            method: 'POST',
-            body: {},
-            signal,
-            notify: false,
-          }),
+          gatewayData<AvailableData>('order-balance', 'list', {}, { signal, notify: false }),
       }),
     /** The partner's fee schedule; a user who may not read it sees the fee after the order is made. */
     useFees: () =>
       useQuery({
         queryKey: [...root, 'fees'],
         queryFn: ({ signal }) =>
-          apiData<FeeScheduleRecord[]>(gatewayPath('order-fee', 'list'), {
-            method: 'POST',
-            body: {},
-            signal,
-            notify: false,
-          }),
+          gatewayData<FeeScheduleRecord[]>('order-fee', 'list', {}, { signal, notify: false }),
         staleTime: 60_000,
         retry: false,
       }),
@@ -75,11 +56,7 @@ export const merchantOrderApi = (service: 'payment-order' | 'transfer-order', ro
       const client = useQueryClient();
       return useMutation({
         mutationFn: ({ key, ...body }: MerchantOrderCreate) =>
-          apiData<OrderRecord>(gatewayPath(service, 'create'), {
-            method: 'POST',
-            body,
-            headers: { [IDEMPOTENCY_HEADER]: key },
-          }),
+          gatewayData<OrderRecord>(service, 'create', body, { headers: { [IDEMPOTENCY_HEADER]: key } }),
         onSuccess: () => client.invalidateQueries({ queryKey: [...root] }),
       });
     },

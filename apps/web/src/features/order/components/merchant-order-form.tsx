@@ -10,11 +10,11 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../shared/forms/form-text-field';
 import { computeFee } from '@remit/contract/fee';
 import { toDecimal, toMinor } from '@remit/contract/money';
 import { amountProblem } from '@remit/contract/order';
 import { PAYMENT_DIRECTIONS } from '@remit/contract/payment';
-import { fieldErrorText } from '../../../shared/ui/field-error';
 import { Figure } from '../../../shared/ui/figure';
 import { moneyWithCode } from '../../../shared/ui/money';
 import { ReviewCard } from '../../../shared/ui/review-card';
@@ -214,18 +214,7 @@ export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api
                   : undefined)
             }
           />
-          <Controller
-            control={control}
-            name="remark"
-            render={({ field }) => (
-              <TextField
-                {...field}
-                label={t(`${ns}.order.remark`)}
-                error={!!errors.remark}
-                helperText={fieldErrorText(t, errors.remark)}
-              />
-            )}
-          />
+          <FormTextField control={control} name="remark" label={t(`${ns}.order.remark`)} />
           <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
             <Button type="submit" variant="contained" disabled={!chosen || !amount || !!problem || exceeds}>
               {t(`${ns}.order.review.continue`)}

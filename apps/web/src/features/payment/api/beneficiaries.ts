@@ -1,30 +1,25 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ENTITY_STATUS,
   type BeneficiaryInput,
   type BeneficiaryPageRequest,
   type BeneficiaryRecord,
 } from '@remit/contract/beneficiary';
-import { apiData } from '../../../shared/http/client';
 import { paymentKeys } from './payment-keys';
-import { pageQueryOptions } from '../../../shared/query/page-query';
+import { usePageQuery, type PageQuery } from '../../../shared/query/page-query';
+import { gatewayData } from '../../../shared/http/gateway';
 
-export type BeneficiaryQuery = Partial<Omit<BeneficiaryPageRequest, 'dtoName' | 'language'>>;
+export type BeneficiaryQuery = PageQuery<BeneficiaryPageRequest>;
 
-export const beneficiariesQueryOptions = (request: BeneficiaryQuery) =>
-  pageQueryOptions<PageData<BeneficiaryRecord>>('beneficiary', paymentKeys.beneficiaries(request), request);
-export const useBeneficiaries = (request: BeneficiaryQuery) => useQuery(beneficiariesQueryOptions(request));
+export const useBeneficiaries = (request: BeneficiaryQuery) =>
+  usePageQuery<BeneficiaryRecord>('beneficiary', paymentKeys.beneficiaries(request), request);
 
 /** Field errors come back on the ApiError; the form shows them beside their fields (notify off). */
 export const useSaveBeneficiary = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: BeneficiaryInput & { id?: string }) =>
-      apiData<BeneficiaryRecord>(gatewayPath('beneficiary', id ? 'update' : 'create'), {
-        method: 'POST',
-        body: id ? { id, ...body } : body,
-      }),
+      gatewayData<BeneficiaryRecord>('beneficiary', id ? 'update' : 'create', id ? { id, ...body } : body),
     onSuccess: () => client.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 };
@@ -33,7 +28,7 @@ export const useSetBeneficiaryStatus = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { id: string; status: (typeof ENTITY_STATUS)['ENABLED' | 'DISABLED'] }) =>
-      apiData<BeneficiaryRecord>(gatewayPath('beneficiary', 'call'), { method: 'POST', body }),
+      gatewayData<BeneficiaryRecord>('beneficiary', 'call', body),
     onSuccess: () => client.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 };

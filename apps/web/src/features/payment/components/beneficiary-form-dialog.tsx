@@ -23,6 +23,7 @@ import { CountryField as CountryInput } from '../../../shared/ui/country-field';
 import { DayController } from '../../../shared/ui/day-controller';
 import { useSaveBeneficiary } from '../api/beneficiaries';
 import { FormDialog } from '../../../shared/ui/form-dialog';
+import type { DialogProps } from '../../../shared/ui/dialog-props';
 
 type Input = z.input<typeof beneficiaryInput>;
 type Values = z.output<typeof beneficiaryInput>;
@@ -111,11 +112,7 @@ export const BeneficiaryFormDialog = ({
   open,
   beneficiary,
   onClose,
-}: {
-  open: boolean;
-  beneficiary: BeneficiaryRecord | null;
-  onClose: () => void;
-}) => {
+}: DialogProps<{ open: boolean; beneficiary: BeneficiaryRecord | null }>) => {
   const { t } = useTranslation();
   const message = useMessage();
   const save = useSaveBeneficiary();

@@ -1,18 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway-path';
+import { useQuery } from '@tanstack/react-query';
 import type { RoleDetail } from '@remit/contract/role';
-import { apiData } from '../../../shared/http/client';
 import { permissionKeys } from './permission-keys';
-
-export const fetchRole = (id: string, signal?: AbortSignal) =>
-  apiData<RoleDetail>(gatewayPath('role', 'get'), { method: 'POST', body: { id }, signal });
-
-export const roleQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: permissionKeys.role(id),
-    queryFn: ({ signal }) => fetchRole(id, signal),
-    staleTime: 0,
-  });
+import { gatewayQueryOptions } from '../../../shared/query/gateway-query';
 
 /** One role with the ids of its permissions (the role editor); nothing is asked without an id. */
-export const useRole = (id: string | undefined) => useQuery({ ...roleQueryOptions(id ?? ''), enabled: !!id });
+export const useRole = (id: string | undefined) =>
+  useQuery({
+    ...gatewayQueryOptions<RoleDetail>(permissionKeys.role(id ?? ''), 'role', 'get', { id: id ?? '' }),
+    staleTime: 0,
+    enabled: !!id,
+  });

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,8 @@ import { permissionCreateRequest, type PermissionRecord } from '@remit/contract/
 import { ACTIONS, MODULES } from '@remit/contract/permission';
 import { useCreatePermission, useUpdatePermission } from '../api/catalogue-changes';
 import { errorText, saveAndClose } from './server-errors';
-import { SettingsDialog } from './settings-dialog';
+import { SettingsDialog, SettingsField } from './settings-dialog';
+import type { DialogProps } from '../../../shared/ui/dialog-props';
 
 /** The contract's own rules: a known action, a camelCase module, sort 0…1,000,000, description ≤ 255. */
 const schema = permissionCreateRequest.pick({
@@ -23,13 +23,7 @@ type Values = z.output<typeof schema>;
 const FIELDS = ['privilegeName', 'moduleName', 'sort', 'description'] as const;
 
 /** Add or edit one catalogue entry (operator only). */
-export const CatalogueDialog = ({
-  permission,
-  onClose,
-}: {
-  permission?: PermissionRecord;
-  onClose: () => void;
-}) => {
+export const CatalogueDialog = ({ permission, onClose }: DialogProps<{ permission?: PermissionRecord }>) => {
   const { t } = useTranslation();
   const create = useCreatePermission();
   const update = useUpdatePermission();
@@ -101,26 +95,14 @@ export const CatalogueDialog = ({
           />
         )}
       />
-      <Controller
+      <SettingsField
         control={control}
         name="privilegeName"
-        render={({ field }) => (
-          <TextField
-            {...field}
-            select
-            label={t('permission.catalogue.fields.privilegeName')}
-            required
-            error={!!errors.privilegeName}
-            helperText={errorText(t, errors.privilegeName)}
-            slotProps={{ htmlInput: { name: 'privilegeName' } }}
-          >
-            {ACTIONS.map((a) => (
-              <MenuItem key={a} value={a}>
-                {t(`permission.actions.${a}`)} ({a})
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        select
+        label={t('permission.catalogue.fields.privilegeName')}
+        required
+        slotProps={{ htmlInput: { name: 'privilegeName' } }}
+        options={ACTIONS.map((a) => ({ value: a, label: `${t(`permission.actions.${a}`)} (${a})` }))}
       />
       <TextField
         {...register('sort', { valueAsNumber: true })}
@@ -130,11 +112,10 @@ export const CatalogueDialog = ({
         helperText={errorText(t, errors.sort, 'permission.catalogue.sortRule')}
         slotProps={{ htmlInput: { min: 0, max: 1_000_000, step: 1 } }}
       />
-      <TextField
-        {...register('description')}
+      <SettingsField
+        control={control}
+        name="description"
         label={t('permission.catalogue.fields.description')}
-        error={!!errors.description}
-        helperText={errorText(t, errors.description)}
       />
     </SettingsDialog>
   );

@@ -7,7 +7,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +19,7 @@ import { useCreateRole, useUpdateRole } from '../api/role-changes';
 import { useRole } from '../api/role-get';
 import { PermissionPicker } from './permission-picker';
 import { errorText, saveAndClose } from './server-errors';
+import { SettingsField } from './settings-dialog';
 
 /** The contract's own rules (spec §5): name required (64), description at most 255. */
 const schema = roleCreateRequest.pick({ name: true, description: true, permissionIds: true });
@@ -34,7 +34,7 @@ const RoleForm = ({ role, groups, onClose }: FormProps) => {
   const create = useCreateRole();
   const update = useUpdateRole();
   const pending = create.isPending || update.isPending;
-  const { register, control, handleSubmit, formState, setError } = useForm<Input, unknown, Values>({
+  const { control, handleSubmit, formState, setError } = useForm<Input, unknown, Values>({
     resolver: zodResolver(schema),
     defaultValues: {
       name: role?.name ?? '',
@@ -66,19 +66,17 @@ const RoleForm = ({ role, groups, onClose }: FormProps) => {
     <form noValidate onSubmit={onSubmit}>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, pt: 1 }}>
-          <TextField
-            {...register('name')}
+          <SettingsField
+            control={control}
+            name="name"
             label={t('permission.roles.fields.name')}
             required
             autoFocus
-            error={!!errors.name}
-            helperText={errorText(t, errors.name)}
           />
-          <TextField
-            {...register('description')}
+          <SettingsField
+            control={control}
+            name="description"
             label={t('permission.roles.fields.description')}
-            error={!!errors.description}
-            helperText={errorText(t, errors.description)}
           />
         </Box>
         <Box sx={{ display: 'grid', gap: 1 }}>

@@ -1,5 +1,8 @@
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField, type FormTextFieldProps } from '../../../shared/forms/form-text-field';
 import { FormDialog, type FormDialogProps } from '../../../shared/ui/form-dialog';
+import { errorText } from './server-errors';
 
 /**
  * The frame of the settings' add and edit dialogs (a catalogue entry, a user): the settings look, the
@@ -23,4 +26,12 @@ export const SettingsDialog = ({
       {...props}
     />
   );
+};
+
+/** A settings form's text field or select: a rule without its own text says the field is required. */
+export const SettingsField = <V extends FieldValues, N extends FieldPath<V>>(
+  props: Omit<FormTextFieldProps<V, N>, 'errorText'>,
+) => {
+  const { t } = useTranslation();
+  return <FormTextField errorText={(error) => errorText(t, error)} {...props} />;
 };

@@ -2,9 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -13,8 +11,8 @@ import { messages } from '@remit/contract/validation';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useRoleList } from '../api/role-list';
 import { useCreateUser, useResetTwoFactor, useUpdateUser } from '../api/user-changes';
-import { errorText, saveAndClose, showServerError } from './server-errors';
-import { SettingsDialog } from './settings-dialog';
+import { saveAndClose, showServerError } from './server-errors';
+import { SettingsDialog, SettingsField } from './settings-dialog';
 
 const roleIdField = z.string({ error: messages.required }).min(1, { error: messages.required });
 /** Add: the contract's own rules for name and email (spec §5), a role must be picked. */
@@ -45,7 +43,7 @@ export const UserDialog = ({ user, onClose }: Props) => {
   const update = useUpdateUser();
   const resetTwoFactor = useResetTwoFactor();
   const pending = create.isPending || update.isPending || resetTwoFactor.isPending;
-  const { register, control, handleSubmit, formState, setError } = useForm<Values>({
+  const { control, handleSubmit, setError } = useForm<Values>({
     resolver: zodResolver(user ? editSchema : addSchema),
     defaultValues: {
       userName: user?.userName ?? '',
@@ -54,7 +52,6 @@ export const UserDialog = ({ user, onClose }: Props) => {
       enabled: user ? user.status === USER_STATUS.ENABLED : true,
     },
   });
-  const { errors } = formState;
   // Without the right to list roles, the picker still shows the user's own role.
   const options: { id: string; name: string }[] =
     roles.data ?? (user?.roleId ? [{ id: user.roleId, name: user.roleName ?? '' }] : []);
@@ -104,44 +101,31 @@ export const UserDialog = ({ user, onClose }: Props) => {
       }
     >
       {!user && <DialogContentText variant="body2">{t('permission.users.addHint')}</DialogContentText>}
-      <TextField
-        {...register('userName')}
+      <SettingsField
+        control={control}
+        name="userName"
         label={t('permission.users.fields.userName')}
         required
         autoFocus
-        error={!!errors.userName}
-        helperText={errorText(t, errors.userName)}
       />
-      <TextField
-        {...register('email')}
+      <SettingsField
+        control={control}
+        name="email"
         type="email"
         label={t('permission.users.fields.email')}
         required={!user}
         disabled={!!user}
         autoComplete="off"
-        error={!!errors.email}
-        helperText={errorText(t, errors.email) ?? (user ? t('permission.users.emailFixed') : undefined)}
+        hint={user ? t('permission.users.emailFixed') : undefined}
       />
-      <Controller
+      <SettingsField
         control={control}
         name="roleId"
-        render={({ field }) => (
-          <TextField
-            {...field}
-            select
-            label={t('permission.users.fields.role')}
-            required
-            error={!!errors.roleId}
-            helperText={errorText(t, errors.roleId)}
-            slotProps={{ htmlInput: { name: 'roleId' } }}
-          >
-            {options.map((role) => (
-              <MenuItem key={role.id} value={role.id}>
-                {role.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        select
+        label={t('permission.users.fields.role')}
+        required
+        slotProps={{ htmlInput: { name: 'roleId' } }}
+        options={options.map((role) => ({ value: role.id, label: role.name }))}
       />
       {user && (
         <Controller

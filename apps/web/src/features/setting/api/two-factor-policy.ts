@@ -1,17 +1,13 @@
-import { gatewayPath } from '@remit/contract/gateway-path';
 import type { TwoFactorPolicy } from '@remit/contract/two-factor';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../shared/http/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { gatewayData } from '../../../shared/http/gateway';
+import { gatewayQueryOptions } from '../../../shared/query/gateway-query';
 
 const keys = { policy: () => ['setting', 'two-factor-policy'] as const };
 
 /** The partner's two-factor policy: whether every user must sign in with a second factor. */
 export const twoFactorPolicyQuery = () =>
-  queryOptions({
-    queryKey: keys.policy(),
-    queryFn: ({ signal }) =>
-      apiData<TwoFactorPolicy>(gatewayPath('setting', 'two-factor-get'), { method: 'POST', signal }),
-  });
+  gatewayQueryOptions<TwoFactorPolicy>(keys.policy(), 'setting', 'two-factor-get');
 
 export const useTwoFactorPolicy = (enabled: boolean) => useQuery({ ...twoFactorPolicyQuery(), enabled });
 
@@ -19,7 +15,7 @@ export const useSetTwoFactorPolicy = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (policy: TwoFactorPolicy) =>
-      apiData<TwoFactorPolicy>(gatewayPath('setting', 'two-factor-update'), { method: 'POST', body: policy }),
+      gatewayData<TwoFactorPolicy>('setting', 'two-factor-update', policy),
     onSuccess: (policy) => queryClient.setQueryData(keys.policy(), policy),
   });
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useListSearch } from '../../../shared/list/use-list-search';
+import { useListQuery } from '../../../shared/list/use-list-search';
 import { ListPage } from '../../../shared/ui/list-page';
 import { useStatementPage } from '../api/statement-page';
 import { StatementFilters } from '../components/statement-filters';
@@ -9,8 +9,7 @@ import { statementListSearch } from '../lib/statement-search';
 /** Statement (`/statement`): daily and monthly statements per account and currency, as CSV or PDF. */
 export const StatementPage = () => {
   const { t } = useTranslation();
-  const list = useListSearch(statementListSearch);
-  const query = useStatementPage(list.request);
+  const page = useListQuery(statementListSearch, useStatementPage);
   const columns = useStatementColumns();
   return (
     <ListPage
@@ -18,8 +17,7 @@ export const StatementPage = () => {
       Filters={StatementFilters}
       columns={columns}
       rowTestId="statement-row"
-      query={query}
-      list={list}
+      {...page}
       empty={{ text: t('statement.empty') }}
     />
   );

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway-path';
-import { apiData } from '../../../shared/http/client';
 import { tradeDownloadKeys } from './trade-download-keys';
+import { gatewayData } from '../../../shared/http/gateway';
 
-export const deleteExportJob = (id: string) =>
-  apiData<null>(gatewayPath('tradeDownload', 'delete'), { method: 'POST', body: { id } });
+export const deleteExportJob = (id: string) => gatewayData<null>('tradeDownload', 'delete', { id });
 
 export const useDeleteExportJob = () => {
   const client = useQueryClient();

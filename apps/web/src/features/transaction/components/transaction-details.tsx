@@ -14,6 +14,7 @@ import { BalanceChange } from './balance-change';
 import { MoneyText } from '../../../shared/ui/money';
 import { TransactionStatusChip } from './transaction-status-chip';
 import { formatDateTime } from '../../../shared/date/date-time';
+import type { DialogProps } from '../../../shared/ui/dialog-props';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box sx={{ minWidth: 0 }}>
@@ -28,10 +29,7 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
 export const TransactionDetails = ({
   record,
   onClose,
-}: {
-  record: TransactionRecord | null;
-  onClose: () => void;
-}) => {
+}: DialogProps<{ record: TransactionRecord | null }>) => {
   const { t } = useTranslation();
   const none = t('transactions.none');
   const r = record;

@@ -1,22 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway-path';
+import { useQuery } from '@tanstack/react-query';
 import type { AvailableData } from '@remit/contract/order';
 import type { FeeScheduleRecord } from '@remit/contract/fee';
-import { apiData } from '../../../shared/http/client';
 import { withdrawalKeys } from './withdrawal-keys';
+import { gatewayQueryOptions } from '../../../shared/query/gateway-query';
 
 export const balancesQueryOptions = () =>
-  queryOptions({
-    queryKey: withdrawalKeys.balances(),
-    queryFn: ({ signal }) =>
-      apiData<AvailableData>(gatewayPath('order-balance', 'list'), { method: 'POST', body: {}, signal }),
-  });
+  gatewayQueryOptions<AvailableData>(withdrawalKeys.balances(), 'order-balance', 'list');
 export const useBalances = () => useQuery(balancesQueryOptions());
 
 export const useFees = () =>
   useQuery({
-    queryKey: withdrawalKeys.fees(),
-    queryFn: ({ signal }) =>
-      apiData<FeeScheduleRecord[]>(gatewayPath('order-fee', 'list'), { method: 'POST', body: {}, signal }),
+    ...gatewayQueryOptions<FeeScheduleRecord[]>(withdrawalKeys.fees(), 'order-fee', 'list'),
     staleTime: 60_000,
   });

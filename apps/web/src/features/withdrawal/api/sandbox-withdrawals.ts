@@ -1,20 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gatewayPath } from '@remit/contract/gateway-path';
 import type { OrderDetail } from '@remit/contract/order';
 import type { SandboxWithdrawal } from '@remit/contract/withdrawal-sandbox';
-import { apiData } from '../../../shared/http/client';
 import { withdrawalKeys } from './withdrawal-keys';
+import { gatewayData } from '../../../shared/http/gateway';
+import { gatewayQueryOptions } from '../../../shared/query/gateway-query';
 
 /** Operator, sandbox: every partner's withdrawals the sandbox bank can still act on. */
 export const useSandboxWithdrawals = (enabled: boolean) =>
   useQuery({
-    queryKey: [...withdrawalKeys.all, 'sandbox-bank'],
-    queryFn: ({ signal }) =>
-      apiData<SandboxWithdrawal[]>(gatewayPath('sandbox-withdrawal', 'list'), {
-        method: 'POST',
-        body: {},
-        signal,
-      }),
+    ...gatewayQueryOptions<SandboxWithdrawal[]>(
+      [...withdrawalKeys.all, 'sandbox-bank'],
+      'sandbox-withdrawal',
+      'list',
+    ),
     enabled,
   });
 
@@ -23,7 +21,7 @@ export const useSandboxOutcome = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { id: string; outcome: 'complete' | 'fail' | 'return' }) =>
-      apiData<OrderDetail>(gatewayPath('withdrawal-order', 'call'), { method: 'POST', body }),
+      gatewayData<OrderDetail>('withdrawal-order', 'call', body),
     onSuccess: () => client.invalidateQueries({ queryKey: withdrawalKeys.all }),
   });
 };

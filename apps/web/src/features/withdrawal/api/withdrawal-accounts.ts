@@ -1,29 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   WithdrawalAccountCreateRequest,
   WithdrawalAccountPageRequest,
   WithdrawalAccountRecord,
   ENTITY_STATUS,
 } from '@remit/contract/beneficiary';
-import { apiData } from '../../../shared/http/client';
 import { withdrawalKeys } from './withdrawal-keys';
-import { pageQueryOptions } from '../../../shared/query/page-query';
+import { usePageQuery, type PageQuery } from '../../../shared/query/page-query';
+import { gatewayData } from '../../../shared/http/gateway';
 
 /** The statuses a user can switch an entity between. */
 type EntityToggle = (typeof ENTITY_STATUS)['ENABLED' | 'DISABLED'];
 
-export type WithdrawalAccountQuery = Partial<Omit<WithdrawalAccountPageRequest, 'dtoName' | 'language'>>;
-
-export const withdrawalAccountsQueryOptions = (request: WithdrawalAccountQuery) =>
-  pageQueryOptions<PageData<WithdrawalAccountRecord>>(
-    'withdrawal-account',
-    withdrawalKeys.accounts(request),
-    request,
-  );
+export type WithdrawalAccountQuery = PageQuery<WithdrawalAccountPageRequest>;
 
 export const useWithdrawalAccounts = (request: WithdrawalAccountQuery) =>
-  useQuery(withdrawalAccountsQueryOptions(request));
+  usePageQuery<WithdrawalAccountRecord>('withdrawal-account', withdrawalKeys.accounts(request), request);
 
 type Save = Omit<WithdrawalAccountCreateRequest, 'dtoName' | 'language'> & { id?: string };
 
@@ -31,10 +23,11 @@ export const useSaveWithdrawalAccount = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: Save) =>
-      apiData<WithdrawalAccountRecord>(gatewayPath('withdrawal-account', id ? 'update' : 'create'), {
-        method: 'POST',
-        body: id ? { id, ...body } : body,
-      }),
+      gatewayData<WithdrawalAccountRecord>(
+        'withdrawal-account',
+        id ? 'update' : 'create',
+        id ? { id, ...body } : body,
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: withdrawalKeys.all }),
   });
 };
@@ -43,7 +36,7 @@ export const useSetWithdrawalAccountStatus = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { id: string; status: EntityToggle }) =>
-      apiData<WithdrawalAccountRecord>(gatewayPath('withdrawal-account', 'call'), { method: 'POST', body }),
+      gatewayData<WithdrawalAccountRecord>('withdrawal-account', 'call', body),
     onSuccess: () => client.invalidateQueries({ queryKey: withdrawalKeys.all }),
   });
 };

@@ -1,16 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gatewayPath, type PageData } from '@remit/contract/gateway';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderPageRequest, OrderRecord } from '@remit/contract/order';
 import { IDEMPOTENCY_HEADER } from '@remit/contract/order';
-import { apiData } from '../../../shared/http/client';
 import { withdrawalKeys } from './withdrawal-keys';
-import { pageQueryOptions } from '../../../shared/query/page-query';
+import { usePageQuery, type PageQuery } from '../../../shared/query/page-query';
+import { gatewayData } from '../../../shared/http/gateway';
 
-export type OrderQuery = Partial<Omit<OrderPageRequest, 'dtoName' | 'language'>>;
+export type OrderQuery = PageQuery<OrderPageRequest>;
 
-export const withdrawalOrdersQueryOptions = (request: OrderQuery) =>
-  pageQueryOptions<PageData<OrderRecord>>('withdrawal-order', withdrawalKeys.orders(request), request);
-export const useWithdrawalOrders = (request: OrderQuery) => useQuery(withdrawalOrdersQueryOptions(request));
+export const useWithdrawalOrders = (request: OrderQuery) =>
+  usePageQuery<OrderRecord>('withdrawal-order', withdrawalKeys.orders(request), request);
 
 /** The key travels in the Idempotency-Key header: a double click or a retry makes one order. */
 export const useCreateWithdrawal = () => {
@@ -25,9 +23,7 @@ export const useCreateWithdrawal = () => {
       amount: string;
       remark: string;
     }) =>
-      apiData<OrderRecord>(gatewayPath('withdrawal-order', 'create'), {
-        method: 'POST',
-        body,
+      gatewayData<OrderRecord>('withdrawal-order', 'create', body, {
         headers: { [IDEMPOTENCY_HEADER]: key },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: withdrawalKeys.all }),

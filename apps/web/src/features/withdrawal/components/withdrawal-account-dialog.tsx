@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../shared/forms/form-text-field';
 import { CurrencySelect } from '../../../shared/ui/currency-select';
 import { z } from 'zod';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import { withdrawalAccountFields, type WithdrawalAccountRecord } from '@remit/contract/beneficiary';
-import { fieldErrorText } from '../../../shared/ui/field-error';
 import { notifyDone } from '../../../shared/ui/notify';
 import { useBeneficiaryOptions } from '../api/beneficiary-options';
 import { useSaveWithdrawalAccount } from '../api/withdrawal-accounts';
 import { FormDialog } from '../../../shared/ui/form-dialog';
+import type { DialogProps } from '../../../shared/ui/dialog-props';
 
 const schema = z.object(withdrawalAccountFields);
 type Input = z.input<typeof schema>;
@@ -30,20 +29,12 @@ export const WithdrawalAccountDialog = ({
   open,
   account,
   onClose,
-}: {
-  open: boolean;
-  account: WithdrawalAccountRecord | null;
-  onClose: () => void;
-}) => {
+}: DialogProps<{ open: boolean; account: WithdrawalAccountRecord | null }>) => {
   const { t } = useTranslation();
   const beneficiaries = useBeneficiaryOptions(open);
   const save = useSaveWithdrawalAccount();
   const [mismatch, setMismatch] = useState<{ theirs: string; ours: string } | null>(null);
-  const { control, register, handleSubmit, reset, formState, setValue, watch } = useForm<
-    Input,
-    unknown,
-    Values
-  >({
+  const { control, handleSubmit, reset, setValue, watch } = useForm<Input, unknown, Values>({
     resolver: zodResolver(schema),
     defaultValues: { beneficiaryId: '', currency: 'USD', accountNumber: '', alias: '' },
   });
@@ -61,7 +52,6 @@ export const WithdrawalAccountDialog = ({
           : { beneficiaryId: '', currency: 'USD', accountNumber: '', alias: '' },
       );
   }, [open, account, reset]);
-  const { errors } = formState;
   const options = beneficiaries.data?.records ?? [];
   const beneficiaryOf = (id: string) => options.find((b) => b.id === id);
   const chosen = beneficiaryOf(watch('beneficiaryId'));
@@ -106,35 +96,22 @@ export const WithdrawalAccountDialog = ({
         <Typography variant="body2" color="text.secondary">
           {t('withdrawal.accounts.intro')}
         </Typography>
-        <Controller
+        <FormTextField
           control={control}
           name="beneficiaryId"
-          render={({ field }) => (
-            <TextField
-              {...field}
-              onChange={(e) => {
-                field.onChange(e);
-                setMismatch(null);
-                pick(e.target.value);
-              }}
-              select
-              required
-              label={t('withdrawal.columns.beneficiary')}
-              error={!!errors.beneficiaryId}
-              helperText={
-                fieldErrorText(t, errors.beneficiaryId) ??
-                (options.length === 0 && !beneficiaries.isPending
-                  ? t('withdrawal.accounts.noBeneficiaries')
-                  : undefined)
-              }
-            >
-              {options.map((b) => (
-                <MenuItem key={b.id} value={b.id}>
-                  {b.name} · {b.currency}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          onValue={(id) => {
+            setMismatch(null);
+            pick(id);
+          }}
+          select
+          required
+          label={t('withdrawal.columns.beneficiary')}
+          hint={
+            options.length === 0 && !beneficiaries.isPending
+              ? t('withdrawal.accounts.noBeneficiaries')
+              : undefined
+          }
+          options={options.map((b) => ({ value: b.id, label: `${b.name} · ${b.currency}` }))}
         />
         <Controller
           control={control}
@@ -155,20 +132,14 @@ export const WithdrawalAccountDialog = ({
             />
           )}
         />
-        <TextField
-          {...register('accountNumber')}
+        <FormTextField
+          control={control}
+          name="accountNumber"
           required
           slotProps={{ inputLabel: { shrink: true } }}
           label={t('withdrawal.accounts.accountNumber')}
-          error={!!errors.accountNumber}
-          helperText={fieldErrorText(t, errors.accountNumber)}
         />
-        <TextField
-          {...register('alias')}
-          label={t('withdrawal.accounts.alias')}
-          error={!!errors.alias}
-          helperText={fieldErrorText(t, errors.alias)}
-        />
+        <FormTextField control={control} name="alias" label={t('withdrawal.accounts.alias')} />
         {mismatch && (
           <Alert severity="warning" data-testid="currency-mismatch">
             {t('withdrawal.accounts.mismatch', mismatch)}

@@ -5,13 +5,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../shared/forms/form-text-field';
 import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import { ORDER_STATUS } from '@remit/contract/order';
 import { bpsToPercent } from '@remit/contract/fee';
@@ -127,31 +126,17 @@ export const WithdrawalForm = ({ onCreated }: { onCreated: (id: string) => void 
             sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}
           >
             <Stack spacing={2.5}>
-              <Controller
+              <FormTextField
                 control={control}
                 name="withdrawalAccountId"
-                render={({ field }) => (
-                  <TextField
-                    {...field}
-                    select
-                    required
-                    label={t('withdrawal.form.account')}
-                    error={!!errors.withdrawalAccountId}
-                    helperText={
-                      errors.withdrawalAccountId?.message
-                        ? t(errors.withdrawalAccountId.message)
-                        : accounts.data && records.length === 0
-                          ? t('withdrawal.form.noAccounts')
-                          : undefined
-                    }
-                  >
-                    {records.map((a) => (
-                      <MenuItem key={a.id} value={a.id}>
-                        {a.beneficiaryName} · {a.accountNumber} · {a.currency}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                select
+                required
+                label={t('withdrawal.form.account')}
+                hint={accounts.data && records.length === 0 ? t('withdrawal.form.noAccounts') : undefined}
+                options={records.map((a) => ({
+                  value: a.id,
+                  label: `${a.beneficiaryName} · ${a.accountNumber} · ${a.currency}`,
+                }))}
               />
               <AmountField
                 control={control}
@@ -161,18 +146,12 @@ export const WithdrawalForm = ({ onCreated }: { onCreated: (id: string) => void 
                 error={!!amountError}
                 helperText={amountError}
               />
-              <Controller
+              <FormTextField
                 control={control}
                 name="remark"
-                render={({ field }) => (
-                  <TextField
-                    {...field}
-                    label={t('withdrawal.form.remark')}
-                    error={!!errors.remark}
-                    helperText={errors.remark ? t('withdrawal.form.errors.remark') : undefined}
-                    slotProps={{ htmlInput: { maxLength: 140 } }}
-                  />
-                )}
+                label={t('withdrawal.form.remark')}
+                errorText={() => t('withdrawal.form.errors.remark')}
+                slotProps={{ htmlInput: { maxLength: 140 } }}
               />
             </Stack>
             <Box>

@@ -5,12 +5,7 @@ import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ORDER_STATUS } from '@remit/contract/order';
 import dayjs from 'dayjs';
@@ -18,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/use-session';
 import { moneyWithCode } from '../../../shared/ui/money';
 import { notifyDone } from '../../../shared/ui/notify';
+import { SimpleTable } from '../../../shared/ui/simple-table';
 import { useSandboxOutcome, useSandboxWithdrawals } from '../api/sandbox-withdrawals';
 import { OrderStatusChip } from '../../order/components/order-status-chip';
 import { useSandbox } from '../components/sandbox-mode';
@@ -73,53 +69,53 @@ export const SandboxBankPanel = () => {
           </Typography>
         ) : (
           <TableContainer>
-            <Table size="small" aria-labelledby="sandbox-bank-title">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('withdrawal.columns.orderNo')}</TableCell>
-                  <TableCell>{t('withdrawal.sandbox.partner')}</TableCell>
-                  <TableCell>{t('withdrawal.columns.beneficiary')}</TableCell>
-                  <TableCell align="right">{t('withdrawal.columns.amount')}</TableCell>
-                  <TableCell>{t('withdrawal.columns.status')}</TableCell>
-                  <TableCell>{t('withdrawal.sandbox.bankDecides')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((o) => (
-                  <TableRow key={o.id} data-testid="sandbox-bank-row">
-                    <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+            <SimpleTable
+              texts="withdrawal"
+              labelledBy="sandbox-bank-title"
+              rows={rows}
+              rowTestId="sandbox-bank-row"
+              columns={[
+                {
+                  key: 'columns.orderNo',
+                  sx: { fontFamily: 'monospace', whiteSpace: 'nowrap' },
+                  cell: (o) => (
+                    <>
                       {o.orderNo}
                       <Typography variant="caption" color="text.secondary" component="div">
                         {dayjs(o.createdAt).format('YYYY-MM-DD HH:mm')}
                       </Typography>
-                    </TableCell>
-                    <TableCell>{o.partnerName}</TableCell>
-                    <TableCell>{o.beneficiaryName ?? '—'}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {moneyWithCode(o.amount, o.currency)}
-                    </TableCell>
-                    <TableCell>
-                      <OrderStatusChip ns="withdrawal" status={o.status} />
-                    </TableCell>
-                    <TableCell>
-                      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                        {(OUTCOMES[o.status] ?? []).map(({ action, color }) => (
-                          <Button
-                            key={action}
-                            size="small"
-                            variant="outlined"
-                            color={color}
-                            onClick={() => void drive(o.id, o.orderNo, action)}
-                          >
-                            {t(`withdrawal.sandbox.${action}`)}
-                          </Button>
-                        ))}
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                    </>
+                  ),
+                },
+                { key: 'sandbox.partner', cell: (o) => o.partnerName },
+                { key: 'columns.beneficiary', cell: (o) => o.beneficiaryName ?? '—' },
+                {
+                  key: 'columns.amount',
+                  align: 'right',
+                  sx: { whiteSpace: 'nowrap' },
+                  cell: (o) => moneyWithCode(o.amount, o.currency),
+                },
+                { key: 'columns.status', cell: (o) => <OrderStatusChip ns="withdrawal" status={o.status} /> },
+                {
+                  key: 'sandbox.bankDecides',
+                  cell: (o) => (
+                    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                      {(OUTCOMES[o.status] ?? []).map(({ action, color }) => (
+                        <Button
+                          key={action}
+                          size="small"
+                          variant="outlined"
+                          color={color}
+                          onClick={() => void drive(o.id, o.orderNo, action)}
+                        >
+                          {t(`withdrawal.sandbox.${action}`)}
+                        </Button>
+                      ))}
+                    </Box>
+                  ),
+                },
+              ]}
+            />
           </TableContainer>
         )}
       </CardContent>
