@@ -281,17 +281,21 @@ describe('100 authorizations at once on one card', () => {
     );
     await expectReconciled(t.db);
   };
+  /** A hundred 10.00 authorizations at once: `count` approved, the rest declined with `code`, all agreeing. */
+  const expectHundred = async (cardId: string, count: number, code: string, funded: string) => {
+    const answers = await hundred(cardId);
+    const approved = answers.filter((a) => a.authStatus === 'approval');
+    expect(approved).toHaveLength(count);
+    expect(answers.filter((a) => a.authStatus === 'declined').map((a) => a.responseCode)).toEqual(
+      Array.from({ length: 100 - count }, () => code),
+    );
+    await expectAgreement(cardId, approved, funded);
+  };
 
   it('a shared card: exactly as many as the merchant balance allows, the rest declined 51', async () => {
     const { cardId } = await sharedCard('370.00');
     await t.db.update(cards).set(wide).where(eq(cards.id, cardId));
-    const answers = await hundred(cardId);
-    const approved = answers.filter((a) => a.authStatus === 'approval');
-    expect(approved).toHaveLength(37);
-    expect(answers.filter((a) => a.authStatus === 'declined').map((a) => a.responseCode)).toEqual(
-      Array.from({ length: 63 }, () => '51'),
-    );
-    await expectAgreement(cardId, approved, '370.00');
+    await expectHundred(cardId, 37, '51', '370.00');
   });
 
   it('a daily amount limit: exactly its worth approved, the rest declined 61', async () => {
@@ -300,13 +304,7 @@ describe('100 authorizations at once on one card', () => {
       .update(cards)
       .set({ ...wide, limitDaily: 25_000n })
       .where(eq(cards.id, cardId));
-    const answers = await hundred(cardId);
-    const approved = answers.filter((a) => a.authStatus === 'approval');
-    expect(approved).toHaveLength(25);
-    expect(answers.filter((a) => a.authStatus === 'declined').map((a) => a.responseCode)).toEqual(
-      Array.from({ length: 75 }, () => '61'),
-    );
-    await expectAgreement(cardId, approved, '5000.00');
+    await expectHundred(cardId, 25, '61', '5000.00');
   });
 
   it('a daily count limit: exactly that many approved, the rest declined 65', async () => {
@@ -315,13 +313,7 @@ describe('100 authorizations at once on one card', () => {
       .update(cards)
       .set({ ...wide, limitDailyCount: 17 })
       .where(eq(cards.id, cardId));
-    const answers = await hundred(cardId);
-    const approved = answers.filter((a) => a.authStatus === 'approval');
-    expect(approved).toHaveLength(17);
-    expect(answers.filter((a) => a.authStatus === 'declined').map((a) => a.responseCode)).toEqual(
-      Array.from({ length: 83 }, () => '65'),
-    );
-    await expectAgreement(cardId, approved, '5000.00');
+    await expectHundred(cardId, 17, '65', '5000.00');
   });
 
   it('a top-up card spends its own account: as many as its top-up allows, the merchant untouched', async () => {
@@ -337,13 +329,7 @@ describe('100 authorizations at once on one card', () => {
         idempotencyKey: `topup-${newId()}`,
       }),
     );
-    const answers = await hundred(cardId);
-    const approved = answers.filter((a) => a.authStatus === 'approval');
-    expect(approved).toHaveLength(23);
-    expect(answers.filter((a) => a.authStatus === 'declined').map((a) => a.responseCode)).toEqual(
-      Array.from({ length: 77 }, () => '51'),
-    );
-    await expectAgreement(cardId, approved, '230.00');
+    await expectHundred(cardId, 23, '51', '230.00');
     const [account] = await t.db
       .select()
       .from(ledgerAccounts)

@@ -107,28 +107,17 @@ describe('virtual accounts', () => {
     const [u] = await t.db.select().from(users).where(eq(users.email, demo.admin));
     const actor = { userId: u!.id, partnerId, partnerName: 'Demo Trading Co.', isOperator: false } as Actor;
     const ctx = { ip: '127.0.0.1', lang: 'en' as const };
-    const auto = createVirtualAccountService({
-      db: t.db,
-      issuer: createSandboxVaIssuer(),
-      settings: { sandbox: true, autoOpen: true },
-    });
-    const opened = await auto.create(
-      actor,
-      { country: 'IE', businessType: 21, alias: 'Auto IE' } as never,
-      ctx,
-    );
+    /** An Irish account applied for through a sandbox service of its own, opened at once or not. */
+    const apply = (autoOpen: boolean, alias: string) =>
+      createVirtualAccountService({
+        db: t.db,
+        issuer: createSandboxVaIssuer(),
+        settings: { sandbox: true, autoOpen },
+      }).create(actor, { country: 'IE', businessType: 21, alias } as never, ctx);
+    const opened = await apply(true, 'Auto IE');
     expect(opened.status).toBe(1);
     expect(vaDetailProblems('IE', opened.details!)).toEqual([]);
-    const manual = createVirtualAccountService({
-      db: t.db,
-      issuer: createSandboxVaIssuer(),
-      settings: { sandbox: true, autoOpen: false },
-    });
-    const waiting = await manual.create(
-      actor,
-      { country: 'IE', businessType: 21, alias: 'Manual IE' } as never,
-      ctx,
-    );
+    const waiting = await apply(false, 'Manual IE');
     expect(waiting).toMatchObject({ status: 0, details: null });
   });
 

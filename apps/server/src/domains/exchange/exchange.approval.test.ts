@@ -74,20 +74,10 @@ beforeAll(async () => {
     'Exchange checker',
     ids((m, a) => m === 'exchange' && ['view', 'index', 'approve'].includes(a)),
   );
-  editor = (
-    await h.createAndSignIn(tokens.admin, {
-      userName: 'Eddie Editor',
-      email: 'editor@demo.test',
-      roleId: editorRole,
-    })
-  ).token;
-  checker = (
-    await h.createAndSignIn(tokens.admin, {
-      userName: 'Chloe Checker',
-      email: 'checker@demo.test',
-      roleId: checkerRole,
-    })
-  ).token;
+  const signedIn = async (userName: string, email: string, roleId: string) =>
+    (await h.createAndSignIn(tokens.admin, { userName, email, roleId })).token;
+  editor = await signedIn('Eddie Editor', 'editor@demo.test', editorRole);
+  checker = await signedIn('Chloe Checker', 'checker@demo.test', checkerRole);
 
   const rule = await t.cms(tokens.admin, 'order-approval', 'update', {
     orderType: 'exchange',

@@ -114,27 +114,15 @@ describe('exchange USD → EUR', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe('Insufficient available balance in USD.');
     await expectReconciled(t.db);
-    const same = await quote(tokens.admin, {
-      sellCurrency: 'USD',
-      buyCurrency: 'USD',
-      fixedSide: 'sell',
-      amount: '1',
-    });
-    expect(same.json().msg).toBe('The sell and buy currencies must differ.');
-    const decimals = await quote(tokens.admin, {
-      sellCurrency: 'EUR',
-      buyCurrency: 'USD',
-      fixedSide: 'buy',
-      amount: '1.234',
-    });
-    expect(decimals.json().msg).toBe('USD amounts have at most 2 decimal places.');
-    const zero = await quote(tokens.admin, {
-      sellCurrency: 'EUR',
-      buyCurrency: 'USD',
-      fixedSide: 'sell',
-      amount: '0',
-    });
-    expect(zero.json().msg).toBe('The amount must be greater than zero.');
+    const refused = [
+      ['USD', 'USD', 'sell', '1', 'The sell and buy currencies must differ.'],
+      ['EUR', 'USD', 'buy', '1.234', 'USD amounts have at most 2 decimal places.'],
+      ['EUR', 'USD', 'sell', '0', 'The amount must be greater than zero.'],
+    ] as const;
+    for (const [sellCurrency, buyCurrency, fixedSide, amount, msg] of refused) {
+      const res = await quote(tokens.admin, { sellCurrency, buyCurrency, fixedSide, amount });
+      expect(res.json().msg).toBe(msg);
+    }
   });
 
   it('seals partners and permissions', async () => {

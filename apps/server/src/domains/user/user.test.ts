@@ -15,6 +15,8 @@ beforeAll(async () => {
   viewerRole = await h.roleId(tokens.admin, 'Viewer');
 });
 
+/** user/create as the administrator, for a Viewer unless the body names another role. */
+const create = (body: object) => t.cms(tokens.admin, 'user', 'create', { roleId: viewerRole, ...body });
 const page = (body: object = {}) => t.cms(tokens.admin, 'user', 'page', body);
 const emails = (res: Awaited<ReturnType<typeof page>>) =>
   (res.json().data.records as { email: string }[]).map((u) => u.email).sort();
@@ -65,10 +67,9 @@ describe('user/page and user/get', () => {
 describe('user/create', () => {
   it('mails a temporary password that signs the new user in with isEasyPassword', async () => {
     const mark = t.smtp.inbox.length;
-    const res = await t.cms(tokens.admin, 'user', 'create', {
+    const res = await create({
       userName: 'Nora New',
       email: 'Nora.New@Demo.test',
-      roleId: viewerRole,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().msg).toBe('User created. A temporary password has been emailed to them.');
@@ -93,10 +94,9 @@ describe('user/create', () => {
 
   it('writes the mail in the request’s language', async () => {
     const mark = t.smtp.inbox.length;
-    const res = await t.cms(tokens.admin, 'user', 'create', {
+    const res = await create({
       userName: '王小明',
       email: 'wang@demo.test',
-      roleId: viewerRole,
       language: 'zh_CN',
     });
     expect(res.json().msg).toBe('用户已创建，临时密码已发送至其邮箱。');
@@ -107,7 +107,7 @@ describe('user/create', () => {
 
   it('refuses an email already in use, here or at another partner, with the same words', async () => {
     for (const email of [demo.finance.toUpperCase(), demo.other]) {
-      const res = await t.cms(tokens.admin, 'user', 'create', { userName: 'Dup', email, roleId: viewerRole });
+      const res = await create({ userName: 'Dup', email });
       expect(res.statusCode).toBe(409);
       expect(res.json().msg).toBe('This email address is already in use.');
     }
@@ -116,7 +116,7 @@ describe('user/create', () => {
   it('never binds another partner’s role, and ignores a partner id in the body', async () => {
     const other = await t.login(demo.other);
     const otherRole = await h.roleId(other, 'Administrator');
-    const res = await t.cms(tokens.admin, 'user', 'create', {
+    const res = await create({
       userName: 'X',
       email: 'x@demo.test',
       roleId: otherRole,
@@ -127,10 +127,9 @@ describe('user/create', () => {
     expect(sneaky).toBeUndefined();
     const [otherUser] = await t.db.select().from(users).where(eq(users.email, demo.other));
     const otherPartner = otherUser!.partnerId;
-    const ok = await t.cms(tokens.admin, 'user', 'create', {
+    const ok = await create({
       userName: 'Y',
       email: 'y@demo.test',
-      roleId: viewerRole,
       partnerId: otherPartner,
       partner_id: otherPartner,
     });
@@ -149,17 +148,16 @@ describe('user/create', () => {
     ['a malformed role id', { userName: 'A', email: 'bad@demo.test', roleId: "1' OR '1'='1" }, /roleId/],
   ])('refuses %s with a clear 400 and writes nothing', async (_label, body, msg) => {
     const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
-    const res = await t.cms(tokens.admin, 'user', 'create', { roleId: viewerRole, ...body });
+    const res = await create(body);
     expect(res.statusCode).toBe(400);
     expect(expectEnvelope(res).msg).toMatch(msg);
     expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(users)).toEqual(before);
   });
 
   it('answers validation errors in Chinese when asked', async () => {
-    const res = await t.cms(tokens.admin, 'user', 'create', {
+    const res = await create({
       userName: 'A',
       email: 'x',
-      roleId: viewerRole,
       language: 'zh_CN',
     });
     expect(res.json().msg).toContain('请输入有效的邮箱地址');
@@ -167,10 +165,9 @@ describe('user/create', () => {
 
   it('keeps SQL and HTML in a name as plain text', async () => {
     const userName = `<img src=x onerror=alert(1)>'; drop table users; --`;
-    const res = await t.cms(tokens.admin, 'user', 'create', {
+    const res = await create({
       userName,
       email: 'odd@demo.test',
-      roleId: viewerRole,
     });
     expect(res.statusCode).toBe(200);
     const got = await t.cms(tokens.admin, 'user', 'get', { id: res.json().data.id });
