@@ -5,7 +5,8 @@ import { rowsOf } from '../../db/client';
 import { cardApplyRecords, cards, merchants } from '../../db/schema/index';
 import { CARD_EXPIRY_QUEUE } from './card.plugin';
 import { readCsv } from '../../platform/exports/csv-read';
-import { useTestApp, useSignedIn, DEMO_PASSWORD } from '../../../test/helpers/app';
+import { DEMO_PASSWORD } from '../../../test/helpers/app';
+import { useCardApp } from '../../../test/helpers/cards';
 import { approvedMerchant } from '../../../test/helpers/merchants';
 import { partnerIdByName } from '../../../test/helpers/orders';
 
@@ -88,10 +89,7 @@ const secretsOf = async (cardIds: string[]) => {
 const appliesOf = (ids: string[]) =>
   ids.length ? t.db.select().from(cardApplyRecords).where(inArray(cardApplyRecords.id, ids)) : [];
 
-process.env.CARD_ISSUER_SANDBOX_DELAY_SECONDS = '0';
-process.env.CARD_SENSITIVE_RATE_LIMIT = '50';
-const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
-const tokens = useSignedIn(t, 'admin', 'viewer', 'other');
+const { t, tokens } = useCardApp('50');
 beforeAll(async () => {
   partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
   const id = await approvedMerchant(t.db, partnerId, ['USD', 'EUR']);

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { TOTP, URI } from 'otpauth';
 import { isLuhnValid, type CardDetail } from '@remit/contract/card';
 import { auditLog, cardApplyRecords, cards, merchants } from '../../db/schema/index';
-import { fundMerchant as fundMerchantAccount } from '../../../test/helpers/cards';
-import { useTestApp, useSignedIn, DEMO_PASSWORD, demo, expectEnvelope } from '../../../test/helpers/app';
+import { fundMerchant as fundMerchantAccount, useCardApp } from '../../../test/helpers/cards';
+import { DEMO_PASSWORD, demo, expectEnvelope } from '../../../test/helpers/app';
 import { approvedMerchant } from '../../../test/helpers/merchants';
 import { expectReconciled, partnerIdByName } from '../../../test/helpers/orders';
 import { mailText } from '../../../test/helpers/mail-text';
@@ -67,10 +67,7 @@ const sensitive = async (id: string) =>
     await t.cms(tokens.admin, 'card', 'get-by', { id, password: DEMO_PASSWORD }),
   );
 
-process.env.CARD_ISSUER_SANDBOX_DELAY_SECONDS = '0';
-process.env.CARD_SENSITIVE_RATE_LIMIT = '8';
-const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
-const tokens = useSignedIn(t, 'admin', 'viewer', 'other');
+const { t, tokens } = useCardApp('8');
 beforeAll(async () => {
   partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
   merchantId = await approvedMerchant(t.db, partnerId, ['USD', 'EUR']);

@@ -8,6 +8,9 @@ let partnerId: string;
 
 const bal = (kind: string, currency: string) => balanceOf(t.db, partnerId, kind, currency);
 const quote = (token: string, body: object) => t.cms(token, 'exchange-quote', 'create', body);
+/** A quote of the administrator's selling USD (the quote's data). */
+const quoted = async (fixedSide: 'sell' | 'buy', amount: string, buyCurrency = 'EUR') =>
+  (await quote(tokens.admin, { sellCurrency: 'USD', buyCurrency, fixedSide, amount })).json().data;
 const execute = (token: string, quoteId: string, idempotencyKey = `ex-${quoteId}`) =>
   t.cms(token, 'exchange-order', 'create', { quoteId, idempotencyKey });
 
@@ -75,21 +78,12 @@ describe('exchange USD → EUR', () => {
   });
 
   it('a fixed buy amount costs what buys it at mid plus the spread', async () => {
-    const q = (
-      await quote(tokens.admin, {
-        sellCurrency: 'USD',
-        buyCurrency: 'EUR',
-        fixedSide: 'buy',
-        amount: '92.00',
-      })
-    ).json().data;
+    const q = await quoted('buy', '92.00');
     expect(q).toMatchObject({ buyAmount: '92.00', sellAmount: '100.51', fee: '0.51' });
   });
 
   it('an expired quote asks for a new one and moves nothing', async () => {
-    const q = (
-      await quote(tokens.admin, { sellCurrency: 'USD', buyCurrency: 'EUR', fixedSide: 'sell', amount: '10' })
-    ).json().data;
+    const q = await quoted('sell', '10');
     await t.db
       .update(fxQuotes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -102,14 +96,7 @@ describe('exchange USD → EUR', () => {
   });
 
   it('refuses more than the available balance, the same currency, bad amounts, in the order given', async () => {
-    const big = (
-      await quote(tokens.admin, {
-        sellCurrency: 'USD',
-        buyCurrency: 'EUR',
-        fixedSide: 'sell',
-        amount: '999999',
-      })
-    ).json().data;
+    const big = await quoted('sell', '999999');
     const res = await execute(tokens.admin, big.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe('Insufficient available balance in USD.');
@@ -126,9 +113,7 @@ describe('exchange USD → EUR', () => {
   });
 
   it('seals partners and permissions', async () => {
-    const q = (
-      await quote(tokens.admin, { sellCurrency: 'USD', buyCurrency: 'MXN', fixedSide: 'sell', amount: '10' })
-    ).json().data;
+    const q = await quoted('sell', '10', 'MXN');
     expect((await execute(tokens.other, q.id)).statusCode).toBe(404);
     expect((await execute(tokens.viewer, q.id)).statusCode).toBe(403);
     expect(
