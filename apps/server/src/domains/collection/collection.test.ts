@@ -22,6 +22,9 @@ const open = async (id: string) => {
   return res.json().data as { id: string; status: number; details: VaDetails; openedAt: string };
 };
 
+/** A simulated collection into a virtual account, as the holder of `token` (the operator's desk). */
+const simulate = (token: string, virtualAccountId: string, body: object = {}) =>
+  t.cms(token, 'collection', 'call', { action: 'simulate', virtualAccountId, ...body });
 const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
 const tokens = useSignedIn(t, 'admin', 'viewer', 'other', 'operator');
 beforeAll(async () => {
@@ -203,20 +206,13 @@ describe('collections', () => {
   it('a simulated collection credits the partner by exactly its amount as type 101; a repeat credits once', async () => {
     const va = await open((await apply(tokens.admin, 'US', 'Amazon US')).id);
     const before = await balanceOf(t.db, partnerId, 'partner', 'USD');
-    const body = {
-      action: 'simulate',
-      virtualAccountId: va.id,
-      amount: '1234.56',
-      idempotencyKey: 'simulate-one',
-    };
-    const first = await t.cms(tokens.operator, 'collection', 'call', body);
+    const body = { amount: '1234.56', idempotencyKey: 'simulate-one' };
+    const first = await simulate(tokens.operator, va.id, body);
     expect(first.statusCode).toBe(200);
     const { bankReference } = first.json().data;
     expect(bankReference).toMatch(/^SBXC[0-9A-F]{16}$/);
     // The same payment notified again (same key, same bank reference): credited once.
-    expect((await t.cms(tokens.operator, 'collection', 'call', body)).json().data.bankReference).toBe(
-      bankReference,
-    );
+    expect((await simulate(tokens.operator, va.id, body)).json().data.bankReference).toBe(bankReference);
     const after = await balanceOf(t.db, partnerId, 'partner', 'USD');
     expect(after.balance - before.balance).toBe(toMinor('1234.56', 'USD'));
     const [rows] = await t.db
@@ -260,15 +256,8 @@ describe('collections', () => {
   it('the same payment notified three times at once credits once', async () => {
     const va = await open((await apply(tokens.admin, 'DE', 'Otto DE')).id);
     const before = await balanceOf(t.db, partnerId, 'partner', 'EUR');
-    const body = {
-      action: 'simulate',
-      virtualAccountId: va.id,
-      amount: '50.00',
-      idempotencyKey: 'simulate-parallel',
-    };
-    const results = await Promise.all(
-      [1, 2, 3].map(() => t.cms(tokens.operator, 'collection', 'call', body)),
-    );
+    const body = { amount: '50.00', idempotencyKey: 'simulate-parallel' };
+    const results = await Promise.all([1, 2, 3].map(() => simulate(tokens.operator, va.id, body)));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const after = await balanceOf(t.db, partnerId, 'partner', 'EUR');
     expect(after.balance - before.balance).toBe(5000n);
@@ -277,12 +266,7 @@ describe('collections', () => {
 
   it('filters by amount range, currency, date range and documentation', async () => {
     const va = await open((await apply(tokens.admin, 'GB', 'Etsy UK')).id);
-    for (const amount of ['10.00', '200.00', '3000.00'])
-      await t.cms(tokens.operator, 'collection', 'call', {
-        action: 'simulate',
-        virtualAccountId: va.id,
-        amount,
-      });
+    for (const amount of ['10.00', '200.00', '3000.00']) await simulate(tokens.operator, va.id, { amount });
     const page = async (body: object) =>
       (await t.cms(tokens.admin, 'collection', 'page', { virtualAccountId: va.id, ...body })).json().data;
     expect(
@@ -330,28 +314,15 @@ describe('collections', () => {
 
   it('simulation: operator only, an enabled account only, a positive amount', async () => {
     const va = await apply(tokens.admin, 'US');
-    const asPartner = await t.cms(tokens.admin, 'collection', 'call', {
-      action: 'simulate',
-      virtualAccountId: va.id,
-    });
+    const asPartner = await simulate(tokens.admin, va.id);
     expect(asPartner.statusCode).toBe(404);
-    const notOpen = await t.cms(tokens.operator, 'collection', 'call', {
-      action: 'simulate',
-      virtualAccountId: va.id,
-    });
+    const notOpen = await simulate(tokens.operator, va.id);
     expect(notOpen.statusCode).toBe(409);
     await open(va.id);
-    const zero = await t.cms(tokens.operator, 'collection', 'call', {
-      action: 'simulate',
-      virtualAccountId: va.id,
-      amount: '0',
-    });
+    const zero = await simulate(tokens.operator, va.id, { amount: '0' });
     expect(zero.statusCode).toBe(400);
     expect(expectEnvelope(zero).msg).toContain('positive USD amount');
-    const random = await t.cms(tokens.operator, 'collection', 'call', {
-      action: 'simulate',
-      virtualAccountId: va.id,
-    });
+    const random = await simulate(tokens.operator, va.id);
     expect(random.statusCode).toBe(200);
     await expectReconciled(t.db);
   });
@@ -360,11 +331,7 @@ describe('collections', () => {
 describe("another partner's records answer 404 on every call", () => {
   it('virtual accounts, shops and collections', async () => {
     const va = await open((await apply(tokens.admin, 'US', 'Private')).id);
-    await t.cms(tokens.operator, 'collection', 'call', {
-      action: 'simulate',
-      virtualAccountId: va.id,
-      amount: '5.00',
-    });
+    await simulate(tokens.operator, va.id, { amount: '5.00' });
     const col = (await t.cms(tokens.admin, 'collection', 'page', { virtualAccountId: va.id })).json().data
       .records[0];
     const shop = (
