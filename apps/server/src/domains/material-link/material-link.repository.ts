@@ -69,6 +69,14 @@ export const updateLink = async (tx: Tx, id: string, values: Partial<typeof mate
   await tx.update(materialLinks).set(values).where(eq(materialLinks.id, id));
 };
 
+/** A link's decision (confirmed, rejected or unlinked): its new status, the comments, who decided and when (now). */
+export const decideLink = (
+  tx: Tx,
+  id: string,
+  status: number,
+  decision: { comments: typeof materialLinks.$inferInsert.comments; decidedBy: string },
+) => updateLink(tx, id, { status, ...decision, decidedAt: new Date() });
+
 /** The links of a material still awaiting confirmation, locked (a rejected material gives them back). */
 export const lockPendingLinksOf = async (tx: Tx, materialId: string) =>
   tx
