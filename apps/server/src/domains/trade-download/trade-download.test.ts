@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import type { ExportJobRecord } from '@remit/contract/export';
 import { createTestApp, expectEnvelope, useBeforeAll, useSignedIn } from '../../../test/helpers/app';
 import { exportJobs } from '../../db/schema/index';
-import { numbersKind } from '../../../test/fixtures/export-kind';
+import { numbersKind, numbersRequest } from '../../../test/fixtures/export-kind';
 import { readCsv } from '../../platform/exports/csv-read';
 
 let dataDir: string;
@@ -49,12 +49,7 @@ describe('Trade download: background exports', () => {
   let doneJob: ExportJobRecord;
 
   it('runs a queued job to done: progress reaches the total and the file holds every row', async () => {
-    const res = await create(tokens.admin, {
-      kind: 'testNumbers',
-      format: 'csv',
-      filter: { n: 60_000 },
-      language: 'zh_CN',
-    });
+    const res = await create(tokens.admin, numbersRequest('csv', 60_000, 'zh_CN'));
     expect(res.statusCode).toBe(200);
     const queued = res.json().data as ExportJobRecord;
     expect(queued.status).toBe('queued');
@@ -81,7 +76,7 @@ describe('Trade download: background exports', () => {
   });
 
   it('writes XLSX jobs too', async () => {
-    const res = await create(tokens.admin, { kind: 'testNumbers', format: 'xlsx', filter: { n: 3 } });
+    const res = await create(tokens.admin, numbersRequest('xlsx', 3));
     const { job } = await follow(tokens.admin, (res.json().data as ExportJobRecord).id);
     expect(job.status).toBe('done');
     const file = await t.cms(tokens.admin, 'tradeDownload', 'export', { id: job.id });
@@ -124,7 +119,7 @@ describe('Trade download: background exports', () => {
     expect(before).toBe(2); // nothing was written by the refused requests
 
     // A job whose stored filter no longer parses (a kind changed under it) fails with a message.
-    const res = await create(tokens.admin, { kind: 'testNumbers', format: 'csv', filter: { n: 1 } });
+    const res = await create(tokens.admin, numbersRequest('csv', 1));
     const id = (res.json().data as ExportJobRecord).id;
     await t.db.update(exportJobs).set({ kind: 'retiredKind' }).where(eq(exportJobs.id, id));
     const { job } = await follow(tokens.admin, id);

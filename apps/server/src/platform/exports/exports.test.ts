@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { readCsv as parse } from './csv-read';
 import { demo, expectEnvelope, useSignedIn, useTestApp } from '../../../test/helpers/app';
-import { numbersKind } from '../../../test/fixtures/export-kind';
+import { numbersKind, numbersRequest } from '../../../test/fixtures/export-kind';
 
 const t = useTestApp({ AUTH_RATE_LIMIT: '1000' }, { exportKinds: (kinds) => kinds.register(numbersKind) });
 const tokens = useSignedIn(t, 'admin', 'finance', 'viewer', 'other', 'operator');
@@ -11,12 +11,7 @@ const exportCall = (token: string, body: object) => t.cms(token, 'export', 'expo
 
 describe('export/export streams a list as a file', () => {
   it('writes CSV with a BOM, headings in the request language and money as decimal strings', async () => {
-    const res = await exportCall(tokens.admin, {
-      kind: 'testNumbers',
-      format: 'csv',
-      filter: { n: 12 },
-      language: 'zh_CN',
-    });
+    const res = await exportCall(tokens.admin, numbersRequest('csv', 12, 'zh_CN'));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(
@@ -35,7 +30,7 @@ describe('export/export streams a list as a file', () => {
   });
 
   it('writes XLSX that Excel (exceljs) reads back, headings in English by default', async () => {
-    const res = await exportCall(tokens.admin, { kind: 'testNumbers', format: 'xlsx', filter: { n: 7000 } });
+    const res = await exportCall(tokens.admin, numbersRequest('xlsx', 7000));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
@@ -47,12 +42,7 @@ describe('export/export streams a list as a file', () => {
   });
 
   it('writes Chinese headings in XLSX too', async () => {
-    const res = await exportCall(tokens.admin, {
-      kind: 'testNumbers',
-      format: 'xlsx',
-      filter: { n: 2 },
-      language: 'zh_CN',
-    });
+    const res = await exportCall(tokens.admin, numbersRequest('xlsx', 2, 'zh_CN'));
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, '编号', '金额', '备注']);
@@ -60,11 +50,7 @@ describe('export/export streams a list as a file', () => {
   });
 
   it('refuses a bad filter, an unknown kind and a bad format with a clear 400', async () => {
-    const bad = await exportCall(tokens.admin, {
-      kind: 'testNumbers',
-      format: 'csv',
-      filter: { n: 'lots' },
-    });
+    const bad = await exportCall(tokens.admin, numbersRequest('csv', 'lots'));
     expect(bad.statusCode).toBe(400);
     expect(expectEnvelope(bad).msg).toMatch(/^The export filter is invalid: n: /);
     const badZh = await exportCall(tokens.admin, {
@@ -91,7 +77,7 @@ describe('export/export streams a list as a file', () => {
   });
 
   it("exports only the caller's partner: the audit log of Demo never shows Other's rows, and each export is itself logged", async () => {
-    await exportCall(tokens.other, { kind: 'testNumbers', format: 'csv', filter: { n: 1 } });
+    await exportCall(tokens.other, numbersRequest('csv', 1));
     const res = await exportCall(tokens.admin, { kind: 'auditLogs', format: 'csv', filter: {} });
     expect(res.statusCode).toBe(200);
     const rows = parse(res.body.slice(1)) as string[][];
