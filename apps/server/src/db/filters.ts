@@ -12,6 +12,16 @@ export const searchIn = (search: string | undefined, ...columns: (AnyPgColumn | 
 };
 
 /**
+ * Each column equal to its value (a value left out, undefined or '', gives no condition), then the `more`
+ * conditions, all of them together.
+ */
+export const matching = (exact: [AnyPgColumn, string | number | undefined][], ...more: (SQL | undefined)[]) =>
+  and(
+    ...exact.map(([column, value]) => (value === undefined || value === '' ? undefined : eq(column, value))),
+    ...more,
+  );
+
+/**
  * The filter of a list of a partner's records that are enabled or disabled: its `status`, its `currency`, and
  * its `search` in any of the `searched` columns; each left out: no condition.
  */

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { merchants } from './schema/index';
 import { merchantBatches } from '../domains/merchant/merchant.repository';
-import { createTestApp, type TestApp } from '../../test/helpers/app';
+import { useTestApp } from '../../test/helpers/app';
 import { partnerIdByName } from '../../test/helpers/orders';
 
-let t: TestApp;
 let partnerId: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
   // Ties on the time are the hard case: give three merchants the same creation time.
   const [first] = await t.db.select().from(merchants).where(eq(merchants.partnerId, partnerId)).limit(1);
@@ -17,9 +16,6 @@ beforeAll(async () => {
     sql`update ${merchants} set created_at = ${first!.createdAt.toISOString()}::timestamptz
         where id in (select id from ${merchants} where partner_id = ${partnerId} order by id limit 3)`,
   );
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('keyset batches (exports read newest first without offsets)', () => {

@@ -57,43 +57,31 @@ it('keeps the ledger whole under random concurrent operations', async () => {
         const a = p.usd.partner.id;
         const other = await makePartner(h.db);
         const holds: string[] = [];
+        /** An entry of the partner's under `key`. */
+        const post = (type: number, key: string, postings: { accountId: string; amount: bigint }[]) =>
+          postEntry(h.db, { partnerId: p.id, type, idempotencyKey: key, postings });
         const run = async (o: Op, key: string) => {
           switch (o.kind) {
             case 'deposit':
               return p.deposit(o.amount, o.eur ? 'EUR' : 'USD', key);
             case 'transfer': // partner → its own bank (a payout); USD
-              return postEntry(h.db, {
-                partnerId: p.id,
-                type: 121,
-                idempotencyKey: key,
-                postings: [
-                  { accountId: a, amount: -o.amount },
-                  { accountId: p.usd.bank.id, amount: o.amount },
-                ],
-              });
+              return post(121, key, [
+                { accountId: a, amount: -o.amount },
+                { accountId: p.usd.bank.id, amount: o.amount },
+              ]);
             case 'fee':
-              return postEntry(h.db, {
-                partnerId: p.id,
-                type: 500,
-                idempotencyKey: key,
-                postings: [
-                  { accountId: a, amount: -o.amount },
-                  { accountId: p.usd.fees.id, amount: o.amount },
-                ],
-              });
+              return post(500, key, [
+                { accountId: a, amount: -o.amount },
+                { accountId: p.usd.fees.id, amount: o.amount },
+              ]);
             case 'fx': {
               const buy = (o.amount * BigInt(o.rateBp)) / 10_000n || 1n;
-              return postEntry(h.db, {
-                partnerId: p.id,
-                type: 123,
-                idempotencyKey: key,
-                postings: [
-                  { accountId: a, amount: -o.amount },
-                  { accountId: p.usd.fx.id, amount: o.amount },
-                  { accountId: p.eur.fx.id, amount: -buy },
-                  { accountId: p.eur.partner.id, amount: buy },
-                ],
-              });
+              return post(123, key, [
+                { accountId: a, amount: -o.amount },
+                { accountId: p.usd.fx.id, amount: o.amount },
+                { accountId: p.eur.fx.id, amount: -buy },
+                { accountId: p.eur.partner.id, amount: buy },
+              ]);
             }
             case 'hold': {
               const r = await createHold(h.db, {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMongoAbility } from '@casl/ability';
 import { ACTIONS, MODULES, type AbilityRule } from '@remit/contract/permission';
-import { createTestApp, demo, DEMO_PASSWORD, type TestApp } from '../../test/helpers/app';
+import { useTestApp, demo, DEMO_PASSWORD } from '../../test/helpers/app';
 import { settingsHelpers } from '../../test/helpers/settings';
 import { routeTable, type RouteAuth } from './session.plugin';
 
@@ -9,7 +9,6 @@ import { routeTable, type RouteAuth } from './session.plugin';
  * Generated from the app's own route table (session.plugin records every route it sees): a route added
  * later is checked here without anyone listing it. Expectations come from the rules each sign-in returns.
  */
-let t: TestApp;
 const people = {
   Administrator: demo.admin,
   Finance: demo.finance,
@@ -18,15 +17,12 @@ const people = {
 } as const;
 const signedIn: Record<string, { token: string; rules: AbilityRule[] }> = {};
 
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   for (const [name, email] of Object.entries(people)) {
     const res = await t.call('POST', '/api/dashboard/login-remittance', { email, password: DEMO_PASSWORD });
     signedIn[name] = { token: res.json().data.token, rules: res.json().data.userAbilityRules };
   }
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type Route = { method: string; url: string; auth: RouteAuth | undefined };

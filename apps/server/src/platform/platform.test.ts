@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { loadConfig } from '../config';
-import { createTestApp, type TestApp } from '../../test/helpers/app';
+import { useTestApp } from '../../test/helpers/app';
 import session from './session.plugin';
 import envelope from './envelope.plugin';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('health and readiness', () => {
   it('answers 200 when ready and 503 (with the API refusing calls) when not', async () => {

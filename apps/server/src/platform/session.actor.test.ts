@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { permissions, rolePermissions, roles, sessions, users } from '../db/schema/index';
-import { createTestApp, demo, type TestApp } from '../../test/helpers/app';
+import { useTestApp, demo } from '../../test/helpers/app';
 import { sha256 } from './crypto';
 
 /**
  * The session and its role's permissions are read together, in one prepared statement, on every request: a
  * permission granted to or taken from a role, a revoked session and a sign-out all count on the next request.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
 
 const listUsers = async (token: string) => (await t.cms(token, 'user', 'page')).statusCode;
 

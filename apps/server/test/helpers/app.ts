@@ -152,6 +152,19 @@ export const useTestApp = (...args: Parameters<typeof createTestApp>) =>
     (t) => t.close(),
   );
 
+/**
+ * The demo users named, signed in one after another for the calling file's tests once its app `t` is made (call
+ * it after `useTestApp`): their tokens by name, read inside tests and hooks as `useBeforeAll`'s value is.
+ */
+export const useSignedIn = <const N extends readonly (keyof typeof demo)[]>(t: TestApp, ...names: N) =>
+  useBeforeAll(
+    async () => {
+      const tokens: string[] = await t.loginAs(...names);
+      return Object.fromEntries(names.map((name, i) => [name, tokens[i]!])) as Record<N[number], string>;
+    },
+    async () => {},
+  );
+
 /** Every failure must be a clear envelope, never a 500. */
 export const expectEnvelope = (res: LightMyRequestResponse) => {
   const body = res.json() as { code: string; msg: string; data: unknown };

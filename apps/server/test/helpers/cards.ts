@@ -4,9 +4,20 @@ import { cardApplyRecords } from '../../src/db/schema/index';
 import { ensureAccount, platformAccount } from '../../src/ledger/ledger.accounts';
 import { postEntry } from '../../src/ledger/ledger.post';
 import { newId } from '../../src/platform/crypto';
-import type { TestApp } from './app';
+import { useSignedIn, useTestApp, type TestApp } from './app';
 
 export const VISA_PRODUCT = '01900000-0000-7000-8000-00000000c001';
+
+/**
+ * The app of a file of card tests (`useTestApp`), its sandbox issuer answering at once and `sensitiveRateLimit`
+ * full-PAN views a minute per session, and the demo administrator, viewer and other partner signed in.
+ */
+export const useCardApp = (sensitiveRateLimit: string) => {
+  process.env.CARD_ISSUER_SANDBOX_DELAY_SECONDS = '0';
+  process.env.CARD_SENSITIVE_RATE_LIMIT = sensitiveRateLimit;
+  const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+  return { t, tokens: useSignedIn(t, 'admin', 'viewer', 'other') };
+};
 
 /** Money into a merchant account from the bank, as a deposit would bring it. */
 export const fundMerchant = async (

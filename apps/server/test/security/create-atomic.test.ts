@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/client';
 import { auditLog, exportJobs, users } from '../../src/db/schema/index';
-import { createTestApp, demo, type TestApp } from '../helpers/app';
+import { useTestApp, useSignedIn } from '../helpers/app';
 import { settingsHelpers } from '../helpers/settings';
 
 /**
@@ -11,20 +11,15 @@ import { settingsHelpers } from '../helpers/settings';
  * for a user that does not exist. Failures are injected with triggers, the way a full disk or a broken
  * constraint would strike.
  */
-let t: TestApp;
-let admin: string;
 let roleId: string;
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+const tokens = useSignedIn(t, 'admin');
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  admin = await t.login(demo.admin);
-  roleId = await settingsHelpers(t).roleId(admin, 'Viewer');
+  roleId = await settingsHelpers(t).roleId(tokens.admin, 'Viewer');
   await t.db.execute(
     sql.raw(`create function guard_fail() returns trigger language plpgsql as $$
       begin raise exception 'injected failure'; end $$`),
   );
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const queued = async (queue: string) =>
@@ -51,14 +46,13 @@ const auditsOf = (action: string, subject: string) =>
     .where(and(eq(auditLog.action, action), eq(auditLog.subject, subject)));
 
 describe('user/create', () => {
+  const createUser = (userName: string, email: string) =>
+    t.cms(tokens.admin, 'user', 'create', { userName, email, roleId });
+
   it('leaves no user and no audit entry when its mail cannot be queued', async () => {
     const audits = (await auditsOf('create', 'user')).length;
     await failing('pgboss.job', async () => {
-      const res = await t.cms(admin, 'user', 'create', {
-        userName: 'Half Written',
-        email: 'half@demo.test',
-        roleId,
-      });
+      const res = await createUser('Half Written', 'half@demo.test');
       expect(res.statusCode).toBe(500);
       expect(res.json()).toMatchObject({ code: '50000', data: null });
     });
@@ -69,11 +63,7 @@ describe('user/create', () => {
   it('queues no mail when its audit entry cannot be written', async () => {
     const mails = await queued('mail.send');
     await failing('audit_log', async () => {
-      const res = await t.cms(admin, 'user', 'create', {
-        userName: 'No Mail',
-        email: 'nomail@demo.test',
-        roleId,
-      });
+      const res = await createUser('No Mail', 'nomail@demo.test');
       expect(res.statusCode).toBe(500);
     });
     expect(await userNamed('nomail@demo.test')).toEqual([]);
@@ -82,7 +72,7 @@ describe('user/create', () => {
 
   it('writes the user, its audit entry and its mail together when nothing fails', async () => {
     const mark = t.smtp.inbox.length;
-    const res = await t.cms(admin, 'user', 'create', { userName: 'Whole', email: 'whole@demo.test', roleId });
+    const res = await createUser('Whole', 'whole@demo.test');
     expect(res.statusCode).toBe(200);
     const [user] = await userNamed('whole@demo.test');
     expect(user).toBeDefined();
@@ -92,22 +82,17 @@ describe('user/create', () => {
 });
 
 describe('tradeDownload/create', () => {
+  const createAuditExport = () =>
+    t.cms(tokens.admin, 'tradeDownload', 'create', { kind: 'auditLogs', format: 'csv', filter: {} });
+
   it('leaves no export row and no audit entry when its job cannot be queued', async () => {
     const rows = (await t.db.select().from(exportJobs)).length;
     await failing('pgboss.job', async () => {
-      const res = await t.cms(admin, 'tradeDownload', 'create', {
-        kind: 'auditLogs',
-        format: 'csv',
-        filter: {},
-      });
+      const res = await createAuditExport();
       expect(res.statusCode).toBe(500);
     });
     expect((await t.db.select().from(exportJobs)).length).toBe(rows);
-    const ok = await t.cms(admin, 'tradeDownload', 'create', {
-      kind: 'auditLogs',
-      format: 'csv',
-      filter: {},
-    });
+    const ok = await createAuditExport();
     expect(ok.statusCode).toBe(200);
   });
 });

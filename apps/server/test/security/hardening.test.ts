@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { errorTable } from '@remit/contract/errors';
 import { newId } from '../../src/platform/crypto';
 import { users } from '../../src/db/schema/index';
 import { csvLines } from '../../src/platform/exports/export-writers';
 import { redactUrl } from '../../src/platform/logger';
-import { createTestApp, demo, type TestApp } from '../helpers/app';
+import { useTestApp, useSignedIn, demo } from '../helpers/app';
 
-let t: TestApp;
-let admin: string;
-let other: string;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  admin = await t.login(demo.admin);
-  other = await t.login(demo.other);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+const tokens = useSignedIn(t, 'admin', 'other');
 
 const QUERY = '/api/dashboard/app/user/query';
 const ACCOUNT_LIST = '/api/portal/cms/account/list';
@@ -29,35 +20,41 @@ describe('a token in the query string', () => {
     expect(redactUrl('/x?a=1#frag')).toBe('/x?a=1#frag');
 
     const before = t.logLines.length;
-    const res = await t.call('POST', `${QUERY}?%61ccess_token=${admin}`, {});
+    const res = await t.call('POST', `${QUERY}?%61ccess_token=${tokens.admin}`, {});
     expect(res.statusCode).toBe(200);
     const lines = t.logLines.slice(before).join('');
     expect(lines).toContain('[REDACTED]');
-    expect(lines).not.toContain(admin);
+    expect(lines).not.toContain(tokens.admin);
   });
 
   it('is accepted only on the calls the spec sends it on', async () => {
-    expect((await t.call('POST', ACCOUNT_LIST, {}, { access_token: admin })).statusCode).toBe(200);
+    expect((await t.call('POST', ACCOUNT_LIST, {}, { access_token: tokens.admin })).statusCode).toBe(200);
     for (const name of ['access_token', 'access%5Ftoken', '%61ccess_token']) {
-      const res = await t.call('POST', `${ACCOUNT_LIST}?${name}=${admin}`, {});
+      const res = await t.call('POST', `${ACCOUNT_LIST}?${name}=${tokens.admin}`, {});
       expect(res.statusCode, name).toBe(401);
     }
-    expect((await t.call('POST', `${QUERY}?access_token=${admin}`, {})).statusCode).toBe(200);
+    expect((await t.call('POST', `${QUERY}?access_token=${tokens.admin}`, {})).statusCode).toBe(200);
   });
 });
 
 describe('an export filtered by an account id', () => {
   it('answers the usual 404 envelope, before any byte of the file, for a foreign or unknown account', async () => {
-    const theirs = (await t.cms(other, 'account', 'list')).json().data as { accountId: string | null }[];
+    const theirs = (await t.cms(tokens.other, 'account', 'list')).json().data as {
+      accountId: string | null;
+    }[];
     const foreign = theirs.find((a) => a.accountId)!.accountId!;
     for (const accountId of [foreign, '01890000-0000-7000-8000-000000000000'])
       for (const kind of ['accountTransactions', 'allTransactions']) {
-        const res = await t.cms(admin, 'export', 'export', { kind, format: 'csv', filter: { accountId } });
+        const res = await t.cms(tokens.admin, 'export', 'export', {
+          kind,
+          format: 'csv',
+          filter: { accountId },
+        });
         expect(res.statusCode, `${kind} ${accountId}`).toBe(404);
         expect(res.headers['content-type']).toMatch(/application\/json/);
         expect(res.json()).toMatchObject({ code: errorTable.ACCOUNT_NOT_FOUND.code, data: null });
       }
-    const bg = await t.cms(admin, 'tradeDownload', 'create', {
+    const bg = await t.cms(tokens.admin, 'tradeDownload', 'create', {
       kind: 'accountTransactions',
       format: 'csv',
       filter: { accountId: foreign },
@@ -110,7 +107,11 @@ describe('CSV', () => {
     );
   });
   it('writes an export with every cell quoted', async () => {
-    const res = await t.cms(admin, 'export', 'export', { kind: 'auditLogs', format: 'csv', filter: {} });
+    const res = await t.cms(tokens.admin, 'export', 'export', {
+      kind: 'auditLogs',
+      format: 'csv',
+      filter: {},
+    });
     expect(res.statusCode).toBe(200);
     const lines = res.rawPayload
       .toString('utf8')

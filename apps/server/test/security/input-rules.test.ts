@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorTable } from '@remit/contract/errors';
-import { createTestApp, demo, type TestApp } from '../helpers/app';
+import { useTestApp, useSignedIn } from '../helpers/app';
 import { expectReconciled, partnerIdByName, readyToWithdraw } from '../helpers/orders';
 import { settingsHelpers } from '../helpers/settings';
 import { changedTables, tableCounts } from '../helpers/table-counts';
@@ -10,24 +10,17 @@ import { changedTables, tableCounts } from '../helpers/table-counts';
  * bigint — is refused at the door: 400, the field named, the message in the caller's language, no row
  * written.
  */
-let t: TestApp;
-let admin: string;
-let operator: string;
 let ctx: { roleId: string; accountId: string; partnerId: string; other: string };
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+const tokens = useSignedIn(t, 'admin', 'operator');
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  admin = await t.login(demo.admin);
-  operator = await t.login(demo.operator);
-  const { accountId, partnerId } = await readyToWithdraw(t, admin, '1000.00');
+  const { accountId, partnerId } = await readyToWithdraw(t, tokens.admin, '1000.00');
   ctx = {
-    roleId: await settingsHelpers(t).roleId(admin, 'Viewer'),
+    roleId: await settingsHelpers(t).roleId(tokens.admin, 'Viewer'),
     accountId,
     partnerId,
     other: await partnerIdByName(t.db, 'Other Imports Ltd.'),
   };
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const NUL = 'a\u0000b';
@@ -106,7 +99,7 @@ describe('hostile text and amounts', () => {
   it.each(cases)(
     '%s %s/%s refuses its %s with 400 naming the field',
     async (who, service, op, body, field) => {
-      const token = who === 'admin' ? admin : operator;
+      const token = who === 'admin' ? tokens.admin : tokens.operator;
       const before = await tableCounts(t.db);
       const res = await t.cms(token, service, op, { ...body(), language: 'zh_CN' });
       expect(res.statusCode, res.body).toBe(400);
@@ -146,11 +139,11 @@ describe('hostile text and amounts', () => {
           ['en', /amount/i],
           ['zh_CN', /金额/],
         ] as const) {
-          const res = await t.cms(admin, service, op, { ...body(amount), language });
+          const res = await t.cms(tokens.admin, service, op, { ...body(amount), language });
           expect(res.statusCode, `${amount}: ${res.body}`).toBe(400);
           expect(res.json().msg, amount).toMatch(pattern);
         }
-      const fits = await t.cms(admin, service, op, body('999999999999999.99'));
+      const fits = await t.cms(tokens.admin, service, op, body('999999999999999.99'));
       expect(fits.statusCode).not.toBe(500);
       await expectReconciled(t.db);
     },

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { errorTable } from '@remit/contract/errors';
 import { routeTable, type RouteAuth } from '../../src/platform/session.plugin';
-import { createTestApp, demo, type TestApp } from '../helpers/app';
+import { demo, useSignedIn, useTestApp } from '../helpers/app';
 import { expectReconciled } from '../helpers/orders';
 import { changedTables, tableCounts } from '../helpers/table-counts';
 
@@ -38,18 +38,15 @@ const SESSION_ENDING = new Set(['/api/dashboard/logout']);
 const LEAK =
   /\n\s+at |node_modules|\.ts:\d+|Failed query|\bselect\b.+\bfrom\b|\binsert into\b|\bupdate\b.+\bset\b|violates|SQLSTATE|duplicate key/i;
 
-let t: TestApp;
-const tokens: Record<'admin' | 'viewer', string> = { admin: '', viewer: '' };
 let foreignIds: string[] = [];
 let schemas: Record<
   string,
   Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>
 >;
 
+const t = useTestApp({ AUTH_RATE_LIMIT: '100000' });
+const tokens = useSignedIn(t, 'admin', 'viewer');
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '100000' });
-  tokens.admin = await t.login(demo.admin);
-  tokens.viewer = await t.login(demo.viewer);
   schemas = (t.app.swagger() as { paths: typeof schemas }).paths;
   // Another partner's ids, from what its own lists show it.
   const other = await t.login(demo.other);
@@ -60,9 +57,6 @@ beforeAll(async () => {
       ids.add(m[0]);
   }
   foreignIds = [...ids].slice(0, 6);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const apiRoutes = (): Route[] => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { toDecimal } from '@remit/contract/money';
 import type { StatementRecord } from '@remit/contract/statement';
-import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
+import { useTestApp, useSignedIn, demo } from '../../../test/helpers/app';
 import { reconcile } from '../../ledger/ledger.reconcile';
 import { readCsv } from '../../platform/exports/csv-read';
 import { isoDay } from '../../domains/statement/statement.periods';
@@ -13,8 +13,6 @@ import { users } from '../schema/index';
  * The demo a new user opens: a freshly seeded database already lists the daily and monthly statements of
  * the demo's past, and each of them agrees with the ledger's postings to the minor unit.
  */
-let t: TestApp;
-let admin: string;
 let partnerId: string;
 const today = isoDay(new Date());
 
@@ -24,21 +22,19 @@ const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(t.db, query);
 const allStatements = async (type: 'daily' | 'monthly', currency: string) => {
   const out: StatementRecord[] = [];
   for (let page = 1; ; page++) {
-    const data = (await t.cms(admin, 'statement', 'page', { type, currency, page, size: 100 })).json().data;
+    const data = (await t.cms(tokens.admin, 'statement', 'page', { type, currency, page, size: 100 })).json()
+      .data;
     out.push(...(data.records as StatementRecord[]));
     if (out.length >= data.total || data.records.length === 0) break;
   }
   return out.reverse();
 };
 
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+const tokens = useSignedIn(t, 'admin');
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  admin = await t.login(demo.admin);
   const [u] = await t.db.select().from(users).where(eq(users.email, demo.admin));
   partnerId = u!.partnerId;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the demo seed’s statements', () => {
@@ -82,12 +78,12 @@ describe('the demo seed’s statements', () => {
     );
     const s = monthly[0]!;
     expect(s).toBeDefined();
-    const csv = await t.cms(admin, 'statement', 'export', { id: s.id, format: 'csv' });
+    const csv = await t.cms(tokens.admin, 'statement', 'export', { id: s.id, format: 'csv' });
     expect(csv.statusCode).toBe(200);
     const lines = readCsv(csv.rawPayload.toString('utf8').slice(1)).filter((r) => r.length > 1);
     expect(lines.length - 1).toBe(s.postings);
     expect(lines.at(-1)!.at(-1)).toBe(s.endingBalance);
-    const pdf = await t.cms(admin, 'statement', 'export', { id: s.id, format: 'pdf' });
+    const pdf = await t.cms(tokens.admin, 'statement', 'export', { id: s.id, format: 'pdf' });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.toString('latin1').startsWith('%PDF-')).toBe(true);
   });

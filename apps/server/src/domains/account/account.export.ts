@@ -124,29 +124,39 @@ async function* batchesOf(ctx: ExportContext, s: Promise<repo.TxnScope>) {
   yield* repo.transactionBatches(ctx.db, await s);
 }
 
-/** Account → Account Transactions → Export (the partner's own accounts). */
-export const accountTransactionsKind: ExportKind<AccountTransactionFilter, repo.TxnRow> = {
-  name: 'accountTransactions',
-  permission: { action: 'index', subject: 'account' },
-  filter: accountTransactionFilter,
-  title: { en: 'account-transactions', zh_CN: '账户交易' },
+/** A kind of the partner's transactions: of the accounts `accountKind` picks for the filter (undefined: any). */
+const transactionsKind = <F extends AccountTransactionFilter & { accountKind?: string }>(
+  head: Pick<ExportKind<F, repo.TxnRow>, 'name' | 'permission' | 'filter' | 'title'>,
+  accountKind: (f: F) => string | undefined,
+): ExportKind<F, repo.TxnRow> => ({
+  ...head,
   columns: transactionColumns,
-  check: async (ctx, f) => void (await scope(ctx, f, 'partner')),
-  count: async (ctx, f) => repo.countTransactions(ctx.db, await scope(ctx, f, 'partner')),
-  batches: (ctx, f) => batchesOf(ctx, scope(ctx, f, 'partner')),
-};
+  check: async (ctx, f) => void (await scope(ctx, f, accountKind(f))),
+  count: async (ctx, f) => repo.countTransactions(ctx.db, await scope(ctx, f, accountKind(f))),
+  batches: (ctx, f) => batchesOf(ctx, scope(ctx, f, accountKind(f))),
+});
+
+/** Account → Account Transactions → Export (the partner's own accounts). */
+export const accountTransactionsKind = transactionsKind<AccountTransactionFilter>(
+  {
+    name: 'accountTransactions',
+    permission: { action: 'index', subject: 'account' },
+    filter: accountTransactionFilter,
+    title: { en: 'account-transactions', zh_CN: '账户交易' },
+  },
+  () => 'partner',
+);
 
 /** Transactions → Export (every account of the partner). */
-export const allTransactionsKind: ExportKind<TransactionFilter, repo.TxnRow> = {
-  name: 'allTransactions',
-  permission: { action: 'index', subject: 'transactions' },
-  filter: transactionFilter,
-  title: { en: 'transactions', zh_CN: '交易记录' },
-  columns: transactionColumns,
-  check: async (ctx, f) => void (await scope(ctx, f, f.accountKind)),
-  count: async (ctx, f) => repo.countTransactions(ctx.db, await scope(ctx, f, f.accountKind)),
-  batches: (ctx, f) => batchesOf(ctx, scope(ctx, f, f.accountKind)),
-};
+export const allTransactionsKind = transactionsKind<TransactionFilter>(
+  {
+    name: 'allTransactions',
+    permission: { action: 'index', subject: 'transactions' },
+    filter: transactionFilter,
+    title: { en: 'transactions', zh_CN: '交易记录' },
+  },
+  (f) => f.accountKind,
+);
 
 const depositScope = (ctx: ExportContext, f: DepositRecordFilter): repo.DepositScope => ({
   partnerId: ctx.partnerId,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TransactionRecord } from '@remit/contract/account';
 import { toDecimal, toMinor } from '@remit/contract/money';
@@ -6,7 +6,7 @@ import type { StatementRecord } from '@remit/contract/statement';
 import { rowsOf } from '../../db/client';
 import { reconcile } from '../../ledger/ledger.reconcile';
 import { readCsv } from '../../platform/exports/csv-read';
-import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
+import { useTestApp, useSignedIn, demo } from '../../../test/helpers/app';
 import { balanceOf, ordersApi, setAvailable, readyToWithdraw } from '../../../test/helpers/orders';
 import { reconcileMoney } from './account.reconcile';
 
@@ -16,11 +16,7 @@ import { reconcileMoney } from './account.reconcile';
  * bank's completion replaces them by the Normal rows of the postings, a failure removes them. Pending rows
  * move no balance: statements, the dashboard's incoming/outgoing and the balance-change column leave them out.
  */
-let t: TestApp;
 let api: ReturnType<typeof ordersApi>;
-let admin: string;
-let finance: string;
-let operator: string;
 let partnerId: string;
 let withdrawalAccountId: string;
 
@@ -33,7 +29,7 @@ const txPage = async (token: string, body: object = {}) => {
 const allPage = async (token: string, body: object = {}) =>
   (await t.cms(token, 'transaction', 'page', { size: 100, ...body })).json().data as Page;
 const rowsOfOrder = async (orderNo: string, body: object = {}) =>
-  (await txPage(admin, { currency: 'USD', ...body })).records.filter((r) => r.orderNo === orderNo);
+  (await txPage(tokens.admin, { currency: 'USD', ...body })).records.filter((r) => r.orderNo === orderNo);
 
 const expectReconciled = async () => {
   expect((await reconcile(t.db, partnerId)).problems).toEqual([]);
@@ -42,7 +38,7 @@ const expectReconciled = async () => {
 const usd = () => balanceOf(t.db, partnerId, 'partner', 'USD');
 const dashboardMonths = async () =>
   (
-    (await t.cms(admin, 'dashboard', 'get', {})).json().data as {
+    (await t.cms(tokens.admin, 'dashboard', 'get', {})).json().data as {
       monthly: { month: string; currency: string; incoming: string; outgoing: string }[];
     }
   ).monthly.filter((m) => m.currency === 'USD');
@@ -52,27 +48,28 @@ const dayRange = { from: `${today}T00:00:00.000Z`, to: `${today}T23:59:59.999Z` 
 
 /** The operator's "generate now": today's provisional USD statement of the demo partner account. */
 const todaysStatement = async () => {
-  const res = await t.cms(operator, 'statement', 'call', { action: 'generate', date: today, partnerId });
+  const res = await t.cms(tokens.operator, 'statement', 'call', {
+    action: 'generate',
+    date: today,
+    partnerId,
+  });
   expect(res.statusCode).toBe(200);
-  const page = await t.cms(admin, 'statement', 'page', {
+  const page = await t.cms(tokens.admin, 'statement', 'page', {
     type: 'daily',
     currency: 'USD',
     dateFrom: today,
     dateTo: today,
   });
   const s = (page.json().data.records as StatementRecord[]).find((r) => r.accountKind === 'partner')!;
-  const csv = await t.cms(admin, 'statement', 'export', { id: s.id, format: 'csv' });
+  const csv = await t.cms(tokens.admin, 'statement', 'export', { id: s.id, format: 'csv' });
   return { statement: s, csv: csv.rawPayload.toString('utf8') };
 };
 
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+const tokens = useSignedIn(t, 'admin', 'finance', 'operator');
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   api = ordersApi(t);
-  [admin, finance, operator] = await t.loginAs('admin', 'finance', 'operator');
-  ({ partnerId, accountId: withdrawalAccountId } = await readyToWithdraw(t, admin, '1000.00'));
-});
-afterAll(async () => {
-  await t?.close();
+  ({ partnerId, accountId: withdrawalAccountId } = await readyToWithdraw(t, tokens.admin, '1000.00'));
 });
 
 describe('a withdrawal in the transaction lists', () => {
@@ -83,15 +80,15 @@ describe('a withdrawal in the transaction lists', () => {
 
   it('accepted: Pending amount and fee rows with the order number; the balance has not moved', async () => {
     before = {
-      total: (await txPage(admin, { currency: 'USD' })).total,
-      pending: (await txPage(admin, { status: 11 })).total,
-      today: (await txPage(admin, { currency: 'USD', ...dayRange })).total,
-      all: (await allPage(admin)).total,
+      total: (await txPage(tokens.admin, { currency: 'USD' })).total,
+      pending: (await txPage(tokens.admin, { status: 11 })).total,
+      today: (await txPage(tokens.admin, { currency: 'USD', ...dayRange })).total,
+      all: (await allPage(tokens.admin)).total,
     };
     dashBefore = await dashboardMonths();
     const ledger = (await usd()).balance;
 
-    const order = (await api.withdraw(admin, withdrawalAccountId, '100.00')).json().data;
+    const order = (await api.withdraw(tokens.admin, withdrawalAccountId, '100.00')).json().data;
     expect(order).toMatchObject({ status: 3, amount: '100.00', fee: '5.10' });
     orderNo = order.orderNo;
     orderId = order.id;
@@ -121,17 +118,19 @@ describe('a withdrawal in the transaction lists', () => {
       description: `Withdrawal fee ${orderNo}`,
     });
     // Totals move with the rows (the per-day counters, and a range with ragged ends).
-    expect((await txPage(admin, { currency: 'USD' })).total).toBe(before.total + 2);
-    expect((await txPage(admin, { currency: 'USD', ...dayRange })).total).toBe(before.today + 2);
-    expect((await allPage(admin)).total).toBe(before.all + 2);
-    const pending = await txPage(admin, { status: 11 });
+    expect((await txPage(tokens.admin, { currency: 'USD' })).total).toBe(before.total + 2);
+    expect((await txPage(tokens.admin, { currency: 'USD', ...dayRange })).total).toBe(before.today + 2);
+    expect((await allPage(tokens.admin)).total).toBe(before.all + 2);
+    const pending = await txPage(tokens.admin, { status: 11 });
     expect(pending.total).toBe(before.pending + 2);
     expect(pending.records.filter((r) => r.orderNo === orderNo)).toHaveLength(2);
-    expect((await txPage(admin, { status: 11, type: 500 })).records.map((r) => r.orderNo)).toContain(orderNo);
-    // Transactions (every account) lists them too, and another partner never sees them.
-    expect((await allPage(admin, { status: 11 })).records.filter((r) => r.orderNo === orderNo)).toHaveLength(
-      2,
+    expect((await txPage(tokens.admin, { status: 11, type: 500 })).records.map((r) => r.orderNo)).toContain(
+      orderNo,
     );
+    // Transactions (every account) lists them too, and another partner never sees them.
+    expect(
+      (await allPage(tokens.admin, { status: 11 })).records.filter((r) => r.orderNo === orderNo),
+    ).toHaveLength(2);
     const theirs = await t.login(demo.other);
     expect((await allPage(theirs)).records.some((r) => r.orderNo === orderNo)).toBe(false);
     await expectReconciled();
@@ -144,7 +143,7 @@ describe('a withdrawal in the transaction lists', () => {
     expect(statement.endingBalance).toBe(toDecimal((await usd()).balance, 'USD'));
     expect(csv).not.toContain(orderNo);
 
-    const res = await t.cms(admin, 'export', 'export', {
+    const res = await t.cms(tokens.admin, 'export', 'export', {
       kind: 'accountTransactions',
       format: 'csv',
       filter: { status: 11, currency: 'USD' },
@@ -164,7 +163,7 @@ describe('a withdrawal in the transaction lists', () => {
 
   it('completed by the bank: the Pending rows become the Normal rows of the postings', async () => {
     const ledger = (await usd()).balance;
-    expect((await api.outcome(operator, orderId, 'complete')).json().data.status).toBe(4);
+    expect((await api.outcome(tokens.operator, orderId, 'complete')).json().data.status).toBe(4);
     const rows = await rowsOfOrder(orderNo);
     expect(rows.map((r) => [r.type, r.status, r.amount, r.balanceChange]).sort()).toEqual([
       [110, 1, '100.00', '-100.00'],
@@ -178,8 +177,8 @@ describe('a withdrawal in the transaction lists', () => {
     expect(rows.map((r) => r.balanceAfter).sort()).toEqual(
       [toDecimal(ledger - 10510n, 'USD'), toDecimal(ledger - 10000n, 'USD')].sort(),
     );
-    expect((await txPage(admin, { currency: 'USD' })).total).toBe(before.total + 2);
-    expect((await txPage(admin, { status: 11 })).total).toBe(before.pending);
+    expect((await txPage(tokens.admin, { currency: 'USD' })).total).toBe(before.total + 2);
+    expect((await txPage(tokens.admin, { status: 11 })).total).toBe(before.pending);
     // Now money moved: this month's USD outgoing grew by amount and fee; the statement lists both.
     const month = today.slice(0, 7);
     const was = dashBefore.find((m) => m.month === month)!;
@@ -193,15 +192,15 @@ describe('a withdrawal in the transaction lists', () => {
   });
 
   it('failed at the bank: the Pending rows go, the totals come back', async () => {
-    const total = (await txPage(admin, { currency: 'USD' })).total;
-    const order = (await api.withdraw(admin, withdrawalAccountId, '50.00')).json().data;
+    const total = (await txPage(tokens.admin, { currency: 'USD' })).total;
+    const order = (await api.withdraw(tokens.admin, withdrawalAccountId, '50.00')).json().data;
     expect(await rowsOfOrder(order.orderNo, { status: 11 })).toHaveLength(2);
-    expect((await txPage(admin, { currency: 'USD' })).total).toBe(total + 2);
+    expect((await txPage(tokens.admin, { currency: 'USD' })).total).toBe(total + 2);
     await expectReconciled();
-    expect((await api.outcome(operator, order.id, 'fail')).json().data.status).toBe(2);
+    expect((await api.outcome(tokens.operator, order.id, 'fail')).json().data.status).toBe(2);
     expect(await rowsOfOrder(order.orderNo)).toEqual([]);
-    expect((await txPage(admin, { currency: 'USD' })).total).toBe(total);
-    expect((await txPage(admin, { currency: 'USD', ...dayRange })).total).toBe(before.today + 2);
+    expect((await txPage(tokens.admin, { currency: 'USD' })).total).toBe(total);
+    expect((await txPage(tokens.admin, { currency: 'USD', ...dayRange })).total).toBe(before.today + 2);
     await expectReconciled();
   });
 });
@@ -209,20 +208,20 @@ describe('a withdrawal in the transaction lists', () => {
 describe('an exchange awaiting approval', () => {
   it('is listed as Pending exchange-out and fee until approved, then as the posted rows', async () => {
     await setAvailable(t.db, partnerId, 'USD', '5000.00');
-    const rule = await t.cms(admin, 'order-approval', 'update', {
+    const rule = await t.cms(tokens.admin, 'order-approval', 'update', {
       orderType: 'exchange',
       currency: 'USD',
       threshold: '1000.00',
     });
     expect(rule.statusCode).toBe(200);
-    const q = await t.cms(finance, 'exchange-quote', 'create', {
+    const q = await t.cms(tokens.finance, 'exchange-quote', 'create', {
       sellCurrency: 'USD',
       buyCurrency: 'EUR',
       fixedSide: 'sell',
       amount: '2000.00',
     });
     const quoteId = q.json().data.id as string;
-    const res = await t.cms(finance, 'exchange-order', 'create', {
+    const res = await t.cms(tokens.finance, 'exchange-order', 'create', {
       quoteId,
       idempotencyKey: `ex-${quoteId}`,
     });
@@ -235,7 +234,10 @@ describe('an exchange awaiting approval', () => {
     ]);
     await expectReconciled();
 
-    const approved = await t.cms(admin, 'exchange-approval', 'call', { id: order.id, decision: 'approve' });
+    const approved = await t.cms(tokens.admin, 'exchange-approval', 'call', {
+      id: order.id,
+      decision: 'approve',
+    });
     expect(approved.json().data.status).toBe(4);
     const posted = await rowsOfOrder(order.orderNo);
     expect(posted.every((r) => r.status === 1)).toBe(true);
@@ -246,7 +248,7 @@ describe('an exchange awaiting approval', () => {
 
 describe('reconcile', () => {
   it('names a pending hold missing from the list and a Pending row left behind by its hold', async () => {
-    const order = (await api.withdraw(admin, withdrawalAccountId, '10.00')).json().data;
+    const order = (await api.withdraw(tokens.admin, withdrawalAccountId, '10.00')).json().data;
     const [row] = await rowsOfOrder(order.orderNo, { type: 110 });
     const [hold] = await rowsOf<{ hold_id: string }>(
       t.db,
@@ -276,7 +278,7 @@ describe('reconcile', () => {
     } finally {
       await t.db.execute(sql`alter table ledger_holds enable trigger ledger_holds_project`);
     }
-    await api.outcome(operator, order.id, 'fail');
+    await api.outcome(tokens.operator, order.id, 'fail');
     expect(await rowsOfOrder(order.orderNo)).toEqual([]);
     await expectReconciled();
   });

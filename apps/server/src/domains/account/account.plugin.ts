@@ -6,6 +6,7 @@ import { bankSandboxConfig, createSandboxBank } from '../../adapters/bank/bank.s
 import { registerAccountExportKinds } from './account.export';
 import { accountsRoutes } from './account.routes';
 import { createAccountsService, type AccountsService } from './account.service';
+import { parseEnv } from '../../platform/env';
 
 /**
  * Money-core settings from the environment, beside the sandbox bank's:
@@ -41,11 +42,7 @@ export type AccountsPluginDeps = {
 export const accountsPlugin =
   (deps: AccountsPluginDeps): FastifyPluginAsync =>
   async (app) => {
-    const env = moneyEnv.parse(
-      Object.fromEntries(
-        Object.entries(deps.env ?? process.env).filter(([, v]) => v !== undefined && v !== ''),
-      ),
-    );
+    const env = parseEnv(moneyEnv, deps.env);
     let bank: BankAdapter | undefined = deps.bank;
     const service = createAccountsService({
       db: app.db,

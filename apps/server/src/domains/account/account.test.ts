@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { DepositRecord, TransactionRecord } from '@remit/contract/account';
 import { rowsOf } from '../../db/client';
@@ -7,33 +7,21 @@ import { reconcile } from '../../ledger/ledger.reconcile';
 import { BANK_SANDBOX_QUEUE } from '../../adapters/bank/bank.sandbox';
 import type { BankNotification } from '../../adapters/bank/bank';
 import { readCsv } from '../../platform/exports/csv-read';
-import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { useTestApp, useSignedIn, demo, expectEnvelope } from '../../../test/helpers/app';
 import { reconcileMoney } from './account.reconcile';
 
 process.env.BANK_SANDBOX_DELAY_SECONDS = '1';
 
-let t: TestApp;
-let admin: string;
-let finance: string;
-let viewer: string;
-let other: string;
-let operator: string;
 let demoId: string;
 let otherId: string;
 
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+const tokens = useSignedIn(t, 'admin', 'finance', 'viewer', 'other', 'operator');
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  const tokens = await Promise.all(
-    [demo.admin, demo.finance, demo.viewer, demo.other, demo.operator].map((e) => t.login(e)),
-  );
-  [admin, finance, viewer, other, operator] = tokens as [string, string, string, string, string];
   const [d] = await t.db.select().from(partners).where(eq(partners.name, 'Demo Trading Co.'));
   const [o] = await t.db.select().from(partners).where(eq(partners.name, 'Other Imports Ltd.'));
   demoId = d!.id;
   otherId = o!.id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(t.db, query);
@@ -83,12 +71,12 @@ const balanceOf = async (token: string, currency: string) => {
 
 describe('balances and deposit instructions', () => {
   it('lists the configured currencies; each balance is the last running balance of its transactions', async () => {
-    const res = await t.cms(admin, 'account', 'list', { language: 'en' });
+    const res = await t.cms(tokens.admin, 'account', 'list', { language: 'en' });
     expect(res.statusCode).toBe(200);
     const list = res.json().data as { currency: string; ledger: string; available: string; onHold: string }[];
     expect(list.map((b) => b.currency)).toEqual(['USD', 'EUR', 'MXN', 'BRL']);
     for (const b of list) {
-      const last = data(await txPage(admin, { currency: b.currency, size: 10 })).records[0];
+      const last = data(await txPage(tokens.admin, { currency: b.currency, size: 10 })).records[0];
       expect(b.ledger).toBe(last ? last.balanceAfter : '0.00');
       expect(b.available).toBe(b.ledger); // nothing on hold in the seed
       expect(b.onHold).toMatch(/^0\.00$/);
@@ -98,19 +86,19 @@ describe('balances and deposit instructions', () => {
   });
 
   it('gives the partner its own virtual-account instructions per currency', async () => {
-    const res = await t.cms(admin, 'account', 'get-by', { currency: 'USD' });
+    const res = await t.cms(tokens.admin, 'account', 'get-by', { currency: 'USD' });
     const [usd] = res.json().data;
     expect(usd).toMatchObject({ currency: 'USD', bankName: 'Sandbox Bank N.A.', swift: 'SBXBUS33' });
     expect(usd.accountNumber).toMatch(/^\d{12}$/);
-    const theirs = (await t.cms(other, 'account', 'get-by', { currency: 'USD' })).json().data[0];
+    const theirs = (await t.cms(tokens.other, 'account', 'get-by', { currency: 'USD' })).json().data[0];
     expect(theirs.accountNumber).not.toBe(usd.accountNumber);
-    expect((await t.cms(admin, 'account', 'get-by', {})).json().data).toHaveLength(4);
+    expect((await t.cms(tokens.admin, 'account', 'get-by', {})).json().data).toHaveLength(4);
   });
 });
 
 describe('account transactions', () => {
   it('pages newest first with exact totals and the spec’s fields', async () => {
-    const res = await txPage(admin, { page: 1, size: 25 });
+    const res = await txPage(tokens.admin, { page: 1, size: 25 });
     expect(res.statusCode).toBe(200);
     const page = data(res);
     expect(page.total).toBe(await directCount(demoId, sql`t.account_kind = 'partner'`));
@@ -119,7 +107,7 @@ describe('account transactions', () => {
     const times = page.records.map((r) => r.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     const deposit =
-      page.records.find((r) => r.type === 100) ?? data(await txPage(admin, { type: 100 })).records[0]!;
+      page.records.find((r) => r.type === 100) ?? data(await txPage(tokens.admin, { type: 100 })).records[0]!;
     expect(deposit).toMatchObject({
       status: 1,
       accountKind: 'partner',
@@ -132,33 +120,33 @@ describe('account transactions', () => {
   });
 
   it('filters by type, status, currency, account and date range, with totals matching a direct count', async () => {
-    const fees = data(await txPage(admin, { type: 500, size: 100 }));
+    const fees = data(await txPage(tokens.admin, { type: 500, size: 100 }));
     expect(fees.records.every((r) => r.type === 500 && r.balanceChange.startsWith('-'))).toBe(true);
     expect(fees.total).toBe(await directCount(demoId, sql`t.account_kind = 'partner' and t.type = 500`));
 
-    const eur = data(await txPage(admin, { currency: 'EUR', size: 100 }));
+    const eur = data(await txPage(tokens.admin, { currency: 'EUR', size: 100 }));
     expect(eur.records.every((r) => r.billingCurrency === 'EUR')).toBe(true);
     expect(eur.total).toBe(await directCount(demoId, sql`t.account_kind = 'partner' and t.currency = 'EUR'`));
 
     // Exchange legs are "out" on the sold side and "in" on the bought side.
-    const exOut = data(await txPage(admin, { type: 123 }));
-    const exIn = data(await txPage(admin, { type: 122 }));
+    const exOut = data(await txPage(tokens.admin, { type: 123 }));
+    const exIn = data(await txPage(tokens.admin, { type: 122 }));
     expect(exOut.total).toBe(exIn.total);
     if (exOut.total) {
       expect(exOut.records[0]!.billingCurrency).toBe('USD');
       expect(exIn.records[0]!.billingCurrency).toBe('EUR');
     }
 
-    expect(data(await txPage(admin, { status: 11 })).total).toBe(0);
+    expect(data(await txPage(tokens.admin, { status: 11 })).total).toBe(0);
 
-    const usdAccount = (await balanceOf(admin, 'USD')) as unknown as { accountId: string };
-    const list = (await t.cms(admin, 'account', 'list', {})).json().data as {
+    const usdAccount = (await balanceOf(tokens.admin, 'USD')) as unknown as { accountId: string };
+    const list = (await t.cms(tokens.admin, 'account', 'list', {})).json().data as {
       currency: string;
       accountId: string;
     }[];
     const usdId = list.find((b) => b.currency === 'USD')!.accountId;
     expect(usdAccount).toBeTruthy();
-    const byAccount = data(await txPage(admin, { accountId: usdId }));
+    const byAccount = data(await txPage(tokens.admin, { accountId: usdId }));
     expect(byAccount.total).toBe(await directCount(demoId, sql`t.account_id = ${usdId}::uuid`));
 
     // Ranges with ragged ends (mid-day, across UTC midnight) and whole days: counters + edges stay exact.
@@ -172,21 +160,21 @@ describe('account transactions', () => {
     for (const [a, b] of ranges) {
       const from = new Date(a).toISOString();
       const to = new Date(b).toISOString();
-      const res = data(await txPage(admin, { from, to, size: 100 }));
+      const res = data(await txPage(tokens.admin, { from, to, size: 100 }));
       const expected = await directCount(
         demoId,
         sql`t.account_kind = 'partner' and t.created_at >= ${from}::timestamptz and t.created_at <= ${to}::timestamptz`,
       );
       expect(res.total, `${from} .. ${to}`).toBe(expected);
       expect(res.records.every((r) => r.createdAt >= from && r.createdAt <= to)).toBe(true);
-      const onlyFrom = data(await txPage(admin, { from, type: 100 })).total;
+      const onlyFrom = data(await txPage(tokens.admin, { from, type: 100 })).total;
       expect(onlyFrom).toBe(
         await directCount(
           demoId,
           sql`t.account_kind = 'partner' and t.type = 100 and t.created_at >= ${from}::timestamptz`,
         ),
       );
-      const onlyTo = data(await txPage(admin, { to, type: 500 })).total;
+      const onlyTo = data(await txPage(tokens.admin, { to, type: 500 })).total;
       expect(onlyTo).toBe(
         await directCount(
           demoId,
@@ -197,25 +185,27 @@ describe('account transactions', () => {
   });
 
   it('reads the next and previous pages by keyset the same as by offset', async () => {
-    const p1 = data(await txPage(admin, { page: 1, size: 10 }));
-    const p2offset = data(await txPage(admin, { page: 2, size: 10 }));
-    const p2keyset = data(await txPage(admin, { page: 2, size: 10, cursor: p1.nextCursor }));
+    const p1 = data(await txPage(tokens.admin, { page: 1, size: 10 }));
+    const p2offset = data(await txPage(tokens.admin, { page: 2, size: 10 }));
+    const p2keyset = data(await txPage(tokens.admin, { page: 2, size: 10, cursor: p1.nextCursor }));
     expect(p2keyset.records.map((r) => r.id)).toEqual(p2offset.records.map((r) => r.id));
     expect(p2keyset.total).toBe(p1.total);
-    const p3 = data(await txPage(admin, { page: 3, size: 10, cursor: p2keyset.nextCursor }));
-    const p3offset = data(await txPage(admin, { page: 3, size: 10 }));
+    const p3 = data(await txPage(tokens.admin, { page: 3, size: 10, cursor: p2keyset.nextCursor }));
+    const p3offset = data(await txPage(tokens.admin, { page: 3, size: 10 }));
     expect(p3.records.map((r) => r.id)).toEqual(p3offset.records.map((r) => r.id));
-    const back = data(await txPage(admin, { page: 2, size: 10, cursor: p3.prevCursor }));
+    const back = data(await txPage(tokens.admin, { page: 2, size: 10, cursor: p3.prevCursor }));
     expect(back.records.map((r) => r.id)).toEqual(p2offset.records.map((r) => r.id));
     // A cursor from another filter or a forged one is ignored: the page is read by offset.
-    const mismatched = data(await txPage(admin, { page: 2, size: 10, type: 100, cursor: p1.nextCursor }));
+    const mismatched = data(
+      await txPage(tokens.admin, { page: 2, size: 10, type: 100, cursor: p1.nextCursor }),
+    );
     expect(mismatched.records.every((r) => r.type === 100)).toBe(true);
-    const forged = await txPage(admin, { page: 2, size: 10, cursor: 'eyJrIjoiJyBvciAxPTEgLS0ifQ' });
+    const forged = await txPage(tokens.admin, { page: 2, size: 10, cursor: 'eyJrIjoiJyBvciAxPTEgLS0ifQ' });
     expect(data(forged).records.map((r) => r.id)).toEqual(p2offset.records.map((r) => r.id));
     // The last page has no next cursor; past the end is empty, not an error.
     const lastPage = Math.ceil(p1.total / 10);
-    expect(data(await txPage(admin, { page: lastPage, size: 10 })).nextCursor).toBeNull();
-    expect(data(await txPage(admin, { page: lastPage + 5, size: 10 })).records).toEqual([]);
+    expect(data(await txPage(tokens.admin, { page: lastPage, size: 10 })).nextCursor).toBeNull();
+    expect(data(await txPage(tokens.admin, { page: lastPage + 5, size: 10 })).records).toEqual([]);
   });
 
   it('refuses bad filters with a 400 that names the problem, in the request’s language', async () => {
@@ -229,21 +219,21 @@ describe('account transactions', () => {
       [{ accountId: 'nope' }, /account id is invalid/],
     ];
     for (const [body, message] of cases) {
-      const res = await txPage(admin, body);
+      const res = await txPage(tokens.admin, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(expectEnvelope(res).msg).toMatch(message);
     }
-    const zh = await txPage(admin, { type: 999, language: 'zh_CN' });
+    const zh = await txPage(tokens.admin, { type: 999, language: 'zh_CN' });
     expect(expectEnvelope(zh).msg).toMatch(/未知的交易类型/);
   });
 
   it('Transactions lists every account of the partner and can narrow to one kind', async () => {
-    const all = data(await allPage(admin, { size: 10 }));
+    const all = data(await allPage(tokens.admin, { size: 10 }));
     expect(all.total).toBe(await directCount(demoId));
-    const partnerOnly = data(await allPage(admin, { accountKind: 'partner' }));
-    expect(partnerOnly.total).toBe(data(await txPage(admin)).total);
+    const partnerOnly = data(await allPage(tokens.admin, { accountKind: 'partner' }));
+    expect(partnerOnly.total).toBe(data(await txPage(tokens.admin)).total);
     // The demo's top-up card has its top-up (a card account's one line).
-    const cardLines = data(await allPage(admin, { accountKind: 'card' })).total;
+    const cardLines = data(await allPage(tokens.admin, { accountKind: 'card' })).total;
     expect(cardLines).toBe(await directCount(demoId, sql`t.account_kind = 'card'`));
     expect(cardLines).toBeGreaterThanOrEqual(1);
   });
@@ -251,14 +241,18 @@ describe('account transactions', () => {
 
 describe('partners never see each other’s money', () => {
   it('partner B sees only its own rows, and A’s account id answers 404', async () => {
-    const mine = data(await txPage(admin, { size: 100 }));
-    const theirs = data(await txPage(other, { size: 100 }));
+    const mine = data(await txPage(tokens.admin, { size: 100 }));
+    const theirs = data(await txPage(tokens.other, { size: 100 }));
     expect(theirs.total).toBe(await directCount(otherId, sql`t.account_kind = 'partner'`));
     const mineIds = new Set(mine.records.map((r) => r.id));
     expect(theirs.records.some((r) => mineIds.has(r.id))).toBe(false);
-    const demoUsd = ((await t.cms(admin, 'account', 'list', {})).json().data as { accountId: string }[])[0]!
-      .accountId;
-    for (const call of [txPage(other, { accountId: demoUsd }), allPage(other, { accountId: demoUsd })]) {
+    const demoUsd = (
+      (await t.cms(tokens.admin, 'account', 'list', {})).json().data as { accountId: string }[]
+    )[0]!.accountId;
+    for (const call of [
+      txPage(tokens.other, { accountId: demoUsd }),
+      allPage(tokens.other, { accountId: demoUsd }),
+    ]) {
       const res = await call;
       expect(res.statusCode).toBe(404);
       expect(expectEnvelope(res).msg).toBe('The account was not found.');
@@ -267,25 +261,28 @@ describe('partners never see each other’s money', () => {
     const [bank] = await rows<{ id: string }>(
       sql`select id::text as id from ledger_accounts where partner_id = ${demoId}::uuid and kind = 'platform_bank' limit 1`,
     );
-    expect((await txPage(admin, { accountId: bank!.id })).statusCode).toBe(404);
-    const deposits = (await t.cms(other, 'deposit-record', 'page', { size: 100 })).json().data;
-    const demoDeposits = (await t.cms(admin, 'deposit-record', 'page', { size: 100 })).json().data;
+    expect((await txPage(tokens.admin, { accountId: bank!.id })).statusCode).toBe(404);
+    const deposits = (await t.cms(tokens.other, 'deposit-record', 'page', { size: 100 })).json().data;
+    const demoDeposits = (await t.cms(tokens.admin, 'deposit-record', 'page', { size: 100 })).json().data;
     const demoOrders = new Set((demoDeposits.records as DepositRecord[]).map((d) => d.orderNo));
     expect((deposits.records as DepositRecord[]).some((d) => demoOrders.has(d.orderNo))).toBe(false);
-    const dash = (await t.cms(other, 'dashboard', 'get', {})).json().data;
+    const dash = (await t.cms(tokens.other, 'dashboard', 'get', {})).json().data;
     expect((dash.recentTransactions as TransactionRecord[]).some((r) => mineIds.has(r.id))).toBe(false);
   });
 });
 
 describe('deposit records', () => {
   it('lists the seed’s credited, pending and failed deposits with the spec’s fields and filters', async () => {
-    const res = await t.cms(admin, 'deposit-record', 'page', { size: 100 });
+    const res = await t.cms(tokens.admin, 'deposit-record', 'page', { size: 100 });
     expect(res.statusCode).toBe(200);
     const page = res.json().data as { records: DepositRecord[]; total: number };
-    const credited = (await t.cms(admin, 'deposit-record', 'page', { status: 'credited' })).json().data;
-    expect(credited.total).toBe(data(await txPage(admin, { type: 100 })).total);
-    expect((await t.cms(admin, 'deposit-record', 'page', { status: 'pending' })).json().data.total).toBe(1);
-    const failed = (await t.cms(admin, 'deposit-record', 'page', { status: 'failed' })).json().data;
+    const credited = (await t.cms(tokens.admin, 'deposit-record', 'page', { status: 'credited' })).json()
+      .data;
+    expect(credited.total).toBe(data(await txPage(tokens.admin, { type: 100 })).total);
+    expect(
+      (await t.cms(tokens.admin, 'deposit-record', 'page', { status: 'pending' })).json().data.total,
+    ).toBe(1);
+    const failed = (await t.cms(tokens.admin, 'deposit-record', 'page', { status: 'failed' })).json().data;
     expect(failed.total).toBe(1);
     expect(failed.records[0]).toMatchObject({
       creditedAmount: '0.00',
@@ -300,17 +297,18 @@ describe('deposit records', () => {
       estimatedArrivalDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       transactionId: expect.any(String),
     });
-    const eur = (await t.cms(admin, 'deposit-record', 'page', { currency: 'EUR', size: 100 })).json().data;
+    const eur = (await t.cms(tokens.admin, 'deposit-record', 'page', { currency: 'EUR', size: 100 })).json()
+      .data;
     expect((eur.records as DepositRecord[]).every((r) => r.creditCurrency === 'EUR')).toBe(true);
-    const bad = await t.cms(admin, 'deposit-record', 'page', { status: 'lost' });
+    const bad = await t.cms(tokens.admin, 'deposit-record', 'page', { status: 'lost' });
     expect(bad.statusCode).toBe(400);
   });
 });
 
 describe('simulate an incoming deposit through the sandbox bank', () => {
   it('goes Pending → Credited by the bank’s delayed notification: balance, transaction, record, reconcile', async () => {
-    const before = await balanceOf(admin, 'USD');
-    const res = await t.cms(operator, 'deposit-record', 'call', {
+    const before = await balanceOf(tokens.admin, 'USD');
+    const res = await t.cms(tokens.operator, 'deposit-record', 'call', {
       action: 'simulate',
       partnerId: demoId,
       currency: 'USD',
@@ -321,17 +319,17 @@ describe('simulate an incoming deposit through the sandbox bank', () => {
     const pending = res.json().data as DepositRecord;
     expect(pending).toMatchObject({ status: 'pending', paidAmount: '1234.56', creditedAmount: '0.00' });
     // Nothing is credited inside the request: the bank answers later.
-    expect((await balanceOf(admin, 'USD')).ledger).toBe(before.ledger);
+    expect((await balanceOf(tokens.admin, 'USD')).ledger).toBe(before.ledger);
 
-    const done = await waitForDeposit(admin, pending.orderNo);
+    const done = await waitForDeposit(tokens.admin, pending.orderNo);
     expect(done).toMatchObject({
       status: 'credited',
       creditedAmount: '1234.56',
       transactionId: expect.any(String),
     });
-    const after = await balanceOf(admin, 'USD');
+    const after = await balanceOf(tokens.admin, 'USD');
     expect(BigInt(after.ledger.replace('.', '')) - BigInt(before.ledger.replace('.', ''))).toBe(123456n);
-    const latest = data(await txPage(admin, { type: 100, currency: 'USD', size: 10 })).records[0]!;
+    const latest = data(await txPage(tokens.admin, { type: 100, currency: 'USD', size: 10 })).records[0]!;
     expect(latest).toMatchObject({
       id: done.transactionId,
       orderNo: pending.orderNo,
@@ -343,14 +341,14 @@ describe('simulate an incoming deposit through the sandbox bank', () => {
   });
 
   it('a replayed bank notification credits once', async () => {
-    const res = await t.cms(operator, 'deposit-record', 'call', {
+    const res = await t.cms(tokens.operator, 'deposit-record', 'call', {
       action: 'simulate',
       partnerId: demoId,
       currency: 'EUR',
       amount: '50.00',
     });
     const pending = res.json().data as DepositRecord;
-    const before = await balanceOf(admin, 'EUR');
+    const before = await balanceOf(tokens.admin, 'EUR');
     // The bank delivers the same notification twice more, at once, beside the sandbox's own delivery.
     const copy: BankNotification = {
       bankReference: pending.bankReference,
@@ -363,7 +361,7 @@ describe('simulate an incoming deposit through the sandbox bank', () => {
       t.jobs.send(BANK_SANDBOX_QUEUE, copy),
       t.jobs.send(BANK_SANDBOX_QUEUE, copy),
     ]);
-    await waitForDeposit(admin, pending.orderNo);
+    await waitForDeposit(tokens.admin, pending.orderNo);
     for (const id of ids) {
       const until = Date.now() + 20_000;
       for (;;) {
@@ -375,7 +373,7 @@ describe('simulate an incoming deposit through the sandbox bank', () => {
     }
     // Let the sandbox's own (delayed) delivery run too.
     await new Promise((r) => setTimeout(r, 1500));
-    const after = await balanceOf(admin, 'EUR');
+    const after = await balanceOf(tokens.admin, 'EUR');
     expect(BigInt(after.ledger.replace('.', '')) - BigInt(before.ledger.replace('.', ''))).toBe(5000n);
     const credits = await rows<{ n: number }>(
       sql`select count(*)::int as n from account_transactions where order_no = ${pending.orderNo}`,
@@ -385,20 +383,20 @@ describe('simulate an incoming deposit through the sandbox bank', () => {
   });
 
   it('a rejected payment credits nothing and the record says why', async () => {
-    const before = await balanceOf(other, 'USD');
-    const count = data(await txPage(other)).total;
-    const res = await t.cms(operator, 'deposit-record', 'call', {
+    const before = await balanceOf(tokens.other, 'USD');
+    const count = data(await txPage(tokens.other)).total;
+    const res = await t.cms(tokens.operator, 'deposit-record', 'call', {
       action: 'simulate',
       partnerId: otherId,
       currency: 'USD',
       amount: '999.99',
       outcome: 'fail',
     });
-    const done = await waitForDeposit(other, res.json().data.orderNo);
+    const done = await waitForDeposit(tokens.other, res.json().data.orderNo);
     expect(done).toMatchObject({ status: 'failed', creditedAmount: '0.00', transactionId: null });
     expect(done.failureReason).toMatch(/Rejected/);
-    expect((await balanceOf(other, 'USD')).ledger).toBe(before.ledger);
-    expect(data(await txPage(other)).total).toBe(count);
+    expect((await balanceOf(tokens.other, 'USD')).ledger).toBe(before.ledger);
+    expect(data(await txPage(tokens.other)).total).toBe(count);
     await expectReconciled();
   });
 
@@ -410,12 +408,12 @@ describe('simulate an incoming deposit through the sandbox bank', () => {
       amount: '10.00',
       idempotencyKey: 'sim-key-0001',
     };
-    const a = (await t.cms(operator, 'deposit-record', 'call', body)).json().data;
-    const b = (await t.cms(operator, 'deposit-record', 'call', body)).json().data;
+    const a = (await t.cms(tokens.operator, 'deposit-record', 'call', body)).json().data;
+    const b = (await t.cms(tokens.operator, 'deposit-record', 'call', body)).json().data;
     expect(b.id).toBe(a.id);
-    const changed = await t.cms(operator, 'deposit-record', 'call', { ...body, amount: '11.00' });
+    const changed = await t.cms(tokens.operator, 'deposit-record', 'call', { ...body, amount: '11.00' });
     expect(changed.statusCode).toBe(409);
-    await waitForDeposit(other, a.orderNo);
+    await waitForDeposit(tokens.other, a.orderNo);
 
     const bad: [object, number, RegExp][] = [
       [{ amount: '-5.00' }, 400, /positive/],
@@ -425,7 +423,7 @@ describe('simulate an incoming deposit through the sandbox bank', () => {
       [{ partnerId: '01890000-0000-7000-8000-000000000000' }, 404, /partner was not found/],
     ];
     for (const [patch, status, message] of bad) {
-      const res = await t.cms(operator, 'deposit-record', 'call', {
+      const res = await t.cms(tokens.operator, 'deposit-record', 'call', {
         ...body,
         idempotencyKey: undefined,
         ...patch,
@@ -439,7 +437,7 @@ describe('simulate an incoming deposit through the sandbox bank', () => {
 
 describe('permissions', () => {
   it('viewer and finance read the lists; only the operator simulates deposits', async () => {
-    for (const token of [viewer, finance]) {
+    for (const token of [tokens.viewer, tokens.finance]) {
       expect((await t.cms(token, 'account', 'list', {})).statusCode).toBe(200);
       expect((await txPage(token)).statusCode).toBe(200);
       expect((await allPage(token)).statusCode).toBe(200);
@@ -447,18 +445,18 @@ describe('permissions', () => {
       expect((await t.cms(token, 'dashboard', 'get', {})).statusCode).toBe(200);
     }
     const body = { action: 'simulate', partnerId: demoId, currency: 'USD', amount: '10.00' };
-    const byViewer = await t.cms(viewer, 'deposit-record', 'call', body);
+    const byViewer = await t.cms(tokens.viewer, 'deposit-record', 'call', body);
     expect(byViewer.statusCode).toBe(403);
     // Finance and the administrator hold account:add, but the sandbox bank is the operator's: 404, nothing written.
-    const deposits = (await t.cms(admin, 'deposit-record', 'page', {})).json().data.total;
-    const byFinance = await t.cms(finance, 'deposit-record', 'call', body);
+    const deposits = (await t.cms(tokens.admin, 'deposit-record', 'page', {})).json().data.total;
+    const byFinance = await t.cms(tokens.finance, 'deposit-record', 'call', body);
     expect(byFinance.statusCode).toBe(404);
     expect(expectEnvelope(byFinance).msg).toBe('Only the platform operator can do this.');
-    const byAdmin = await t.cms(admin, 'deposit-record', 'call', body);
+    const byAdmin = await t.cms(tokens.admin, 'deposit-record', 'call', body);
     expect(byAdmin.statusCode).toBe(404);
-    expect((await t.cms(admin, 'deposit-record', 'list', {})).statusCode).toBe(404);
-    expect((await t.cms(admin, 'deposit-record', 'page', {})).json().data.total).toBe(deposits);
-    const choices = (await t.cms(operator, 'deposit-record', 'list', {})).json().data as {
+    expect((await t.cms(tokens.admin, 'deposit-record', 'list', {})).statusCode).toBe(404);
+    expect((await t.cms(tokens.admin, 'deposit-record', 'page', {})).json().data.total).toBe(deposits);
+    const choices = (await t.cms(tokens.operator, 'deposit-record', 'list', {})).json().data as {
       id: string;
       name: string;
     }[];
@@ -472,7 +470,7 @@ describe('permissions', () => {
 
 describe('dashboard', () => {
   it('shows balances, 3 months of incoming/outgoing per currency matching the ledger, recent rows', async () => {
-    const res = await t.cms(admin, 'dashboard', 'get', {});
+    const res = await t.cms(tokens.admin, 'dashboard', 'get', {});
     expect(res.statusCode).toBe(200);
     const d = res.json().data as {
       balances: { currency: string }[];
@@ -532,19 +530,19 @@ describe('exports', () => {
 });
 
 const firstAccount = async () =>
-  ((await t.cms(admin, 'account', 'list', {})).json().data as { accountId: string }[])[0]!.accountId;
+  ((await t.cms(tokens.admin, 'account', 'list', {})).json().data as { accountId: string }[])[0]!.accountId;
 
 describe('export through the export route', () => {
   it('streams the filtered account transactions as CSV: every row, money as decimal strings', async () => {
     const filter = { currency: 'USD', type: 100 };
-    const res = await t.cms(admin, 'export', 'export', {
+    const res = await t.cms(tokens.admin, 'export', 'export', {
       kind: 'accountTransactions',
       format: 'csv',
       filter,
     });
     expect(res.statusCode).toBe(200);
     const csv = readCsv(res.rawPayload.toString('utf8').replace(/^\uFEFF/, ''));
-    const expected = data(await txPage(admin, { ...filter, size: 100 }));
+    const expected = data(await txPage(tokens.admin, { ...filter, size: 100 }));
     expect(csv[0]!.slice(0, 3)).toEqual(['Transaction ID', 'Time (UTC)', 'Type']);
     expect(csv.length - 1).toBe(expected.total);
     const first = expected.records[0]!;
@@ -554,7 +552,7 @@ describe('export through the export route', () => {
     expect(line).toContain(first.balanceAfter);
     // The Account column reads as the screen does, in the file's language.
     expect(line[csv[0]!.indexOf('Account')]).toBe('Partner account');
-    const zh = await t.cms(admin, 'export', 'export', {
+    const zh = await t.cms(tokens.admin, 'export', 'export', {
       kind: 'accountTransactions',
       format: 'csv',
       filter,
@@ -562,12 +560,12 @@ describe('export through the export route', () => {
     });
     const zhCsv = readCsv(zh.rawPayload.toString('utf8').replace(/^\uFEFF/, ''));
     expect(zhCsv.find((r) => r[0] === first.id)![zhCsv[0]!.indexOf('账户')]).toBe('合作方账户');
-    const other_ = await t.cms(other, 'export', 'export', { kind: 'depositRecords', format: 'csv' });
+    const other_ = await t.cms(tokens.other, 'export', 'export', { kind: 'depositRecords', format: 'csv' });
     const theirs = readCsv(other_.rawPayload.toString('utf8').replace(/^\uFEFF/, ''));
     expect(
       theirs.slice(1).every((r) => !r[0]!.includes(demoId.replace(/-/g, '').slice(-6).toUpperCase())),
     ).toBe(true);
-    const badFilter = await t.cms(viewer, 'export', 'export', {
+    const badFilter = await t.cms(tokens.viewer, 'export', 'export', {
       kind: 'accountTransactions',
       format: 'csv',
       filter: { type: 7 },
@@ -590,13 +588,7 @@ describe('the OpenAPI document', () => {
 
 describe('sandbox mode off', () => {
   // A second app on its own database: built in the hook (whose time limit is longer), not in the test.
-  let prod: TestApp;
-  beforeAll(async () => {
-    prod = await createTestApp({ SANDBOX: 'false' });
-  });
-  afterAll(async () => {
-    await prod?.close();
-  });
+  const prod = useTestApp({ SANDBOX: 'false' });
 
   it('refuses to simulate deposits', async () => {
     const op = await prod.login(demo.operator);

@@ -16,7 +16,7 @@ import type { Mailer } from '../../platform/mail';
 import type { Jobs } from '../../platform/jobs';
 import { sessionRestriction, type Actor } from '../../platform/session.plugin';
 import { loadRules } from '../../platform/abilities';
-import { writeAudit } from '../../platform/audit';
+import { auditFrom, writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import {
   dummyHash,
@@ -214,12 +214,8 @@ export const createAuthService = (deps: {
       await db.transaction(async (tx) => {
         await repo.revokeSession(tx, actor.tokenHash);
         await writeAudit(tx, {
-          partnerId: actor.partnerId,
-          userId: actor.userId,
+          ...auditFrom('user')(actor, { ip }, actor.userId),
           action: 'logout',
-          subject: 'user',
-          subjectId: actor.userId,
-          ip,
         });
       });
     },
@@ -276,12 +272,8 @@ export const createAuthService = (deps: {
         // Every session of the user ends, this one included: the client goes back to login.
         await repo.revokeAllSessions(tx, actor.userId);
         await writeAudit(tx, {
-          partnerId: actor.partnerId,
-          userId: actor.userId,
+          ...auditFrom('user')(actor, ctx, actor.userId),
           action: 'password.change',
-          subject: 'user',
-          subjectId: actor.userId,
-          ip: ctx.ip,
         });
       });
     },

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { passwordResetCodes, sessions, users } from '../../db/schema/index';
 import { mailText } from '../../../test/helpers/mail-text';
-import { createTestApp, demo, DEMO_PASSWORD, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { useTestApp, demo, DEMO_PASSWORD, expectEnvelope } from '../../../test/helpers/app';
 
 const LOGIN = '/api/dashboard/login-remittance';
 const FORGOT = '/api/dashboard/forgot-password-booster';
@@ -12,10 +12,9 @@ const QUERY = '/api/dashboard/app/user/query';
 const LOGOUT = '/api/dashboard/logout';
 const NEW_PASSWORD = 'Fresh#Pass2026';
 
-let t: TestApp;
 let seeded: (typeof users.$inferSelect)[];
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   seeded = await t.db.select().from(users);
 });
 /**
@@ -36,9 +35,6 @@ beforeEach(async () => {
         passwordChangedAt: u.passwordChangedAt,
       })
       .where(eq(users.id, u.id));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const userQuery = (token: string) => t.call('POST', `${QUERY}?access_token=${token}`, {});

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { rowsOf } from '../../db/client';
-import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
+import { useTestApp, demo } from '../../../test/helpers/app';
 
 /** Every argon2 verify the server runs, by the hash it checked against; each call still does the real work. */
 const argon = vi.hoisted(() => ({ verified: [] as string[] }));
@@ -20,17 +20,13 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
 const LOGIN = '/api/dashboard/login-remittance';
 const FORGOT = '/api/dashboard/forgot-password-booster';
 
-let t: TestApp;
+const t = useTestApp({ AUTH_RATE_LIMIT: '10000', LOCKOUT_THRESHOLD: '10000' });
 beforeAll(async () => {
   // A high threshold: the timing samples below must not lock the wrong-password account.
-  t = await createTestApp({ AUTH_RATE_LIMIT: '10000', LOCKOUT_THRESHOLD: '10000' });
   await t.db
     .update(users)
     .set({ lockedUntil: new Date(Date.now() + 3_600_000) })
     .where(eq(users.email, demo.viewer));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const unknownEmail = { email: 'nobody@nowhere.test', password: 'Wrong#Pass1' };

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
+import { expect, it } from 'vitest';
+import { useTestApp, demo } from '../../../test/helpers/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '3' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ AUTH_RATE_LIMIT: '3' });
 
 it.each([
   ['/api/dashboard/login-remittance', { email: demo.admin, password: 'Wrong#123' }],

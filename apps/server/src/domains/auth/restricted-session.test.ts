@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
-import { createTestApp, demo, DEMO_PASSWORD, type TestApp } from '../../../test/helpers/app';
+import { useTestApp, demo, DEMO_PASSWORD } from '../../../test/helpers/app';
 
 const QUERY = '/api/dashboard/app/user/query';
 const CHANGE = '/api/dashboard/app/user/changePassword';
 const LOGOUT = '/api/dashboard/logout';
 const NEW_PASSWORD = 'Fresh#Pass2026';
 
-let t: TestApp;
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   // The administrator holds every permission: whatever is refused below is refused for the password alone.
   await t.db.update(users).set({ isEasyPassword: true }).where(eq(users.email, demo.admin));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** The calls a session with a temporary or easy password must not reach, whatever its role allows. */

@@ -15,7 +15,7 @@ import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import { USER_STATUS } from '@remit/contract/user';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { writeAudit } from '../../platform/audit';
+import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId, seal, sha256, unseal } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { Actor } from '../../platform/session.plugin';
@@ -94,12 +94,8 @@ export const createTwoFactorService = (deps: {
           })),
         );
         await writeAudit(tx, {
-          partnerId: actor.partnerId,
-          userId: actor.userId,
+          ...auditFrom('user')(actor, ctx, actor.userId),
           action: 'two-factor.enable',
-          subject: 'user',
-          subjectId: actor.userId,
-          ip: ctx.ip,
         });
         return 'OK' as const;
       });
@@ -159,12 +155,8 @@ export const createTwoFactorService = (deps: {
         await repo.removeTwoFactor(tx, userId);
         await authRepo.revokeAllSessions(tx, userId);
         await writeAudit(tx, {
-          partnerId: actor.partnerId,
-          userId: actor.userId,
+          ...auditFrom('user')(actor, ctx, userId),
           action: 'user.two-factor-reset',
-          subject: 'user',
-          subjectId: userId,
-          ip: ctx.ip,
         });
       });
     },
@@ -192,14 +184,10 @@ export const createTwoFactorService = (deps: {
         const before = await repo.readRequireTwoFactor(tx, actor.partnerId);
         await repo.setRequireTwoFactor(tx, actor.partnerId, policy.requireTwoFactor);
         await writeAudit(tx, {
-          partnerId: actor.partnerId,
-          userId: actor.userId,
+          ...auditFrom('user')(actor, ctx, actor.partnerId),
           action: 'setting.two-factor',
-          subject: 'user',
-          subjectId: actor.partnerId,
           before: { requireTwoFactor: before },
           after: { requireTwoFactor: policy.requireTwoFactor },
-          ip: ctx.ip,
         });
       });
       return { requireTwoFactor: policy.requireTwoFactor };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { TOTP, URI } from 'otpauth';
 import {
@@ -9,7 +9,7 @@ import {
   users,
   userTwoFactor,
 } from '../../db/schema/index';
-import { createTestApp, demo, DEMO_PASSWORD, type TestApp } from '../../../test/helpers/app';
+import { useTestApp, demo, DEMO_PASSWORD } from '../../../test/helpers/app';
 import { mailText } from '../../../test/helpers/mail-text';
 
 const LOGIN = '/api/dashboard/login-remittance';
@@ -18,13 +18,7 @@ const ENROL = '/api/dashboard/app/user/two-factor/enrol';
 const CONFIRM = '/api/dashboard/app/user/two-factor/confirm';
 const QUERY = '/api/dashboard/app/user/query';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '10000' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ AUTH_RATE_LIMIT: '10000' });
 
 const as = (token: string) => ({ access_token: token });
 const userId = async (email: string) =>

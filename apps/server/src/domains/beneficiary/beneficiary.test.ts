@@ -1,34 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, useSignedIn, expectEnvelope } from '../../../test/helpers/app';
 import { germanBeneficiary, ordersApi } from '../../../test/helpers/orders';
 
-let t: TestApp;
-let admin: string;
-let finance: string;
-let viewer: string;
-let other: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  [admin, finance, viewer, other] = await t.loginAs('admin', 'finance', 'viewer', 'other');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+const tokens = useSignedIn(t, 'admin', 'finance', 'viewer', 'other');
 
 describe('beneficiaries', () => {
   it('are created with normalised bank data and listed, searched and filtered', async () => {
-    const res = await t.cms(finance, 'beneficiary', 'create', germanBeneficiary);
+    const res = await t.cms(tokens.finance, 'beneficiary', 'create', germanBeneficiary);
     expect(res.statusCode).toBe(200);
     const b = res.json().data;
     expect(b).toMatchObject({ status: 1, iban: 'DE89370400440532013000', swift: 'DEUTDEFF', country: 'DE' });
-    const page = (await t.cms(viewer, 'beneficiary', 'page', { search: 'muster' })).json().data;
+    const page = (await t.cms(tokens.viewer, 'beneficiary', 'page', { search: 'muster' })).json().data;
     expect(page.records.map((r: { id: string }) => r.id)).toContain(b.id);
-    expect((await t.cms(viewer, 'beneficiary', 'page', { currency: 'USD' })).json().data.total).toBe(0);
+    expect((await t.cms(tokens.viewer, 'beneficiary', 'page', { currency: 'USD' })).json().data.total).toBe(
+      0,
+    );
   });
 
   it('refuse bad bank data field by field, in the request’s language', async () => {
-    const res = await t.cms(admin, 'beneficiary', 'create', {
+    const res = await t.cms(tokens.admin, 'beneficiary', 'create', {
       ...germanBeneficiary,
       iban: 'DE89370400440532013001',
       swift: 'DEUTDEF',
@@ -42,7 +33,7 @@ describe('beneficiaries', () => {
     expect(body.data.fieldErrors.swift?.[0]).toBe('SWIFT must be 8 or 11 characters');
     expect(body.data.fieldErrors.phone).toEqual(['The format of phone number is incorrect']);
 
-    const zh = await t.cms(admin, 'beneficiary', 'create', {
+    const zh = await t.cms(tokens.admin, 'beneficiary', 'create', {
       ...germanBeneficiary,
       idIssuedDate: '2030-01-01',
       idExpiryDate: '2020-01-01',
@@ -50,7 +41,7 @@ describe('beneficiaries', () => {
     });
     expect(zh.json().data.fieldErrors.idExpiryDate).toEqual(['证件签发日期须早于到期日期']);
 
-    const au = await t.cms(admin, 'beneficiary', 'create', {
+    const au = await t.cms(tokens.admin, 'beneficiary', 'create', {
       ...germanBeneficiary,
       country: 'AU',
       bankCountry: 'AU',
@@ -59,7 +50,7 @@ describe('beneficiaries', () => {
       swift: '',
     });
     expect(Object.keys(au.json().data.fieldErrors).sort()).toEqual(['bankNumber', 'bsbNumber']);
-    const future = await t.cms(admin, 'beneficiary', 'create', {
+    const future = await t.cms(tokens.admin, 'beneficiary', 'create', {
       ...germanBeneficiary,
       incorporationDate: '2999-01-01',
     });
@@ -70,22 +61,22 @@ describe('beneficiaries', () => {
 
   it('are updated, disabled and deleted only while unused; another partner gets 404', async () => {
     const api = ordersApi(t);
-    const b = await api.createBeneficiary(admin);
-    const upd = await t.cms(admin, 'beneficiary', 'update', {
+    const b = await api.createBeneficiary(tokens.admin);
+    const upd = await t.cms(tokens.admin, 'beneficiary', 'update', {
       ...germanBeneficiary,
       id: b.id,
       city: 'Hamburg',
     });
     expect(upd.json().data.city).toBe('Hamburg');
     for (const op of ['get', 'delete'])
-      expect((await t.cms(other, 'beneficiary', op, { id: b.id })).statusCode).toBe(404);
-    expect((await t.cms(other, 'beneficiary', 'update', { ...germanBeneficiary, id: b.id })).statusCode).toBe(
-      404,
-    );
-    expect((await t.cms(other, 'beneficiary', 'call', { id: b.id, status: 2 })).statusCode).toBe(404);
+      expect((await t.cms(tokens.other, 'beneficiary', op, { id: b.id })).statusCode).toBe(404);
+    expect(
+      (await t.cms(tokens.other, 'beneficiary', 'update', { ...germanBeneficiary, id: b.id })).statusCode,
+    ).toBe(404);
+    expect((await t.cms(tokens.other, 'beneficiary', 'call', { id: b.id, status: 2 })).statusCode).toBe(404);
     expect(
       (
-        await t.cms(other, 'withdrawal-account', 'create', {
+        await t.cms(tokens.other, 'withdrawal-account', 'create', {
           beneficiaryId: b.id,
           currency: 'USD',
           accountNumber: '1',
@@ -93,27 +84,29 @@ describe('beneficiaries', () => {
       ).statusCode,
     ).toBe(404);
 
-    await api.createAccount(admin, b.id);
-    const del = await t.cms(admin, 'beneficiary', 'delete', { id: b.id });
+    await api.createAccount(tokens.admin, b.id);
+    const del = await t.cms(tokens.admin, 'beneficiary', 'delete', { id: b.id });
     expect(del.statusCode).toBe(409);
     expect(del.json().msg).toBe(
       'The beneficiary has withdrawal accounts. Disable it instead of deleting it.',
     );
-    expect((await t.cms(admin, 'beneficiary', 'call', { id: b.id, status: 2 })).json().data.status).toBe(2);
-    const blocked = await t.cms(admin, 'withdrawal-account', 'create', {
+    expect(
+      (await t.cms(tokens.admin, 'beneficiary', 'call', { id: b.id, status: 2 })).json().data.status,
+    ).toBe(2);
+    const blocked = await t.cms(tokens.admin, 'withdrawal-account', 'create', {
       beneficiaryId: b.id,
       currency: 'USD',
       accountNumber: '2',
     });
     expect(blocked.statusCode).toBe(409);
 
-    const unused = await api.createBeneficiary(admin);
-    expect((await t.cms(admin, 'beneficiary', 'delete', { id: unused.id })).statusCode).toBe(200);
-    expect((await t.cms(admin, 'beneficiary', 'get', { id: unused.id })).statusCode).toBe(404);
+    const unused = await api.createBeneficiary(tokens.admin);
+    expect((await t.cms(tokens.admin, 'beneficiary', 'delete', { id: unused.id })).statusCode).toBe(200);
+    expect((await t.cms(tokens.admin, 'beneficiary', 'get', { id: unused.id })).statusCode).toBe(404);
   });
 
   it('cannot be created or changed by a viewer', async () => {
-    expect((await t.cms(viewer, 'beneficiary', 'create', germanBeneficiary)).statusCode).toBe(403);
-    expect((await t.cms(viewer, 'withdrawal-account', 'create', {})).statusCode).toBe(403);
+    expect((await t.cms(tokens.viewer, 'beneficiary', 'create', germanBeneficiary)).statusCode).toBe(403);
+    expect((await t.cms(tokens.viewer, 'withdrawal-account', 'create', {})).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AuthorizationRecord } from '@remit/contract/card-authorization';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index';
 import { rowsOf } from '../../db/client';
 import { newId, sha256 } from '../../platform/crypto';
-import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
+import { useTestApp, useSignedIn, demo } from '../../../test/helpers/app';
 import { fundMerchant, issueCard } from '../../../test/helpers/cards';
 import { approvedMerchant } from '../../../test/helpers/merchants';
 import { expectReconciled, partnerIdByName } from '../../../test/helpers/orders';
@@ -22,22 +22,17 @@ import { expectReconciled, partnerIdByName } from '../../../test/helpers/orders'
  * access epoch, migration 0022). A revoked session, a permission taken away or a disabled user is refused on the
  * very next message, as on every other route, and nothing of that message is written.
  */
-let t: TestApp;
-let admin: string;
 let partnerId: string;
 let cardId: string;
 
+process.env.CARD_ISSUER_SANDBOX_DELAY_SECONDS = '0';
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+const tokens = useSignedIn(t, 'admin');
 beforeAll(async () => {
-  process.env.CARD_ISSUER_SANDBOX_DELAY_SECONDS = '0';
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  admin = await t.login(demo.admin);
   partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
   const merchantId = await approvedMerchant(t.db, partnerId, ['USD']);
   await fundMerchant(t, partnerId, merchantId, '5000.00');
-  cardId = await issueCard(t, admin, { merchantId });
-});
-afterAll(async () => {
-  await t?.close();
+  cardId = await issueCard(t, tokens.admin, { merchantId });
 });
 
 const epoch = async () =>

@@ -23,6 +23,15 @@ import { createCardAuthorizationService } from './card-authorization.service';
  */
 const app = useAuthorizationApp();
 const ctx = { ip: '127.0.0.1', lang: 'en' as const };
+const newService = () => createCardAuthorizationService({ db: app.t.db, fx: createSandboxFx() });
+/** One card of a merchant funded with 100.00, and a service to send its messages to. */
+const oneCard = async () => {
+  const {
+    merchantId,
+    cardIds: [cardId],
+  } = await app.fundedCards('100.00', [{}]);
+  return { merchantId, cardId, service: newService() };
+};
 
 /** The statements' text sent through the driver while `work` runs. */
 const statementsOf = async <T>(work: () => Promise<T>) => {
@@ -61,7 +70,7 @@ it('decides the messages arriving together in one statement, each with its own d
     cardIds: [a, b, lost],
   } = await app.fundedCards('100.00', [{}, {}, {}]);
   await app.t.db.update(cards).set({ status: 'lost' }).where(eq(cards.id, lost));
-  const service = createCardAuthorizationService({ db: app.t.db, fx: createSandboxFx() });
+  const service = newService();
   const sentTogether = [
     ...Array.from({ length: 4 }, () => message(a, '10.00')),
     ...Array.from({ length: 4 }, () => message(b, '10.00')),
@@ -106,7 +115,7 @@ it('100 at once on one card: never past its daily count, never past its accountâ
     cardIds: [limited, other],
   } = await app.fundedCards('50.00', [{}, {}]);
   await app.t.db.update(cards).set({ limitDailyCount: 40 }).where(eq(cards.id, limited));
-  const service = createCardAuthorizationService({ db: app.t.db, fx: createSandboxFx() });
+  const service = newService();
   const burst = (cardId: string) =>
     Promise.all(Array.from({ length: 100 }, () => service.handle(app.actor, message(cardId, '1.00'), ctx)));
 
@@ -131,11 +140,7 @@ it('100 at once on one card: never past its daily count, never past its accountâ
 });
 
 it('the same message id twice, in one batch or across batches: one decision and one hold', async () => {
-  const {
-    merchantId,
-    cardIds: [cardId],
-  } = await app.fundedCards('100.00', [{}]);
-  const service = createCardAuthorizationService({ db: app.t.db, fx: createSandboxFx() });
+  const { merchantId, cardId, service } = await oneCard();
   const same = message(cardId, '7.25');
   const { result, seen } = await statementsOf(() =>
     Promise.all([
@@ -179,11 +184,7 @@ it('the same message id twice, in one batch or across batches: one decision and 
 });
 
 it('a message that fails in a batch fails alone: its batch-mates are approved, it writes nothing', async () => {
-  const {
-    merchantId,
-    cardIds: [cardId],
-  } = await app.fundedCards('100.00', [{}]);
-  const service = createCardAuthorizationService({ db: app.t.db, fx: createSandboxFx() });
+  const { merchantId, cardId, service } = await oneCard();
   const existing = await service.handle(app.actor, message(cardId, '1.00'), ctx);
 
   const now = new Date();

@@ -5,6 +5,7 @@ import { createSandboxFx } from '../../adapters/fx/fx.sandbox';
 import { registerAuthorizationExportKind } from './card-authorization.export';
 import { cardAuthorizationRoutes } from './card-authorization.routes';
 import { createCardAuthorizationService } from './card-authorization.service';
+import { parseEnv } from '../../platform/env';
 
 /** The hourly run that voids approvals not cleared within their window. */
 export const AUTHORIZATION_EXPIRY_QUEUE = 'card-authorizations.expire';
@@ -24,11 +25,7 @@ const env = z.object({
 export const cardAuthorizationPlugin =
   (deps: { fx?: FxRates; env?: NodeJS.ProcessEnv } = {}): FastifyPluginAsync =>
   async (app) => {
-    const config = env.parse(
-      Object.fromEntries(
-        Object.entries(deps.env ?? process.env).filter(([, v]) => v !== undefined && v !== ''),
-      ),
-    );
+    const config = parseEnv(env, deps.env);
     const service = createCardAuthorizationService({ db: app.db, fx: deps.fx ?? createSandboxFx() });
     registerAuthorizationExportKind(app.exportKinds);
     if (app.jobs) {

@@ -1,50 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { AuthorizationDetail, AuthorizationRecord } from '@remit/contract/card-authorization';
 import type { CardDetail } from '@remit/contract/card';
 import { cardAuthorizations, cards, ledgerAccounts, ledgerHolds } from '../../db/schema/index';
 import { newId } from '../../platform/crypto';
-import { createTestApp, demo, type TestApp } from '../../../test/helpers/app';
+import { useTestApp, useSignedIn } from '../../../test/helpers/app';
 import { fundMerchant, issueCard } from '../../../test/helpers/cards';
 import { approvedMerchant } from '../../../test/helpers/merchants';
 import { expectReconciled, partnerIdByName } from '../../../test/helpers/orders';
 
-let t: TestApp;
-let admin: string;
-let viewer: string;
-let other: string;
 let partnerId: string;
 
+process.env.CARD_ISSUER_SANDBOX_DELAY_SECONDS = '0';
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+const tokens = useSignedIn(t, 'admin', 'viewer', 'other');
 beforeAll(async () => {
-  process.env.CARD_ISSUER_SANDBOX_DELAY_SECONDS = '0';
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  [admin, viewer, other] = await Promise.all([
-    t.login(demo.admin),
-    t.login(demo.viewer),
-    t.login(demo.other),
-  ]);
   partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const ok = <T>(res: { statusCode: number; body: string; json(): unknown }) => {
   if (res.statusCode !== 200) throw new Error(`${res.statusCode}: ${res.body}`);
   return (res.json() as { data: T }).data;
 };
-const send = (body: Record<string, unknown>, token = admin) =>
+const send = (body: Record<string, unknown>, token = tokens.admin) =>
   t.cms(token, 'card-authorization', 'call', { networkMessageId: `nm-${newId()}`, ...body });
 const authorize = async (cardId: string, amount: string, extra: Record<string, unknown> = {}) =>
   ok<AuthorizationRecord>(await send({ type: 'authorization', cardId, amount, currency: 'USD', ...extra }));
-const card = async (id: string) => ok<CardDetail>(await t.cms(admin, 'card', 'get', { id }));
+const card = async (id: string) => ok<CardDetail>(await t.cms(tokens.admin, 'card', 'get', { id }));
 const limit = (c: CardDetail, kind: string) => c.limits.find((l) => l.kind === kind)!;
 
 /** A shared card on a fresh approved merchant whose USD account holds `funds`. */
 const sharedCard = async (funds = '1000.00') => {
   const merchantId = await approvedMerchant(t.db, partnerId, ['USD', 'EUR']);
   if (funds !== '0') await fundMerchant(t, partnerId, merchantId, funds);
-  return { merchantId, cardId: await issueCard(t, admin, { merchantId }) };
+  return { merchantId, cardId: await issueCard(t, tokens.admin, { merchantId }) };
 };
 
 describe('the decision', () => {
@@ -84,17 +73,17 @@ describe('the decision', () => {
     expect(daily).toMatchObject({ authStatus: 'declined', responseCode: '61' });
     expect(daily.reason).toBe('Daily limit reached: 30.00 of 50.00 USD used today.');
     const zh = ok<AuthorizationDetail>(
-      await t.cms(admin, 'card-authorization', 'get', { id: daily.id, language: 'zh_CN' }),
+      await t.cms(tokens.admin, 'card-authorization', 'get', { id: daily.id, language: 'zh_CN' }),
     );
     expect(zh.reason).toBe('已达日限额：今日已用 30.00，上限 50.00 USD。');
 
     await t.db.update(cards).set({ limitSingle: 1_000n }).where(eq(cards.id, cardId));
     expect(await authorize(cardId, '10.01')).toMatchObject({ responseCode: '61', authStatus: 'declined' });
 
-    ok(await t.cms(admin, 'card', 'call', { id: cardId, action: 'block', reason: 'test' }));
+    ok(await t.cms(tokens.admin, 'card', 'call', { id: cardId, action: 'block', reason: 'test' }));
     expect(await authorize(cardId, '1.00')).toMatchObject({ responseCode: '62' });
-    ok(await t.cms(admin, 'card', 'call', { id: cardId, action: 'unblock', reason: 'test' }));
-    ok(await t.cms(admin, 'card', 'call', { id: cardId, action: 'loss', reason: 'test' }));
+    ok(await t.cms(tokens.admin, 'card', 'call', { id: cardId, action: 'unblock', reason: 'test' }));
+    ok(await t.cms(tokens.admin, 'card', 'call', { id: cardId, action: 'loss', reason: 'test' }));
     expect(await authorize(cardId, '1.00')).toMatchObject({ responseCode: '41' });
     // Declines place no hold.
     expect((await card(cardId)).balance.available).toBe('70.00');
@@ -154,7 +143,9 @@ describe('after the approval', () => {
     expect(tooMuch.statusCode).toBe(400);
     expect((await card(cardId)).balance.available).toBe('750.00');
 
-    const life = ok<AuthorizationDetail>(await t.cms(admin, 'card-authorization', 'get', { id: b.id }));
+    const life = ok<AuthorizationDetail>(
+      await t.cms(tokens.admin, 'card-authorization', 'get', { id: b.id }),
+    );
     expect(life.lifecycle.map((s) => s.recordType)).toEqual([
       'cardAuthorization',
       'cardSettlement',
@@ -165,7 +156,7 @@ describe('after the approval', () => {
 
     // The statement of the account shows the purchases and the refund with their types.
     const txns = ok<{ records: { type: number; amount: string }[] }>(
-      await t.cms(admin, 'transaction', 'page', { size: 100 }),
+      await t.cms(tokens.admin, 'transaction', 'page', { size: 100 }),
     );
     expect(txns.records.filter((r) => r.type === 140).length).toBeGreaterThanOrEqual(3);
     expect(txns.records.some((r) => r.type === 141 && r.amount === '20.00')).toBe(true);
@@ -185,7 +176,9 @@ describe('after the approval', () => {
     expect((await card(cardId)).balance.available).toBe('825.00');
     ok(await send({ type: 'reversal', originalId: a.id }));
     expect((await card(cardId)).balance.available).toBe('1000.00');
-    const root = ok<AuthorizationDetail>(await t.cms(admin, 'card-authorization', 'get', { id: a.id }));
+    const root = ok<AuthorizationDetail>(
+      await t.cms(tokens.admin, 'card-authorization', 'get', { id: a.id }),
+    );
     expect(root.settleStatus).toBe('reversed');
     // A reversed authorization uses nothing of the limits.
     expect(limit(await card(cardId), 'daily').used).toBe('0.00');
@@ -200,7 +193,9 @@ describe('after the approval', () => {
     const service = createCardAuthorizationService({ db: t.db, fx: createSandboxFx() });
     expect(await service.expireDue()).toBe(1);
     expect(await service.expireDue()).toBe(0);
-    const expired = ok<AuthorizationDetail>(await t.cms(admin, 'card-authorization', 'get', { id: b.id }));
+    const expired = ok<AuthorizationDetail>(
+      await t.cms(tokens.admin, 'card-authorization', 'get', { id: b.id }),
+    );
     expect(expired.settleStatus).toBe('reversed');
     expect(expired.lifecycle.map((s) => s.recordType)).toContain('authorizationExpired');
     expect((await card(cardId)).balance.available).toBe('1000.00');
@@ -215,7 +210,9 @@ describe('after the approval', () => {
     // 0.90 MXN back leaves 0.10 MXN (0.585 cents): the hold that stays is 0.01 USD, the reversal gives back 0.05.
     const back = await send({ type: 'reversal', originalId: a.id, amount: '0.90' });
     expect(ok<AuthorizationRecord>(back)).toMatchObject({ authStatus: 'reversal', billingAmount: '0.05' });
-    const root = ok<AuthorizationDetail>(await t.cms(admin, 'card-authorization', 'get', { id: a.id }));
+    const root = ok<AuthorizationDetail>(
+      await t.cms(tokens.admin, 'card-authorization', 'get', { id: a.id }),
+    );
     expect(root).toMatchObject({
       settleStatus: 'unsettled',
       transactionAmount: '0.10',
@@ -234,11 +231,13 @@ describe('after the approval', () => {
     const { cardId } = await sharedCard('1000.00');
     const id = `nm-${newId()}`;
     const body = { type: 'authorization', cardId, amount: '10.00', currency: 'USD', networkMessageId: id };
-    const answers = await Promise.all([1, 2, 3].map(() => t.cms(admin, 'card-authorization', 'call', body)));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => t.cms(tokens.admin, 'card-authorization', 'call', body)),
+    );
     const records = answers.map((r) => ok<AuthorizationRecord>(r));
     expect(new Set(records.map((r) => r.id)).size).toBe(1);
     expect((await card(cardId)).balance.available).toBe('990.00');
-    const other = await t.cms(admin, 'card-authorization', 'call', { ...body, amount: '11.00' });
+    const other = await t.cms(tokens.admin, 'card-authorization', 'call', { ...body, amount: '11.00' });
     expect(other.statusCode).toBe(409);
   });
 
@@ -282,17 +281,21 @@ describe('100 authorizations at once on one card', () => {
     );
     await expectReconciled(t.db);
   };
+  /** A hundred 10.00 authorizations at once: `count` approved, the rest declined with `code`, all agreeing. */
+  const expectHundred = async (cardId: string, count: number, code: string, funded: string) => {
+    const answers = await hundred(cardId);
+    const approved = answers.filter((a) => a.authStatus === 'approval');
+    expect(approved).toHaveLength(count);
+    expect(answers.filter((a) => a.authStatus === 'declined').map((a) => a.responseCode)).toEqual(
+      Array.from({ length: 100 - count }, () => code),
+    );
+    await expectAgreement(cardId, approved, funded);
+  };
 
   it('a shared card: exactly as many as the merchant balance allows, the rest declined 51', async () => {
     const { cardId } = await sharedCard('370.00');
     await t.db.update(cards).set(wide).where(eq(cards.id, cardId));
-    const answers = await hundred(cardId);
-    const approved = answers.filter((a) => a.authStatus === 'approval');
-    expect(approved).toHaveLength(37);
-    expect(answers.filter((a) => a.authStatus === 'declined').map((a) => a.responseCode)).toEqual(
-      Array.from({ length: 63 }, () => '51'),
-    );
-    await expectAgreement(cardId, approved, '370.00');
+    await expectHundred(cardId, 37, '51', '370.00');
   });
 
   it('a daily amount limit: exactly its worth approved, the rest declined 61', async () => {
@@ -301,13 +304,7 @@ describe('100 authorizations at once on one card', () => {
       .update(cards)
       .set({ ...wide, limitDaily: 25_000n })
       .where(eq(cards.id, cardId));
-    const answers = await hundred(cardId);
-    const approved = answers.filter((a) => a.authStatus === 'approval');
-    expect(approved).toHaveLength(25);
-    expect(answers.filter((a) => a.authStatus === 'declined').map((a) => a.responseCode)).toEqual(
-      Array.from({ length: 75 }, () => '61'),
-    );
-    await expectAgreement(cardId, approved, '5000.00');
+    await expectHundred(cardId, 25, '61', '5000.00');
   });
 
   it('a daily count limit: exactly that many approved, the rest declined 65', async () => {
@@ -316,35 +313,23 @@ describe('100 authorizations at once on one card', () => {
       .update(cards)
       .set({ ...wide, limitDailyCount: 17 })
       .where(eq(cards.id, cardId));
-    const answers = await hundred(cardId);
-    const approved = answers.filter((a) => a.authStatus === 'approval');
-    expect(approved).toHaveLength(17);
-    expect(answers.filter((a) => a.authStatus === 'declined').map((a) => a.responseCode)).toEqual(
-      Array.from({ length: 83 }, () => '65'),
-    );
-    await expectAgreement(cardId, approved, '5000.00');
+    await expectHundred(cardId, 17, '65', '5000.00');
   });
 
   it('a top-up card spends its own account: as many as its top-up allows, the merchant untouched', async () => {
     const merchantId = await approvedMerchant(t.db, partnerId, ['USD']);
     await fundMerchant(t, partnerId, merchantId, '1000.00');
-    const cardId = await issueCard(t, admin, { merchantId, funding: 'topUp' });
+    const cardId = await issueCard(t, tokens.admin, { merchantId, funding: 'topUp' });
     await t.db.update(cards).set(wide).where(eq(cards.id, cardId));
     ok(
-      await t.cms(admin, 'card', 'call', {
+      await t.cms(tokens.admin, 'card', 'call', {
         id: cardId,
         action: 'topUp',
         amount: '230.00',
         idempotencyKey: `topup-${newId()}`,
       }),
     );
-    const answers = await hundred(cardId);
-    const approved = answers.filter((a) => a.authStatus === 'approval');
-    expect(approved).toHaveLength(23);
-    expect(answers.filter((a) => a.authStatus === 'declined').map((a) => a.responseCode)).toEqual(
-      Array.from({ length: 77 }, () => '51'),
-    );
-    await expectAgreement(cardId, approved, '230.00');
+    await expectHundred(cardId, 23, '51', '230.00');
     const [account] = await t.db
       .select()
       .from(ledgerAccounts)
@@ -359,12 +344,12 @@ describe('who may see and send', () => {
     const a = await authorize(cardId, '5.00');
     await authorize(cardId, '500.00');
     const page = ok<{ records: AuthorizationRecord[]; total: number }>(
-      await t.cms(admin, 'card-authorization', 'page', { cardId, authStatus: 'declined' }),
+      await t.cms(tokens.admin, 'card-authorization', 'page', { cardId, authStatus: 'declined' }),
     );
     expect(page.total).toBe(1);
     expect(page.records[0]!.responseCode).toBe('51');
     const empty = ok<{ total: number }>(
-      await t.cms(admin, 'card-authorization', 'page', {
+      await t.cms(tokens.admin, 'card-authorization', 'page', {
         cardId,
         createdFrom: '2000-01-01',
         createdTo: '2000-01-02',
@@ -372,19 +357,26 @@ describe('who may see and send', () => {
     );
     expect(empty.total).toBe(0);
 
-    expect((await t.cms(other, 'card-authorization', 'get', { id: a.id })).statusCode).toBe(404);
-    expect((await send({ type: 'clearing', originalId: a.id, amount: '5.00' }, other)).statusCode).toBe(404);
+    expect((await t.cms(tokens.other, 'card-authorization', 'get', { id: a.id })).statusCode).toBe(404);
     expect(
-      (await send({ type: 'authorization', cardId, amount: '1.00', currency: 'USD' }, other)).statusCode,
+      (await send({ type: 'clearing', originalId: a.id, amount: '5.00' }, tokens.other)).statusCode,
     ).toBe(404);
     expect(
-      (await send({ type: 'authorization', cardId, amount: '1.00', currency: 'USD' }, viewer)).statusCode,
+      (await send({ type: 'authorization', cardId, amount: '1.00', currency: 'USD' }, tokens.other))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await send({ type: 'authorization', cardId, amount: '1.00', currency: 'USD' }, tokens.viewer))
+        .statusCode,
     ).toBe(403);
     expect(
-      ok<{ total: number }>(await t.cms(viewer, 'card-authorization', 'page', {})).total,
+      ok<{ total: number }>(await t.cms(tokens.viewer, 'card-authorization', 'page', {})).total,
     ).toBeGreaterThan(0);
 
-    const csv = await t.cms(admin, 'card-authorization', 'export', { format: 'csv', filter: { cardId } });
+    const csv = await t.cms(tokens.admin, 'card-authorization', 'export', {
+      format: 'csv',
+      filter: { cardId },
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Record ID');
     expect(csv.body).toContain(a.recordNo);

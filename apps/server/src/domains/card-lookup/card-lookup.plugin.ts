@@ -9,6 +9,7 @@ import { secretKeyFrom } from '../../platform/secret-key';
 import { cardVaultFromEnv } from '../card/card.vault';
 import { cardLookupRoutes } from './card-lookup.routes';
 import { createCardLookupService } from './card-lookup.service';
+import { parseEnv } from '../../platform/env';
 
 /**
  * Balance-lookup settings from the environment:
@@ -27,9 +28,7 @@ export const cardLookupPlugin =
   (deps: CardLookupPluginDeps = {}): FastifyPluginAsync =>
   async (app) => {
     const source = deps.env ?? process.env;
-    const env = cardLookupEnv.parse(
-      Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')),
-    );
+    const env = parseEnv(cardLookupEnv, source);
     // The cards plugin already said where the keys come from; the same keys, no second log line.
     const vault = cardVaultFromEnv(source, app.config.DATA_DIR, () => {});
     const service = createCardLookupService({

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { errorTable } from '@remit/contract/errors';
 import { auditLog, cardLookupAttempts, cardLookupTokens } from '../../db/schema/index';
-import { createTestApp, DEMO_PASSWORD, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { useTestApp, useSignedIn, DEMO_PASSWORD, demo, expectEnvelope } from '../../../test/helpers/app';
 
-let t: TestApp;
-let admin: string;
 type Sensitive = { id: string; pan: string; cvv2: string; expiry: string };
 type CardRow = { id: string; funding: string; status: string; maskedPan: string; last4: string };
 let topUp: Sensitive;
@@ -33,16 +31,16 @@ const tokenOf = async (c: Sensitive, ip = newIp()) => {
   return res.json().data as { cardToken: string; expiresAt: string };
 };
 
+process.env.CARD_LOOKUP_TOKENS_PER_CARD = '4';
+process.env.CARD_SENSITIVE_RATE_LIMIT = '20';
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+const tokens = useSignedIn(t, 'admin');
 beforeAll(async () => {
-  process.env.CARD_LOOKUP_TOKENS_PER_CARD = '4';
-  process.env.CARD_SENSITIVE_RATE_LIMIT = '20';
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  admin = await t.login(demo.admin);
-  const page = await t.cms(admin, 'card', 'page', { size: 50 });
+  const page = await t.cms(tokens.admin, 'card', 'page', { size: 50 });
   const cards = (page.json().data.records as CardRow[]).filter((c) => c.status !== 'closed');
   const open = async (c: CardRow | undefined): Promise<Sensitive> => {
     if (!c) throw new Error('the demo seed has no such card');
-    const res = await t.cms(admin, 'card', 'get-by', { id: c.id, password: DEMO_PASSWORD });
+    const res = await t.cms(tokens.admin, 'card', 'get-by', { id: c.id, password: DEMO_PASSWORD });
     if (res.statusCode !== 200) throw new Error(res.body);
     return res.json().data as Sensitive;
   };
@@ -51,15 +49,12 @@ beforeAll(async () => {
   // The top-up card with money on it (the seed tops one up with 300.00).
   const withMoney = [];
   for (const c of topUps) {
-    const d = await t.cms(admin, 'card', 'get', { id: c.id });
+    const d = await t.cms(tokens.admin, 'card', 'get', { id: c.id });
     if (Number(d.json().data.balance.available) > 0) withMoney.push(c);
   }
   topUp = await open(withMoney[0] ?? topUps[0]);
   shared = await open(shareds[0]);
   spare = await open(shareds[1]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('card token and balance', () => {
@@ -185,11 +180,11 @@ describe('card token and balance', () => {
   });
 
   it('a portal session token is no card token, and a card token is no portal session', async () => {
-    const session = await balance(admin, newIp());
+    const session = await balance(tokens.admin, newIp());
     expect(session.statusCode).toBe(401);
     expect(session.json().code).toBe(errorTable.CARD_TOKEN_INVALID.code);
     // A portal token in its own header does not open the balance either.
-    expect((await balance(undefined, newIp(), { access_token: admin })).statusCode).toBe(401);
+    expect((await balance(undefined, newIp(), { access_token: tokens.admin })).statusCode).toBe(401);
 
     const { cardToken } = await tokenOf(shared);
     const portal = await t.call('POST', '/api/dashboard/app/user/query', {}, { access_token: cardToken });

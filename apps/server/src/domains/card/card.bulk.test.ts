@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { rowsOf } from '../../db/client';
 import { cardApplyRecords, cards, merchants } from '../../db/schema/index';
 import { CARD_EXPIRY_QUEUE } from './card.plugin';
 import { readCsv } from '../../platform/exports/csv-read';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/helpers/app';
+import { DEMO_PASSWORD } from '../../../test/helpers/app';
+import { useCardApp } from '../../../test/helpers/cards';
 import { approvedMerchant } from '../../../test/helpers/merchants';
 import { partnerIdByName } from '../../../test/helpers/orders';
 
-let t: TestApp;
-let admin: string;
-let viewer: string;
-let other: string;
 let partnerId: string;
 let merchantNo: string;
 let closedNo: string;
@@ -81,7 +78,7 @@ const allSettled = async () => {
 const secretsOf = async (cardIds: string[]) => {
   const out: { id: string; pan: string; cvv2: string }[] = [];
   for (const id of cardIds) {
-    const res = await t.cms(admin, 'card', 'get-by', { id, password: DEMO_PASSWORD });
+    const res = await t.cms(tokens.admin, 'card', 'get-by', { id, password: DEMO_PASSWORD });
     if (res.statusCode !== 200) throw new Error(`${res.statusCode}: ${res.body}`);
     const d = res.json().data as { pan: string; cvv2: string };
     out.push({ id, pan: d.pan, cvv2: d.cvv2 });
@@ -92,11 +89,8 @@ const secretsOf = async (cardIds: string[]) => {
 const appliesOf = (ids: string[]) =>
   ids.length ? t.db.select().from(cardApplyRecords).where(inArray(cardApplyRecords.id, ids)) : [];
 
+const { t, tokens } = useCardApp('50');
 beforeAll(async () => {
-  process.env.CARD_ISSUER_SANDBOX_DELAY_SECONDS = '0';
-  process.env.CARD_SENSITIVE_RATE_LIMIT = '50';
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  [admin, viewer, other] = await t.loginAs('admin', 'viewer', 'other');
   partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
   const id = await approvedMerchant(t.db, partnerId, ['USD', 'EUR']);
   const closed = await approvedMerchant(t.db, partnerId, ['USD'], 'closed');
@@ -107,13 +101,10 @@ beforeAll(async () => {
   merchantNo = rows.find((m) => m.id === id)!.merchantNo;
   closedNo = rows.find((m) => m.id === closed)!.merchantNo;
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('the demo cards', () => {
   it('approved demo merchants have virtual and physical, shared and top-up cards in several states', async () => {
-    const page = (await t.cms(admin, 'card', 'page', { pageSize: 50 })).json().data as {
+    const page = (await t.cms(tokens.admin, 'card', 'page', { pageSize: 50 })).json().data as {
       records: { id: string; merchantName: string; status: string; model: string; funding: string }[];
     };
     const demoCards = page.records.filter((r) => /Wei Chen|María/.test(r.merchantName));
@@ -123,12 +114,13 @@ describe('the demo cards', () => {
     expect(new Set(demoCards.map((c) => c.model))).toEqual(new Set(['virtual', 'physical']));
     expect(new Set(demoCards.map((c) => c.funding))).toEqual(new Set(['shared', 'topUp']));
     expect(new Set(demoCards.map((c) => c.merchantName.split(' ')[0]))).toEqual(new Set(['Wei', 'María']));
-    const balances = (await t.cms(admin, 'card', 'list', { funding: 'topUp', pageSize: 50 })).json().data as {
+    const balances = (await t.cms(tokens.admin, 'card', 'list', { funding: 'topUp', pageSize: 50 })).json()
+      .data as {
       records: { cardId: string; balance: string }[];
     };
     expect(balances.records.map((b) => b.balance)).toContain('300.00');
     const lost = demoCards.find((c) => c.status === 'lost')!;
-    const detail = (await t.cms(admin, 'card', 'get', { id: lost.id })).json().data;
+    const detail = (await t.cms(tokens.admin, 'card', 'get', { id: lost.id })).json().data;
     expect(detail.history.map((e: { action: string }) => e.action)).toEqual(['loss', 'activate', 'issue']);
     // Sealed as the app seals them: the sensitive view opens the seeded PAN.
     const [secret] = await secretsOf([lost.id]);
@@ -139,7 +131,7 @@ describe('the demo cards', () => {
 describe('card/upload (bulk apply)', () => {
   it('a CSV with mixed rows: one apply record per valid row, each invalid row with its line and reason', async () => {
     const res = await upload(
-      admin,
+      tokens.admin,
       csvFile([
         HEADING,
         `${merchantNo},${VISA_NAME},virtual,commercial,shared,USD,,,,,`,
@@ -187,7 +179,8 @@ describe('card/upload (bulk apply)', () => {
     expect(applies.every((a) => a.batchId && a.batchId === applies[0]!.batchId)).toBe(true);
 
     // The Apply Records list shows them with their line.
-    const page = (await t.cms(admin, 'card', 'page', { view: 'applyRecords', pageSize: 50 })).json().data;
+    const page = (await t.cms(tokens.admin, 'card', 'page', { view: 'applyRecords', pageSize: 50 })).json()
+      .data;
     expect(
       page.records.filter((r: { batchLine: number | null }) => r.batchLine !== null).length,
     ).toBeGreaterThanOrEqual(2);
@@ -195,7 +188,7 @@ describe('card/upload (bulk apply)', () => {
 
   it('an XLSX sheet with mixed rows, columns in any order and case', async () => {
     const res = await upload(
-      admin,
+      tokens.admin,
       await xlsxFile([
         ['Currency', 'Merchant No', 'Product Name', 'Model', 'Card Type', 'Funding'],
         ['USD', merchantNo, VISA_NAME, 'Virtual', 'Commercial', 'Shared'],
@@ -216,14 +209,14 @@ describe('card/upload (bulk apply)', () => {
       await t.db.select().from(cardApplyRecords).where(eq(cardApplyRecords.partnerId, partnerId))
     ).length;
     const none = await upload(
-      admin,
+      tokens.admin,
       csvFile([HEADING, `M999999,${VISA_NAME},virtual,commercial,shared,USD`]),
     );
     expect(none.statusCode).toBe(200);
     expect(none.json().data).toMatchObject({ rows: 1, accepted: 0, applyRecordIds: [] });
 
     const noHeading = await upload(
-      admin,
+      tokens.admin,
       csvFile([`${merchantNo},${VISA_NAME},virtual,commercial,shared,USD`]),
     );
     expect(noHeading.statusCode).toBe(400);
@@ -233,18 +226,18 @@ describe('card/upload (bulk apply)', () => {
       { length: 1001 },
       () => `${merchantNo},${VISA_NAME},virtual,commercial,shared,USD`,
     );
-    const tooMany = await upload(admin, csvFile([HEADING, ...many]));
+    const tooMany = await upload(tokens.admin, csvFile([HEADING, ...many]));
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().code).toBe('40026');
 
-    const notXlsx = await upload(admin, {
+    const notXlsx = await upload(tokens.admin, {
       name: 'cards.xlsx',
       type: 'text/plain',
       bytes: Buffer.from('PK\u0003\u0004junk'),
     });
     expect(notXlsx.statusCode).toBe(400);
 
-    const noFile = await t.cms(admin, 'card', 'upload', {});
+    const noFile = await t.cms(tokens.admin, 'card', 'upload', {});
     expect(noFile.statusCode).toBe(400);
 
     const after = (
@@ -255,8 +248,8 @@ describe('card/upload (bulk apply)', () => {
 
   it('needs the right to apply; another partner cannot name this partner’s merchants', async () => {
     const file = csvFile([HEADING, `${merchantNo},${VISA_NAME},virtual,commercial,shared,USD`]);
-    expect((await upload(viewer, file)).statusCode).toBe(403);
-    const res = await upload(other, file);
+    expect((await upload(tokens.viewer, file)).statusCode).toBe(403);
+    const res = await upload(tokens.other, file);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ accepted: 0, errors: [{ line: 2, field: 'merchantNo' }] });
   });
@@ -269,7 +262,7 @@ describe('card/export and the cards export kind', () => {
     expect(cardIds.length).toBeGreaterThanOrEqual(4);
     const secrets = await secretsOf(cardIds);
 
-    const csv = await t.cms(admin, 'card', 'export', { format: 'csv' });
+    const csv = await t.cms(tokens.admin, 'card', 'export', { format: 'csv' });
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     const rows = readCsv(csv.body.replace(/^\uFEFF/, ''));
@@ -280,7 +273,7 @@ describe('card/export and the cards export kind', () => {
       expect(csv.body).not.toContain(pan);
     }
 
-    const xlsx = await t.cms(admin, 'export', 'export', { kind: 'cards', format: 'xlsx', filter: {} });
+    const xlsx = await t.cms(tokens.admin, 'export', 'export', { kind: 'cards', format: 'xlsx', filter: {} });
     expect(xlsx.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
@@ -294,19 +287,22 @@ describe('card/export and the cards export kind', () => {
     }
 
     // Filters are the list's own; the Apply Records view has its lines and reasons.
-    const filtered = await t.cms(admin, 'card', 'export', { format: 'csv', filter: { funding: 'topUp' } });
+    const filtered = await t.cms(tokens.admin, 'card', 'export', {
+      format: 'csv',
+      filter: { funding: 'topUp' },
+    });
     expect(readCsv(filtered.body.replace(/^\uFEFF/, '')).length - 1).toBe(
       applies.filter((a) => a.cardId && a.funding === 'topUp').length,
     );
-    const bad = await t.cms(admin, 'card', 'export', { format: 'csv', filter: { status: 'sparkly' } });
+    const bad = await t.cms(tokens.admin, 'card', 'export', { format: 'csv', filter: { status: 'sparkly' } });
     expect(bad.statusCode).toBe(400);
-    const appliesCsv = await t.cms(admin, 'card', 'export', { format: 'csv', view: 'applyRecords' });
+    const appliesCsv = await t.cms(tokens.admin, 'card', 'export', { format: 'csv', view: 'applyRecords' });
     expect(appliesCsv.statusCode).toBe(200);
     expect(appliesCsv.body).toContain('File line');
     expect(readCsv(appliesCsv.body.replace(/^\uFEFF/, '')).length - 1).toBe(applies.length);
 
     // Another partner's export holds none of these cards.
-    const theirs = await t.cms(other, 'card', 'export', { format: 'csv' });
+    const theirs = await t.cms(tokens.other, 'card', 'export', { format: 'csv' });
     for (const { pan } of secrets)
       expect(theirs.body).not.toContain(pan.slice(0, 8) + '******' + pan.slice(-4));
   });
@@ -333,7 +329,7 @@ describe('the daily expiry job', () => {
       status = (await t.db.select().from(cards).where(eq(cards.id, card!.id)))[0]!.status;
     }
     expect(status).toBe('expired');
-    const detail = (await t.cms(admin, 'card', 'get', { id: card!.id })).json().data;
+    const detail = (await t.cms(tokens.admin, 'card', 'get', { id: card!.id })).json().data;
     expect(detail.history[0]).toMatchObject({ action: 'expire', channel: 'system' });
   });
 });
@@ -361,7 +357,7 @@ describe('leak scan', () => {
   it('no issued card’s full PAN or CVV2 in the database, the server log or an export', async () => {
     // One more card through card/create, a PIN set and a sensitive view, so every path has run once.
     const [m] = await t.db.select().from(merchants).where(eq(merchants.merchantNo, merchantNo));
-    const created = await t.cms(admin, 'card', 'create', {
+    const created = await t.cms(tokens.admin, 'card', 'create', {
       merchantId: m!.id,
       productId: '01900000-0000-7000-8000-00000000c001',
       model: 'virtual',
@@ -378,14 +374,15 @@ describe('leak scan', () => {
       (x) => x.id === applies.find((a) => a.id === created.json().data.id)!.cardId,
     )!;
     expect(
-      (await t.cms(admin, 'card', 'call', { id: newest.id, action: 'setPin', pin: '4826' })).statusCode,
+      (await t.cms(tokens.admin, 'card', 'call', { id: newest.id, action: 'setPin', pin: '4826' }))
+        .statusCode,
     ).toBe(200);
 
     const exported = [
-      (await t.cms(admin, 'card', 'export', { format: 'csv' })).body,
-      (await t.cms(admin, 'card', 'export', { format: 'csv', view: 'applyRecords' })).body,
+      (await t.cms(tokens.admin, 'card', 'export', { format: 'csv' })).body,
+      (await t.cms(tokens.admin, 'card', 'export', { format: 'csv', view: 'applyRecords' })).body,
     ];
-    const xlsx = await t.cms(admin, 'export', 'export', { kind: 'cards', format: 'xlsx', filter: {} });
+    const xlsx = await t.cms(tokens.admin, 'export', 'export', { kind: 'cards', format: 'xlsx', filter: {} });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const cells: string[] = [];

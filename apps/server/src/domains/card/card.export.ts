@@ -30,6 +30,24 @@ const merchantColumns = <R extends repo.MerchantBits>(): ExportColumn<R>[] => [
   { header: { en: 'Product', zh_CN: '卡产品' }, value: (r) => r.productName },
 ];
 
+type Chosen = { model: string; cardType: string; funding: string; currency: string };
+/** The choices both lists show of a card or an application (`of` picks it from the row): model to currency. */
+const choiceColumns = <R>(of: (r: R) => Chosen): ExportColumn<R>[] => [
+  {
+    header: { en: 'Model', zh_CN: '卡片形态' },
+    value: (r, l) => cardModelText[of(r).model as CardModel]?.[l] ?? '',
+  },
+  {
+    header: { en: 'Type', zh_CN: '类型' },
+    value: (r, l) => cardTypeText[of(r).cardType as CardType]?.[l] ?? '',
+  },
+  {
+    header: { en: 'Funding', zh_CN: '额度类型' },
+    value: (r, l) => cardFundingText[of(r).funding as CardFunding]?.[l] ?? '',
+  },
+  { header: { en: 'Currency', zh_CN: '币种' }, value: (r) => of(r).currency },
+];
+
 /**
  * The Cards list's Export: the card number only as BIN ****** last 4 (the row's sealed PAN is never read),
  * no CVV2, no PIN; in the list's order.
@@ -43,19 +61,7 @@ const cardsKind: ExportKind<z.infer<typeof cardExportFilter>, repo.CardJoined> =
     { header: { en: 'Card No.', zh_CN: '卡号' }, value: (r) => maskPan(r.card.bin, r.card.panLast4) },
     ...merchantColumns<repo.CardJoined>(),
     { header: { en: 'Scheme', zh_CN: '卡组织' }, value: (r) => SCHEMES[r.card.scheme] ?? r.card.scheme },
-    {
-      header: { en: 'Model', zh_CN: '卡片形态' },
-      value: (r, l) => cardModelText[r.card.model as CardModel]?.[l] ?? '',
-    },
-    {
-      header: { en: 'Type', zh_CN: '类型' },
-      value: (r, l) => cardTypeText[r.card.cardType as CardType]?.[l] ?? '',
-    },
-    {
-      header: { en: 'Funding', zh_CN: '额度类型' },
-      value: (r, l) => cardFundingText[r.card.funding as CardFunding]?.[l] ?? '',
-    },
-    { header: { en: 'Currency', zh_CN: '币种' }, value: (r) => r.card.currency },
+    ...choiceColumns<repo.CardJoined>((r) => r.card),
     { header: { en: 'Cardholder', zh_CN: '持卡人' }, value: (r) => r.card.cardholderName },
     {
       header: { en: 'Status', zh_CN: '状态' },
@@ -79,19 +85,7 @@ const appliesKind: ExportKind<z.infer<typeof applyExportFilter>, repo.ApplyJoine
   title: { en: 'card-apply-records', zh_CN: '开卡申请记录' },
   columns: [
     ...merchantColumns<repo.ApplyJoined>(),
-    {
-      header: { en: 'Model', zh_CN: '卡片形态' },
-      value: (r, l) => cardModelText[r.apply.model as CardModel]?.[l] ?? '',
-    },
-    {
-      header: { en: 'Type', zh_CN: '类型' },
-      value: (r, l) => cardTypeText[r.apply.cardType as CardType]?.[l] ?? '',
-    },
-    {
-      header: { en: 'Funding', zh_CN: '额度类型' },
-      value: (r, l) => cardFundingText[r.apply.funding as CardFunding]?.[l] ?? '',
-    },
-    { header: { en: 'Currency', zh_CN: '币种' }, value: (r) => r.apply.currency },
+    ...choiceColumns<repo.ApplyJoined>((r) => r.apply),
     {
       header: { en: 'Status', zh_CN: '状态' },
       value: (r, l) => applyStatusText[r.apply.status as ApplyStatus]?.[l] ?? r.apply.status,

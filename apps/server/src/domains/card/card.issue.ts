@@ -12,7 +12,7 @@ import type { CardIssuer, IssuerNotification } from '../../adapters/card-issuer/
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../ledger/ledger.tx';
 import { ensureAccount } from '../../ledger/ledger.accounts';
-import { writeAudit } from '../../platform/audit';
+import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
@@ -177,13 +177,9 @@ export const createIssuingService = ({ db, vault, issuer, balanceCurrencies }: I
           });
         await repo.deleteApply(tx, actor.partnerId, id);
         await writeAudit(tx, {
-          partnerId: actor.partnerId,
-          userId: actor.userId,
-          subject: 'card-apply',
-          subjectId: id,
+          ...auditFrom('card-apply')(actor, ctx, id),
           action: 'delete',
           before: { status: a.status, reason: a.reason },
-          ip: ctx.ip,
         });
       });
     },

@@ -16,6 +16,7 @@ import { createCardsService } from './card.service';
 import { registerCardExportKinds } from './card.export';
 import { createBulkApply } from './card.upload';
 import { cardKeysEnv, cardVaultFrom } from './card.vault';
+import { parseEnv } from '../../platform/env';
 
 /** The daily expiry run's queue: Normal cards past their expiry month become Expired. */
 export const CARD_EXPIRY_QUEUE = 'cards.expire';
@@ -41,11 +42,7 @@ export type CardsPluginDeps = {
 export const cardsPlugin =
   (deps: CardsPluginDeps = {}): FastifyPluginAsync =>
   async (app) => {
-    const env = cardsEnv.parse(
-      Object.fromEntries(
-        Object.entries(deps.env ?? process.env).filter(([, v]) => v !== undefined && v !== ''),
-      ),
-    );
+    const env = parseEnv(cardsEnv, deps.env);
     const vault = cardVaultFrom(env, app.config.DATA_DIR, (msg) => app.log.info(msg));
     let issuer: CardIssuer | undefined = deps.issuer;
     const cards = createCardsService({

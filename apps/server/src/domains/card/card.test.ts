@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { TOTP, URI } from 'otpauth';
 import { isLuhnValid, type CardDetail } from '@remit/contract/card';
 import { auditLog, cardApplyRecords, cards, merchants } from '../../db/schema/index';
-import { fundMerchant as fundMerchantAccount } from '../../../test/helpers/cards';
-import { createTestApp, DEMO_PASSWORD, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { fundMerchant as fundMerchantAccount, useCardApp } from '../../../test/helpers/cards';
+import { DEMO_PASSWORD, demo, expectEnvelope } from '../../../test/helpers/app';
 import { approvedMerchant } from '../../../test/helpers/merchants';
 import { expectReconciled, partnerIdByName } from '../../../test/helpers/orders';
 import { mailText } from '../../../test/helpers/mail-text';
 
 const VISA = '01900000-0000-7000-8000-00000000c001';
 
-let t: TestApp;
-let admin: string;
-let viewer: string;
-let other: string;
 let partnerId: string;
 let merchantId: string;
 const pans = new Set<string>();
@@ -38,7 +34,7 @@ const settled = async (applyId: string) => {
   throw new Error(`apply ${applyId} was not answered`);
 };
 
-const apply = async (body: Record<string, unknown> = {}, token = admin) => {
+const apply = async (body: Record<string, unknown> = {}, token = tokens.admin) => {
   const record = ok<{ id: string; status: string }>(
     await t.cms(token, 'card', 'create', {
       merchantId,
@@ -61,25 +57,20 @@ const issue = async (body: Record<string, unknown> = {}) => {
   return a.cardId!;
 };
 
-const get = async (id: string, token = admin) => ok<CardDetail>(await t.cms(token, 'card', 'get', { id }));
-const call = (id: string, action: string, extra: Record<string, unknown> = {}, token = admin) =>
+const get = async (id: string, token = tokens.admin) =>
+  ok<CardDetail>(await t.cms(token, 'card', 'get', { id }));
+const call = (id: string, action: string, extra: Record<string, unknown> = {}, token = tokens.admin) =>
   t.cms(token, 'card', 'call', { id, action, ...extra });
 
 const sensitive = async (id: string) =>
   ok<{ pan: string; cvv2: string; expiry: string }>(
-    await t.cms(admin, 'card', 'get-by', { id, password: DEMO_PASSWORD }),
+    await t.cms(tokens.admin, 'card', 'get-by', { id, password: DEMO_PASSWORD }),
   );
 
+const { t, tokens } = useCardApp('8');
 beforeAll(async () => {
-  process.env.CARD_ISSUER_SANDBOX_DELAY_SECONDS = '0';
-  process.env.CARD_SENSITIVE_RATE_LIMIT = '8';
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  [admin, viewer, other] = await t.loginAs('admin', 'viewer', 'other');
   partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
   merchantId = await approvedMerchant(t.db, partnerId, ['USD', 'EUR']);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('apply and issue', () => {
@@ -107,12 +98,12 @@ describe('apply and issue', () => {
     expect(physical.actions).toEqual(['activate', 'revoke']);
 
     const products = ok<{ records: { id: string; scheme: string; bin: string }[] }>(
-      await t.cms(admin, 'card', 'list', { view: 'products' }),
+      await t.cms(tokens.admin, 'card', 'list', { view: 'products' }),
     );
     expect(products.records.map((p) => p.scheme).sort()).toEqual(['mastercard', 'visa']);
 
     const applies = ok<{ records: { status: string }[] }>(
-      await t.cms(admin, 'card', 'page', { view: 'applyRecords' }),
+      await t.cms(tokens.admin, 'card', 'page', { view: 'applyRecords' }),
     );
     expect(applies.records.filter((r) => r.status === 'success').length).toBeGreaterThanOrEqual(2);
   });
@@ -137,17 +128,17 @@ describe('apply and issue', () => {
     expect(a).toMatchObject({ status: 'failed', cardId: null });
     expect(a.reason).toMatch(/declined/i);
     const failedPage = ok<{ records: { id: string; reason: string }[] }>(
-      await t.cms(admin, 'card', 'page', { view: 'applyRecords', applyStatus: 'failed' }),
+      await t.cms(tokens.admin, 'card', 'page', { view: 'applyRecords', applyStatus: 'failed' }),
     );
     expect(failedPage.records.map((r) => r.id)).toContain(record.id);
-    expect((await t.cms(other, 'card', 'delete', { id: record.id })).statusCode).toBe(404);
-    ok(await t.cms(admin, 'card', 'delete', { id: record.id }));
-    expect((await t.cms(admin, 'card', 'delete', { id: record.id })).statusCode).toBe(404);
+    expect((await t.cms(tokens.other, 'card', 'delete', { id: record.id })).statusCode).toBe(404);
+    ok(await t.cms(tokens.admin, 'card', 'delete', { id: record.id }));
+    expect((await t.cms(tokens.admin, 'card', 'delete', { id: record.id })).statusCode).toBe(404);
   });
 
   it('refuses a merchant that is not approved, a closed one, another partner’s, and a currency not offered', async () => {
     const closed = await approvedMerchant(t.db, partnerId, ['USD'], 'closed');
-    const res = await t.cms(admin, 'card', 'create', {
+    const res = await t.cms(tokens.admin, 'card', 'create', {
       merchantId: closed,
       productId: VISA,
       model: 'virtual',
@@ -159,20 +150,20 @@ describe('apply and issue', () => {
     expect(expectEnvelope(res).code).toBe('40992');
     const otherPartner = await partnerIdByName(t.db, 'Other Imports Ltd.');
     const foreign = await approvedMerchant(t.db, otherPartner);
-    expect((await t.cms(admin, 'card', 'create', { ...baseApply(), merchantId: foreign })).statusCode).toBe(
-      404,
-    );
-    const jpy = await t.cms(admin, 'card', 'create', { ...baseApply(), currency: 'JPY' });
+    expect(
+      (await t.cms(tokens.admin, 'card', 'create', { ...baseApply(), merchantId: foreign })).statusCode,
+    ).toBe(404);
+    const jpy = await t.cms(tokens.admin, 'card', 'create', { ...baseApply(), currency: 'JPY' });
     expect(jpy.statusCode).toBe(400);
     expect(expectEnvelope(jpy).code).toBe('40022');
-    const noAddress = await t.cms(admin, 'card', 'create', { ...baseApply(), model: 'physical' });
+    const noAddress = await t.cms(tokens.admin, 'card', 'create', { ...baseApply(), model: 'physical' });
     expect(noAddress.statusCode).toBe(400);
     expect(Object.keys(noAddress.json().data.fieldErrors)).toContain('shippingAddress');
   });
 
   it('a viewer can list but not apply', async () => {
-    expect((await t.cms(viewer, 'card', 'create', baseApply())).statusCode).toBe(403);
-    expect((await t.cms(viewer, 'card', 'page', {})).statusCode).toBe(200);
+    expect((await t.cms(tokens.viewer, 'card', 'create', baseApply())).statusCode).toBe(403);
+    expect((await t.cms(tokens.viewer, 'card', 'page', {})).statusCode).toBe(200);
   });
 });
 
@@ -208,7 +199,7 @@ describe('card/call: the state machine', () => {
       const data = ok<{ status: string }>(await call(id, action, { reason: `test ${action}` }));
       expect(data.status).toBe(status);
     }
-    const zh = await t.cms(admin, 'card', 'call', { id, action: 'unblock', language: 'zh_CN' });
+    const zh = await t.cms(tokens.admin, 'card', 'call', { id, action: 'unblock', language: 'zh_CN' });
     expect(zh.statusCode).toBe(409);
     expect(expectEnvelope(zh).msg).toContain('正常');
 
@@ -333,7 +324,7 @@ describe('limits', () => {
       used: '0.00',
       remaining: '10000.00',
     });
-    ok(await t.cms(admin, 'card', 'update', { id, limits: { daily: '500.00', dailyCount: 5 } }));
+    ok(await t.cms(tokens.admin, 'card', 'update', { id, limits: { daily: '500.00', dailyCount: 5 } }));
     const after = await get(id);
     expect(after.limits.find((l: { kind: string }) => l.kind === 'daily')).toMatchObject({
       limit: '500.00',
@@ -342,19 +333,24 @@ describe('limits', () => {
     });
     expect(after.limits.find((l: { kind: string }) => l.kind === 'dailyCount')).toMatchObject({ limit: '5' });
 
-    const raised = await t.cms(admin, 'card', 'update', { id, limits: { total: '100000.01' } });
+    const raised = await t.cms(tokens.admin, 'card', 'update', { id, limits: { total: '100000.01' } });
     expect(raised.statusCode).toBe(400);
     expect(expectEnvelope(raised).code).toBe('40020');
     expect(expectEnvelope(raised).msg).toContain('Overall total limit');
-    const order = await t.cms(admin, 'card', 'update', { id, limits: { single: '600', daily: '400' } });
+    const order = await t.cms(tokens.admin, 'card', 'update', {
+      id,
+      limits: { single: '600', daily: '400' },
+    });
     expect(expectEnvelope(order).code).toBe('40021');
-    const decimals = await t.cms(admin, 'card', 'update', { id, limits: { single: '1.001' } });
+    const decimals = await t.cms(tokens.admin, 'card', 'update', { id, limits: { single: '1.001' } });
     expect(decimals.statusCode).toBe(400);
 
     // Back to the default.
-    ok(await t.cms(admin, 'card', 'update', { id, limits: { daily: null } }));
+    ok(await t.cms(tokens.admin, 'card', 'update', { id, limits: { daily: null } }));
     expect((await get(id)).limits.find((l: { kind: string }) => l.kind === 'daily')!.isDefault).toBe(true);
-    expect((await t.cms(other, 'card', 'update', { id, limits: { daily: '1' } })).statusCode).toBe(404);
+    expect((await t.cms(tokens.other, 'card', 'update', { id, limits: { daily: '1' } })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -362,7 +358,7 @@ describe('the sensitive view', () => {
   it('needs the password again, is audited, and CVV2 is stable per card and differs across cards', async () => {
     const a = await issue();
     const b = await issue();
-    const wrong = await t.cms(admin, 'card', 'get-by', { id: a, password: 'Wrong#Pass2026' });
+    const wrong = await t.cms(tokens.admin, 'card', 'get-by', { id: a, password: 'Wrong#Pass2026' });
     expect(wrong.statusCode).toBe(403);
     expect(expectEnvelope(wrong).code).toBe('40320');
     expect(wrong.body).not.toMatch(/\d{16}/);
@@ -382,8 +378,12 @@ describe('the sensitive view', () => {
     );
     expect(JSON.stringify(audits.map((x) => [x.before, x.after]))).not.toContain(first.pan);
     // Another partner, or a viewer, sees nothing.
-    expect((await t.cms(other, 'card', 'get-by', { id: a, password: DEMO_PASSWORD })).statusCode).toBe(404);
-    expect((await t.cms(viewer, 'card', 'get-by', { id: a, password: DEMO_PASSWORD })).statusCode).toBe(403);
+    expect((await t.cms(tokens.other, 'card', 'get-by', { id: a, password: DEMO_PASSWORD })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.cms(tokens.viewer, 'card', 'get-by', { id: a, password: DEMO_PASSWORD })).statusCode,
+    ).toBe(403);
   });
 
   it('is rate limited per session', async () => {
@@ -417,7 +417,7 @@ describe('top-up cards', () => {
     expect(tooMuch.statusCode).toBe(409);
 
     const list = ok<{ records: { cardId: string; balance: string; funding: string }[] }>(
-      await t.cms(admin, 'card', 'list', { merchantId: m }),
+      await t.cms(tokens.admin, 'card', 'list', { merchantId: m }),
     );
     expect(list.records.find((r) => r.cardId === id)).toMatchObject({ balance: '200.00', funding: 'topUp' });
 
@@ -425,7 +425,7 @@ describe('top-up cards', () => {
     const card = await get(id);
     expect(ok<{ status: string }>(await call(id, 'revoke', { last4: card.last4 })).status).toBe('closed');
     const balances = ok<{ records: { cardId: string; balance: string }[] }>(
-      await t.cms(admin, 'card', 'list', { merchantId: m }),
+      await t.cms(tokens.admin, 'card', 'list', { merchantId: m }),
     );
     expect(balances.records.find((r) => r.cardId === id)!.balance).toBe('0.00');
     await expectReconciled(t.db);
@@ -444,15 +444,15 @@ describe('top-up cards', () => {
 describe('scoping and leaks', () => {
   it('another partner gets 404 for every operation on a card', async () => {
     const id = await issue();
-    expect((await t.cms(other, 'card', 'get', { id })).statusCode).toBe(404);
-    expect((await call(id, 'block', {}, other)).statusCode).toBe(404);
-    const page = ok<{ records: { id: string }[] }>(await t.cms(other, 'card', 'page', {}));
+    expect((await t.cms(tokens.other, 'card', 'get', { id })).statusCode).toBe(404);
+    expect((await call(id, 'block', {}, tokens.other)).statusCode).toBe(404);
+    const page = ok<{ records: { id: string }[] }>(await t.cms(tokens.other, 'card', 'page', {}));
     expect(page.records.map((r) => r.id)).not.toContain(id);
   });
 
   it('no full PAN in any list or the server log', async () => {
-    const page = await t.cms(admin, 'card', 'page', { size: 100 });
-    const list = await t.cms(admin, 'card', 'list', { size: 100 });
+    const page = await t.cms(tokens.admin, 'card', 'page', { size: 100 });
+    const list = await t.cms(tokens.admin, 'card', 'list', { size: 100 });
     expect(pans.size).toBeGreaterThan(0);
     const log = t.logLines.join('\n');
     for (const pan of pans) {
@@ -467,7 +467,7 @@ describe('scoping and leaks', () => {
 describe('the sensitive view with a second factor', () => {
   it('asks for the code from the authenticator app as well', async () => {
     const id = await issue();
-    const as = { access_token: admin };
+    const as = { access_token: tokens.admin };
     const started = await t.call('POST', '/api/dashboard/app/user/two-factor/enrol', {}, as);
     const totp = URI.parse(started.json().data.otpauthUri) as TOTP;
     const confirm = { code: totp.generate() };
@@ -475,13 +475,17 @@ describe('the sensitive view with a second factor', () => {
       200,
     );
 
-    const without = await t.cms(admin, 'card', 'get-by', { id, password: DEMO_PASSWORD });
+    const without = await t.cms(tokens.admin, 'card', 'get-by', { id, password: DEMO_PASSWORD });
     expect(expectEnvelope(without).code).toBe('40321');
-    const wrong = await t.cms(admin, 'card', 'get-by', { id, password: DEMO_PASSWORD, code: '000000' });
+    const wrong = await t.cms(tokens.admin, 'card', 'get-by', {
+      id,
+      password: DEMO_PASSWORD,
+      code: '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     const next = totp.generate({ timestamp: Date.now() + 30_000 });
     const shown = ok<{ pan: string }>(
-      await t.cms(admin, 'card', 'get-by', { id, password: DEMO_PASSWORD, code: next }),
+      await t.cms(tokens.admin, 'card', 'get-by', { id, password: DEMO_PASSWORD, code: next }),
     );
     expect(isLuhnValid(shown.pan)).toBe(true);
   });

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { seal, unseal } from '../../platform/crypto';
+import { parseEnv } from '../../platform/env';
 
 const key32 = z
   .string()
@@ -135,8 +136,4 @@ export const cardVaultFrom = (env: CardKeysEnv, dataDir: string, log: (msg: stri
 
 /** The vault from process-style settings (empty values unset), as the card plugin and the demo seed read them. */
 export const cardVaultFromEnv = (env: NodeJS.ProcessEnv, dataDir: string, log: (msg: string) => void) =>
-  cardVaultFrom(
-    cardKeysEnv.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))),
-    dataDir,
-    log,
-  );
+  cardVaultFrom(parseEnv(cardKeysEnv, env), dataDir, log);

@@ -15,6 +15,7 @@ import { createVirtualAccountService } from '../virtual-account/virtual-account.
 import { registerCollectionExportKinds } from './collection.export';
 import { collectionRoutes } from './collection.routes';
 import { createCollectionService, type CollectionService } from './collection.service';
+import { parseEnv } from '../../platform/env';
 
 /**
  * Collections settings (environment):
@@ -39,11 +40,7 @@ export type CollectionPluginDeps = {
 export const collectionPlugin =
   (deps: CollectionPluginDeps = {}): FastifyPluginAsync =>
   async (app) => {
-    const env = collectionEnv.parse(
-      Object.fromEntries(
-        Object.entries(deps.env ?? process.env).filter(([, v]) => v !== undefined && v !== ''),
-      ),
-    );
+    const env = parseEnv(collectionEnv, deps.env);
     const sandbox = app.config.SANDBOX;
     const virtualAccounts = createVirtualAccountService({
       db: app.db,

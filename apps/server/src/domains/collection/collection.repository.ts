@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-o
 import type { Documentation } from '@remit/contract/collection';
 import type { Tx } from '../../db/client';
 import { collections, partners, virtualAccounts } from '../../db/schema/index';
-import { orderedPage } from '../../db/paging';
+import { flatRow, idOfPartner, linkAmountsMoved, partnerReads } from '../../db/joined';
 
 export type CollectionRow = typeof collections.$inferSelect & {
   partnerName: string;
@@ -22,23 +22,14 @@ export type CollectionFilter = {
 };
 
 const columns = {
-  c: collections,
+  row: collections,
   partnerName: partners.name,
   vaAlias: virtualAccounts.alias,
   vaCountry: virtualAccounts.country,
 };
-type Joined = { c: typeof collections.$inferSelect; partnerName: string; vaAlias: string; vaCountry: string };
-const flat = (r: Joined): CollectionRow => ({
-  ...r.c,
-  partnerName: r.partnerName,
-  vaAlias: r.vaAlias,
-  vaCountry: r.vaCountry,
-});
 
-/** `partnerId` null: the operator, across partners. */
 const where = (partnerId: string | null, f: CollectionFilter) => {
-  const parts: (SQL | undefined)[] = [];
-  if (partnerId) parts.push(eq(collections.partnerId, partnerId));
+  const parts: (SQL | undefined)[] = [partnerId ? eq(collections.partnerId, partnerId) : undefined];
   if (f.virtualAccountId) parts.push(eq(collections.virtualAccountId, f.virtualAccountId));
   if (f.from) parts.push(gte(collections.arrivedAt, f.from));
   if (f.to) parts.push(lte(collections.arrivedAt, f.to));
@@ -57,32 +48,19 @@ const base = (tx: Tx) =>
     .select(columns)
     .from(collections)
     .innerJoin(partners, eq(partners.id, collections.partnerId))
-    .innerJoin(virtualAccounts, eq(virtualAccounts.id, collections.virtualAccountId));
+    .innerJoin(virtualAccounts, eq(virtualAccounts.id, collections.virtualAccountId))
+    .$dynamic();
 
 export const countCollections = async (tx: Tx, partnerId: string | null, f: CollectionFilter) => {
   const [total] = await tx.select({ n: count() }).from(collections).where(where(partnerId, f));
   return total?.n ?? 0;
 };
 
-export const pageCollections = async (
-  tx: Tx,
-  partnerId: string | null,
-  f: CollectionFilter,
-  page: number,
-  size: number,
-) => {
-  const order = [desc(collections.arrivedAt), desc(collections.id)];
-  const found = await orderedPage(
-    tx,
-    collections,
-    base(tx).$dynamic(),
-    where(partnerId, f),
-    order,
-    page,
-    size,
-  );
-  return { records: found.records.map(flat), total: found.total };
-};
+/** A partner's collections, newest arrival first (`partnerId` null: the operator, every partner's). */
+export const { page: pageCollections, find: findCollection } = partnerReads(collections, base, where, [
+  desc(collections.arrivedAt),
+  desc(collections.id),
+]);
 
 /** Keyset batches for the export, newest first. */
 export async function* collectionBatches(tx: Tx, partnerId: string | null, f: CollectionFilter, size = 2000) {
@@ -100,19 +78,12 @@ export async function* collectionBatches(tx: Tx, partnerId: string | null, f: Co
       .orderBy(desc(collections.arrivedAt), desc(collections.id))
       .limit(size);
     if (rows.length === 0) return;
-    yield rows.map(flat);
+    yield rows.map(flatRow);
     const last = rows[rows.length - 1]!;
-    after = { arrivedAt: last.c.arrivedAt, id: last.c.id };
+    after = { arrivedAt: last.row.arrivedAt, id: last.row.id };
     if (rows.length < size) return;
   }
 }
-
-export const findCollection = async (tx: Tx, partnerId: string | null, id: string) => {
-  const [row] = await base(tx).where(
-    partnerId ? and(eq(collections.id, id), eq(collections.partnerId, partnerId)) : eq(collections.id, id),
-  );
-  return row ? flat(row) : undefined;
-};
 
 /** Inserts the arrival once per bank reference: null when that reference is already recorded. */
 export const insertCollectionOnce = async (tx: Tx, values: typeof collections.$inferInsert) => {
@@ -137,9 +108,7 @@ export const lockCollection = async (tx: Tx, partnerId: string | null, id: strin
   const [row] = await tx
     .select()
     .from(collections)
-    .where(
-      partnerId ? and(eq(collections.id, id), eq(collections.partnerId, partnerId)) : eq(collections.id, id),
-    )
+    .where(idOfPartner(collections, partnerId, id))
     .for('update');
   return row;
 };
@@ -150,11 +119,5 @@ export const moveCollectionLinkAmounts = async (
   id: string,
   delta: { linking: bigint; linked: bigint },
 ) => {
-  await tx
-    .update(collections)
-    .set({
-      linking: sql`${collections.linking} + ${delta.linking}`,
-      linked: sql`${collections.linked} + ${delta.linked}`,
-    })
-    .where(eq(collections.id, id));
+  await tx.update(collections).set(linkAmountsMoved(collections, delta)).where(eq(collections.id, id));
 };

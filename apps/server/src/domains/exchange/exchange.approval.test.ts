@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxFx } from '../../adapters/fx/fx.sandbox';
-import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { useTestApp, useSignedIn, expectEnvelope } from '../../../test/helpers/app';
 import { balanceOf, expectReconciled, partnerIdByName, setAvailable } from '../../../test/helpers/orders';
 import { settingsHelpers } from '../../../test/helpers/settings';
 
@@ -8,12 +8,7 @@ import { settingsHelpers } from '../../../test/helpers/settings';
  * Maker-checker on exchanges: above the partner's threshold an executed quote waits with the sold
  * amount and fee held; another user holding `approve` executes it at the rate of that moment.
  */
-let t: TestApp;
 const fx = createSandboxFx();
-let admin: string;
-let finance: string;
-let viewer: string;
-let other: string;
 /** A role with every exchange and withdrawal permission but approve. */
 let editor: string;
 /** A role that may see and approve exchanges, and nothing else (approval without edit). */
@@ -51,25 +46,25 @@ const exchange = async (token: string, fixedSide: 'sell' | 'buy', amount: string
 };
 const decide = (token: string, id: string, decision: 'approve' | 'reject', idempotencyKey?: string) =>
   t.cms(token, 'exchange-approval', 'call', { id, decision, ...(idempotencyKey ? { idempotencyKey } : {}) });
-const detail = async (id: string) => (await t.cms(admin, 'exchange-order', 'get', { id })).json().data;
+const detail = async (id: string) => (await t.cms(tokens.admin, 'exchange-order', 'get', { id })).json().data;
 
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' }, { fx });
+const tokens = useSignedIn(t, 'admin', 'finance', 'viewer', 'other');
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' }, { fx });
-  [admin, finance, viewer, other] = await t.loginAs('admin', 'finance', 'viewer', 'other');
   partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
   await setAvailable(t.db, partnerId, 'USD', '5000.00');
 
   const h = settingsHelpers(t);
-  const groups = (await t.cms(admin, 'permission', 'list')).json().data as {
+  const groups = (await t.cms(tokens.admin, 'permission', 'list')).json().data as {
     moduleName: string;
     permissions: { id: string; privilegeName: string }[];
   }[];
   const ids = (pick: (module: string, action: string) => boolean) =>
     groups.flatMap((g) => g.permissions.filter((p) => pick(g.moduleName, p.privilegeName)).map((p) => p.id));
   const role = async (name: string, permissionIds: string[]) => {
-    const res = await t.cms(admin, 'role', 'create', { name, permissionIds });
+    const res = await t.cms(tokens.admin, 'role', 'create', { name, permissionIds });
     if (res.statusCode !== 200) throw new Error(res.body);
-    return h.roleId(admin, name);
+    return h.roleId(tokens.admin, name);
   };
   const editorRole = await role(
     'Order editor',
@@ -79,30 +74,17 @@ beforeAll(async () => {
     'Exchange checker',
     ids((m, a) => m === 'exchange' && ['view', 'index', 'approve'].includes(a)),
   );
-  editor = (
-    await h.createAndSignIn(admin, {
-      userName: 'Eddie Editor',
-      email: 'editor@demo.test',
-      roleId: editorRole,
-    })
-  ).token;
-  checker = (
-    await h.createAndSignIn(admin, {
-      userName: 'Chloe Checker',
-      email: 'checker@demo.test',
-      roleId: checkerRole,
-    })
-  ).token;
+  const signedIn = async (userName: string, email: string, roleId: string) =>
+    (await h.createAndSignIn(tokens.admin, { userName, email, roleId })).token;
+  editor = await signedIn('Eddie Editor', 'editor@demo.test', editorRole);
+  checker = await signedIn('Chloe Checker', 'checker@demo.test', checkerRole);
 
-  const rule = await t.cms(admin, 'order-approval', 'update', {
+  const rule = await t.cms(tokens.admin, 'order-approval', 'update', {
     orderType: 'exchange',
     currency: 'USD',
     threshold: '1000.00',
   });
   expect(rule.json().data).toEqual([{ orderType: 'exchange', currency: 'USD', threshold: '1000.00' }]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('an exchange above the threshold', () => {
@@ -112,7 +94,7 @@ describe('an exchange above the threshold', () => {
   it('waits in status 1 with the sold amount and fee held; nothing converts', async () => {
     fx.set('EUR', '0.92');
     start = await snapshot();
-    const res = await exchange(finance, 'sell', '2000.00');
+    const res = await exchange(tokens.finance, 'sell', '2000.00');
     const order = res.json().data;
     // 0.5 % spread = 10.00 USD; 1990.00 × 0.92 = 1830.80 EUR at the quote.
     expect(order).toMatchObject({
@@ -134,7 +116,7 @@ describe('an exchange above the threshold', () => {
     await expectReconciled(t.db);
 
     // The list and the detail say it waits and who may act: approve holders other than the maker.
-    const list = (await t.cms(admin, 'exchange-order', 'page', { status: 1 })).json().data;
+    const list = (await t.cms(tokens.admin, 'exchange-order', 'page', { status: 1 })).json().data;
     expect(list.records[0]).toMatchObject({
       id: orderId,
       createdByName: 'Fiona Finance',
@@ -145,22 +127,22 @@ describe('an exchange above the threshold', () => {
 
   it('cannot be approved by its maker, by a user without approve, or by another partner', async () => {
     const before = await snapshot();
-    const own = await decide(finance, orderId, 'approve');
+    const own = await decide(tokens.finance, orderId, 'approve');
     expect(own.statusCode).toBe(403);
     expect(expectEnvelope(own).msg).toBe('You made this order, so another user must approve it.');
-    for (const token of [viewer, editor]) {
+    for (const token of [tokens.viewer, editor]) {
       const res = await decide(token, orderId, 'approve');
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('40300');
     }
-    expect((await decide(other, orderId, 'approve')).statusCode).toBe(404);
+    expect((await decide(tokens.other, orderId, 'approve')).statusCode).toBe(404);
     expect(await snapshot()).toEqual(before);
     expect((await detail(orderId)).status).toBe(1);
   });
 
   it('approval by another user executes at the rate of that moment, once per key', async () => {
     fx.set('EUR', '0.95');
-    const res = await decide(admin, orderId, 'approve', 'decision-key-1');
+    const res = await decide(tokens.admin, orderId, 'approve', 'decision-key-1');
     expect(res.statusCode).toBe(200);
     // Fixed sell: 2000.00 USD stays; 1990.00 × 0.95 = 1890.50 EUR; the fee is still 10.00.
     expect(res.json().data).toMatchObject({
@@ -181,12 +163,12 @@ describe('an exchange above the threshold', () => {
     await expectReconciled(t.db);
 
     // The same decision again under its key answers the order and moves nothing; another key is refused.
-    const again = await decide(admin, orderId, 'approve', 'decision-key-1');
+    const again = await decide(tokens.admin, orderId, 'approve', 'decision-key-1');
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toMatchObject({ id: orderId, status: 4, buyAmount: '1890.50' });
     expect(await snapshot()).toEqual(after);
-    expect((await decide(admin, orderId, 'approve', 'decision-key-2')).statusCode).toBe(409);
-    expect((await decide(admin, orderId, 'reject', 'decision-key-1')).statusCode).toBe(409);
+    expect((await decide(tokens.admin, orderId, 'approve', 'decision-key-2')).statusCode).toBe(409);
+    expect((await decide(tokens.admin, orderId, 'reject', 'decision-key-1')).statusCode).toBe(409);
     await expectReconciled(t.db);
 
     const d = await detail(orderId);
@@ -201,7 +183,7 @@ describe('an exchange above the threshold', () => {
   it('a fixed buy keeps the bought amount; a dearer rate draws the difference from available', async () => {
     fx.set('EUR', '0.92');
     const start2 = await snapshot();
-    const order = (await exchange(admin, 'buy', '920.00')).json().data;
+    const order = (await exchange(tokens.admin, 'buy', '920.00')).json().data;
     // 920.00 EUR at 0.92 = 1000.00 USD, + 0.5 % of the total = 1005.03 USD held.
     expect(order).toMatchObject({ status: 1, total: '1005.03', fee: '5.03', buyAmount: '920.00' });
     expect((await snapshot()).usdOnHold - start2.usdOnHold).toBe(100503n);
@@ -228,12 +210,12 @@ describe('an exchange above the threshold', () => {
 
   it('refuses, with the figures, when the dearer rate needs more than held and available; reject releases', async () => {
     fx.set('EUR', '0.92');
-    const order = (await exchange(admin, 'buy', '920.00')).json().data;
+    const order = (await exchange(tokens.admin, 'buy', '920.00')).json().data;
     expect(order.status).toBe(1);
     await setAvailable(t.db, partnerId, 'USD', '10.00');
     const held = await snapshot();
     fx.set('EUR', '0.90');
-    const res = await decide(finance, order.id, 'approve');
+    const res = await decide(tokens.finance, order.id, 'approve');
     expect(res.statusCode).toBe(409);
     expect(expectEnvelope(res).msg).toBe(
       'At the current rate this exchange needs 1027.37 USD, more than is held and available (1015.03 USD). Reject it, or add funds and approve again.',
@@ -242,24 +224,24 @@ describe('an exchange above the threshold', () => {
     expect((await detail(order.id)).status).toBe(1);
     await expectReconciled(t.db);
 
-    const rejected = await decide(finance, order.id, 'reject', 'reject-key-1');
+    const rejected = await decide(tokens.finance, order.id, 'reject', 'reject-key-1');
     expect(rejected.json().data).toMatchObject({ status: 2, failureReason: 'Rejected by the approver' });
     const released = await snapshot();
     expect(delta(held, released)).toEqual([0n, 0n, 0n, 0n, 0n]);
     expect(released.usdAvailable).toBe(101503n);
     expect(released.usdOnHold).toBe(held.usdOnHold - 100503n);
-    expect((await decide(finance, order.id, 'reject', 'reject-key-1')).json().data.status).toBe(2);
+    expect((await decide(tokens.finance, order.id, 'reject', 'reject-key-1')).json().data.status).toBe(2);
     expect(await snapshot()).toEqual(released);
     await expectReconciled(t.db);
   });
 
   it('below the threshold executes at once, as before', async () => {
     await setAvailable(t.db, partnerId, 'USD', '500.00');
-    const order = (await exchange(finance, 'sell', '999.99')).json();
+    const order = (await exchange(tokens.finance, 'sell', '999.99')).json();
     expect(order.msg).toBe('Insufficient available balance in USD.');
-    const small = (await exchange(finance, 'sell', '100.00')).json().data;
+    const small = (await exchange(tokens.finance, 'sell', '100.00')).json().data;
     expect(small).toMatchObject({ status: 4, approvalRequired: false });
-    expect((await decide(admin, small.id, 'approve')).statusCode).toBe(409);
+    expect((await decide(tokens.admin, small.id, 'approve')).statusCode).toBe(409);
     await expectReconciled(t.db);
   });
 });

@@ -1,33 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { fxQuotes } from '../../db/schema/index';
-import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { useTestApp, useSignedIn, expectEnvelope } from '../../../test/helpers/app';
 import { balanceOf, expectReconciled, partnerIdByName, setAvailable } from '../../../test/helpers/orders';
 
-let t: TestApp;
-let admin: string;
-let viewer: string;
-let other: string;
 let partnerId: string;
 
 const bal = (kind: string, currency: string) => balanceOf(t.db, partnerId, kind, currency);
 const quote = (token: string, body: object) => t.cms(token, 'exchange-quote', 'create', body);
+/** A quote of the administrator's selling USD (the quote's data). */
+const quoted = async (fixedSide: 'sell' | 'buy', amount: string, buyCurrency = 'EUR') =>
+  (await quote(tokens.admin, { sellCurrency: 'USD', buyCurrency, fixedSide, amount })).json().data;
 const execute = (token: string, quoteId: string, idempotencyKey = `ex-${quoteId}`) =>
   t.cms(token, 'exchange-order', 'create', { quoteId, idempotencyKey });
 
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+const tokens = useSignedIn(t, 'admin', 'viewer', 'other');
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  [admin, viewer, other] = await t.loginAs('admin', 'viewer', 'other');
   partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
   await setAvailable(t.db, partnerId, 'USD', '5000.00');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('exchange USD → EUR', () => {
   it('quotes with the spread as a fee and a 30 s lock, then posts both legs and the fee', async () => {
-    const res = await quote(admin, {
+    const res = await quote(tokens.admin, {
       sellCurrency: 'USD',
       buyCurrency: 'EUR',
       fixedSide: 'sell',
@@ -57,7 +53,7 @@ describe('exchange USD → EUR', () => {
     ] as const;
     const snapshot = async () => Promise.all(accounts.map(async ([k, c]) => (await bal(k, c)).balance));
     const before = await snapshot();
-    const order = (await execute(admin, q.id)).json().data;
+    const order = (await execute(tokens.admin, q.id)).json().data;
     expect(order).toMatchObject({
       status: 4,
       currency: 'USD',
@@ -73,80 +69,68 @@ describe('exchange USD → EUR', () => {
     await expectReconciled(t.db);
 
     // Replaying the execution answers the same order; the quote cannot be used again under another key.
-    expect((await execute(admin, q.id)).json().data.id).toBe(order.id);
-    const reuse = await execute(admin, q.id, 'another-key-123');
+    expect((await execute(tokens.admin, q.id)).json().data.id).toBe(order.id);
+    const reuse = await execute(tokens.admin, q.id, 'another-key-123');
     expect(reuse.statusCode).toBe(409);
     expect(reuse.json().msg).toBe('This quote has already been executed. Please get a new quote.');
-    const detail = (await t.cms(admin, 'exchange-order', 'get', { id: order.id })).json().data;
+    const detail = (await t.cms(tokens.admin, 'exchange-order', 'get', { id: order.id })).json().data;
     expect(detail.history.map((h: { status: number }) => h.status)).toEqual([1, 3, 4]);
   });
 
   it('a fixed buy amount costs what buys it at mid plus the spread', async () => {
-    const q = (
-      await quote(admin, { sellCurrency: 'USD', buyCurrency: 'EUR', fixedSide: 'buy', amount: '92.00' })
-    ).json().data;
+    const q = await quoted('buy', '92.00');
     expect(q).toMatchObject({ buyAmount: '92.00', sellAmount: '100.51', fee: '0.51' });
   });
 
   it('an expired quote asks for a new one and moves nothing', async () => {
-    const q = (
-      await quote(admin, { sellCurrency: 'USD', buyCurrency: 'EUR', fixedSide: 'sell', amount: '10' })
-    ).json().data;
+    const q = await quoted('sell', '10');
     await t.db
       .update(fxQuotes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(fxQuotes.id, q.id));
     const before = await bal('partner', 'USD');
-    const res = await execute(admin, q.id);
+    const res = await execute(tokens.admin, q.id);
     expect(res.statusCode).toBe(409);
     expect(expectEnvelope(res).msg).toBe('The quote has expired. Please get a new quote.');
     expect(await bal('partner', 'USD')).toEqual(before);
   });
 
   it('refuses more than the available balance, the same currency, bad amounts, in the order given', async () => {
-    const big = (
-      await quote(admin, { sellCurrency: 'USD', buyCurrency: 'EUR', fixedSide: 'sell', amount: '999999' })
-    ).json().data;
-    const res = await execute(admin, big.id);
+    const big = await quoted('sell', '999999');
+    const res = await execute(tokens.admin, big.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe('Insufficient available balance in USD.');
     await expectReconciled(t.db);
-    const same = await quote(admin, {
-      sellCurrency: 'USD',
-      buyCurrency: 'USD',
-      fixedSide: 'sell',
-      amount: '1',
-    });
-    expect(same.json().msg).toBe('The sell and buy currencies must differ.');
-    const decimals = await quote(admin, {
-      sellCurrency: 'EUR',
-      buyCurrency: 'USD',
-      fixedSide: 'buy',
-      amount: '1.234',
-    });
-    expect(decimals.json().msg).toBe('USD amounts have at most 2 decimal places.');
-    const zero = await quote(admin, {
-      sellCurrency: 'EUR',
-      buyCurrency: 'USD',
-      fixedSide: 'sell',
-      amount: '0',
-    });
-    expect(zero.json().msg).toBe('The amount must be greater than zero.');
+    const refused = [
+      ['USD', 'USD', 'sell', '1', 'The sell and buy currencies must differ.'],
+      ['EUR', 'USD', 'buy', '1.234', 'USD amounts have at most 2 decimal places.'],
+      ['EUR', 'USD', 'sell', '0', 'The amount must be greater than zero.'],
+    ] as const;
+    for (const [sellCurrency, buyCurrency, fixedSide, amount, msg] of refused) {
+      const res = await quote(tokens.admin, { sellCurrency, buyCurrency, fixedSide, amount });
+      expect(res.json().msg).toBe(msg);
+    }
   });
 
   it('seals partners and permissions', async () => {
-    const q = (
-      await quote(admin, { sellCurrency: 'USD', buyCurrency: 'MXN', fixedSide: 'sell', amount: '10' })
-    ).json().data;
-    expect((await execute(other, q.id)).statusCode).toBe(404);
-    expect((await execute(viewer, q.id)).statusCode).toBe(403);
+    const q = await quoted('sell', '10', 'MXN');
+    expect((await execute(tokens.other, q.id)).statusCode).toBe(404);
+    expect((await execute(tokens.viewer, q.id)).statusCode).toBe(403);
     expect(
-      (await quote(viewer, { sellCurrency: 'USD', buyCurrency: 'EUR', fixedSide: 'sell', amount: '1' }))
-        .statusCode,
+      (
+        await quote(tokens.viewer, {
+          sellCurrency: 'USD',
+          buyCurrency: 'EUR',
+          fixedSide: 'sell',
+          amount: '1',
+        })
+      ).statusCode,
     ).toBe(403);
-    const list = (await t.cms(admin, 'exchange-order', 'page', { currency: 'EUR' })).json().data;
+    const list = (await t.cms(tokens.admin, 'exchange-order', 'page', { currency: 'EUR' })).json().data;
     expect(list.total).toBe(1);
-    expect((await t.cms(admin, 'exchange-order', 'page', { currency: 'MXN' })).json().data.total).toBe(0);
-    expect((await t.cms(other, 'exchange-order', 'page', {})).json().data.total).toBe(0);
+    expect((await t.cms(tokens.admin, 'exchange-order', 'page', { currency: 'MXN' })).json().data.total).toBe(
+      0,
+    );
+    expect((await t.cms(tokens.other, 'exchange-order', 'page', {})).json().data.total).toBe(0);
   });
 });

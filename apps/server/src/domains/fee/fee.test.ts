@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, feeSchedules } from '../../db/schema/index';
-import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { useTestApp, useSignedIn, expectEnvelope } from '../../../test/helpers/app';
 import {
   balanceOf,
   expectReconciled,
@@ -14,12 +14,7 @@ import { settingsHelpers } from '../../../test/helpers/settings';
 
 type Rule = { orderType: string; currency: string; fixed: string; bps: number; isDefault: boolean };
 
-let t: TestApp;
 let api: ReturnType<typeof ordersApi>;
-let operator: string;
-let admin: string;
-let viewer: string;
-let other: string;
 let demoId: string;
 let operatorPartnerId: string;
 let accountId: string;
@@ -43,20 +38,17 @@ const setWithdrawalUsd = (token: string, body: object = {}) =>
     ...body,
   });
 
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+const tokens = useSignedIn(t, 'operator', 'admin', 'viewer', 'other');
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   api = ordersApi(t);
-  [operator, admin, viewer, other] = await t.loginAs('operator', 'admin', 'viewer', 'other');
   operatorPartnerId = await partnerIdByName(t.db, 'Remit Platform Operations');
-  ({ partnerId: demoId, accountId } = await readyToWithdraw(t, admin, '1000.00'));
-});
-afterAll(async () => {
-  await t?.close();
+  ({ partnerId: demoId, accountId } = await readyToWithdraw(t, tokens.admin, '1000.00'));
 });
 
 describe('the operator edits a partner’s fee schedule', () => {
   it('lists the customer partners to pick from, never the operator itself', async () => {
-    const res = await t.cms(operator, 'partner-fee', 'list');
+    const res = await t.cms(tokens.operator, 'partner-fee', 'list');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((p: { name: string }) => p.name)).toEqual([
       'Demo Trading Co.',
@@ -65,10 +57,10 @@ describe('the operator edits a partner’s fee schedule', () => {
   });
 
   it('sets a withdrawal fee; the next withdrawal charges exactly that, as a fee transaction of its own', async () => {
-    const before = await ownRule(admin);
+    const before = await ownRule(tokens.admin);
     expect(before).toMatchObject({ fixed: '5.00', bps: 10, isDefault: true });
 
-    const res = await setWithdrawalUsd(operator);
+    const res = await setWithdrawalUsd(tokens.operator);
     expect(res.statusCode).toBe(200);
     expect(expectEnvelope(res).msg).toBe('Saved');
     expect(ruleOf(res.json().data, 'withdrawal', 'USD')).toEqual({
@@ -79,10 +71,13 @@ describe('the operator edits a partner’s fee schedule', () => {
       isDefault: false,
     });
     // The partner sees it in its own (read-only) schedule; other rules are untouched defaults.
-    expect(await ownRule(admin)).toMatchObject({ fixed: '7.25', bps: 25, isDefault: false });
-    expect(await ownRule(admin, 'withdrawal', 'EUR')).toMatchObject({ fixed: '5.00', isDefault: true });
+    expect(await ownRule(tokens.admin)).toMatchObject({ fixed: '7.25', bps: 25, isDefault: false });
+    expect(await ownRule(tokens.admin, 'withdrawal', 'EUR')).toMatchObject({
+      fixed: '5.00',
+      isDefault: true,
+    });
     // …and the other partner's schedule is not changed.
-    expect(await ownRule(other)).toMatchObject({ fixed: '5.00', bps: 10, isDefault: true });
+    expect(await ownRule(tokens.other)).toMatchObject({ fixed: '5.00', bps: 10, isDefault: true });
 
     // The audit log has who changed what, under the partner whose terms changed.
     const [entry] = await feeAudits();
@@ -97,17 +92,17 @@ describe('the operator edits a partner’s fee schedule', () => {
     // 200.00 at 7.25 + 0.25 % (0.50) = 7.75 fee; held at acceptance, posted on completion.
     const start = await usd();
     const feesBefore = await feesUsd();
-    const order = (await api.withdraw(admin, accountId, '200.00')).json().data;
+    const order = (await api.withdraw(tokens.admin, accountId, '200.00')).json().data;
     expect(order).toMatchObject({ amount: '200.00', fee: '7.75', total: '207.75', status: 3 });
     expect((await usd()).available).toBe(start.available - 20775n);
-    await api.outcome(operator, order.id, 'complete');
+    await api.outcome(tokens.operator, order.id, 'complete');
     expect(await usd()).toMatchObject({
       balance: start.balance - 20775n,
       available: start.available - 20775n,
     });
     expect((await feesUsd()) - feesBefore).toBe(775n);
     const fees = (
-      await t.cms(admin, 'account-transaction', 'page', { type: 500, currency: 'USD', size: 100 })
+      await t.cms(tokens.admin, 'account-transaction', 'page', { type: 500, currency: 'USD', size: 100 })
     ).json().data.records as { orderNo: string | null; balanceChange: string; description: string }[];
     const feeTx = fees.filter((r) => r.description.includes(order.orderNo));
     expect(feeTx).toHaveLength(1);
@@ -116,7 +111,7 @@ describe('the operator edits a partner’s fee schedule', () => {
   });
 
   it('resets the rule to the default; the next withdrawal charges the default again', async () => {
-    const res = await t.cms(operator, 'partner-fee', 'delete', {
+    const res = await t.cms(tokens.operator, 'partner-fee', 'delete', {
       partnerId: demoId,
       orderType: 'withdrawal',
       currency: 'USD',
@@ -127,7 +122,7 @@ describe('the operator edits a partner’s fee schedule', () => {
       bps: 10,
       isDefault: true,
     });
-    expect(await ownRule(admin)).toMatchObject({ fixed: '5.00', bps: 10, isDefault: true });
+    expect(await ownRule(tokens.admin)).toMatchObject({ fixed: '5.00', bps: 10, isDefault: true });
     const audits = await feeAudits();
     expect(audits.at(-1)).toMatchObject({
       action: 'reset',
@@ -135,7 +130,7 @@ describe('the operator edits a partner’s fee schedule', () => {
       after: { fixed: '5.00', bps: 10, isDefault: true },
     });
     // Resetting a default is a no-op: nothing logged.
-    const again = await t.cms(operator, 'partner-fee', 'delete', {
+    const again = await t.cms(tokens.operator, 'partner-fee', 'delete', {
       partnerId: demoId,
       orderType: 'withdrawal',
       currency: 'USD',
@@ -143,19 +138,19 @@ describe('the operator edits a partner’s fee schedule', () => {
     expect(again.statusCode).toBe(200);
     expect(await feeAudits()).toHaveLength(audits.length);
 
-    const order = (await api.withdraw(admin, accountId, '200.00')).json().data;
+    const order = (await api.withdraw(tokens.admin, accountId, '200.00')).json().data;
     expect(order).toMatchObject({ fee: '5.20', total: '205.20' });
   });
 
   it('reads one partner’s schedule; an unknown partner or the operator itself is 404', async () => {
-    const res = await t.cms(operator, 'partner-fee', 'get-by', { partnerId: demoId });
+    const res = await t.cms(tokens.operator, 'partner-fee', 'get-by', { partnerId: demoId });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toHaveLength(16); // 4 order types × 4 balance currencies
     for (const partnerId of ['01890000-0000-7000-8000-000000000000', operatorPartnerId]) {
-      const read = await t.cms(operator, 'partner-fee', 'get-by', { partnerId });
+      const read = await t.cms(tokens.operator, 'partner-fee', 'get-by', { partnerId });
       expect(read.statusCode).toBe(404);
       expect(expectEnvelope(read).msg).toBe('The partner was not found.');
-      const write = await setWithdrawalUsd(operator, { partnerId });
+      const write = await setWithdrawalUsd(tokens.operator, { partnerId });
       expect(write.statusCode).toBe(404);
     }
     expect(await feeRows()).toEqual([]);
@@ -167,9 +162,9 @@ describe('partners cannot change their own fees', () => {
     const rows = await feeRows();
     const audits = (await feeAudits()).length;
     for (const [token, status] of [
-      [admin, 404],
-      [other, 404],
-      [viewer, 403],
+      [tokens.admin, 404],
+      [tokens.other, 404],
+      [tokens.viewer, 403],
     ] as const) {
       for (const res of [
         await setWithdrawalUsd(token, { fixed: '0', bps: 0 }),
@@ -183,8 +178,8 @@ describe('partners cannot change their own fees', () => {
         if (status === 404) expect(expectEnvelope(res).msg).toBe('Only the platform operator can do this.');
       }
     }
-    expect((await t.cms(admin, 'partner-fee', 'get-by', { partnerId: demoId })).statusCode).toBe(404);
-    expect((await t.cms(admin, 'partner-fee', 'list')).statusCode).toBe(404);
+    expect((await t.cms(tokens.admin, 'partner-fee', 'get-by', { partnerId: demoId })).statusCode).toBe(404);
+    expect((await t.cms(tokens.admin, 'partner-fee', 'list')).statusCode).toBe(404);
     expect(await feeRows()).toEqual(rows);
     expect(await feeAudits()).toHaveLength(audits);
   });
@@ -201,26 +196,26 @@ describe('the fee permission is the gate', () => {
     );
     const res = await t.cms(token, 'role', 'create', { name, permissionIds });
     if (res.statusCode !== 200) throw new Error(res.body);
-    const email = `${name.toLowerCase().replaceAll(' ', '-')}@${token === operator ? 'remit' : 'demo'}.test`;
+    const email = `${name.toLowerCase().replaceAll(' ', '-')}@${token === tokens.operator ? 'remit' : 'demo'}.test`;
     return (await h.createAndSignIn(token, { userName: name, email, roleId: await h.roleId(token, name) }))
       .token;
   };
   const withdrawalOnly = (m: string) => m === 'withdrawal';
 
   it('a partner role with every withdrawal permission but no fee one is refused its schedule (403)', async () => {
-    const clerk = await userWith(admin, 'Withdrawal clerk', withdrawalOnly);
+    const clerk = await userWith(tokens.admin, 'Withdrawal clerk', withdrawalOnly);
     expect((await t.cms(clerk, 'withdrawal-order', 'page', {})).statusCode).toBe(200);
     const refused = await t.cms(clerk, 'order-fee', 'list');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('40300');
     // The same partner's administrator (the whole catalogue) and its viewer (fee:view) still read it.
-    expect((await t.cms(admin, 'order-fee', 'list')).statusCode).toBe(200);
-    expect((await t.cms(viewer, 'order-fee', 'list')).statusCode).toBe(200);
+    expect((await t.cms(tokens.admin, 'order-fee', 'list')).statusCode).toBe(200);
+    expect((await t.cms(tokens.viewer, 'order-fee', 'list')).statusCode).toBe(200);
   });
 
   it('an operator role without fee:edit cannot change fees; the operator’s administrator still can', async () => {
-    const reader = await userWith(operator, 'Fee reader', (m, a) => m === 'fee' && a === 'view');
-    const noFees = await userWith(operator, 'Withdrawal desk', withdrawalOnly);
+    const reader = await userWith(tokens.operator, 'Fee reader', (m, a) => m === 'fee' && a === 'view');
+    const noFees = await userWith(tokens.operator, 'Withdrawal desk', withdrawalOnly);
     const rows = await feeRows();
     expect((await t.cms(reader, 'partner-fee', 'get-by', { partnerId: demoId })).statusCode).toBe(200);
     expect((await setWithdrawalUsd(reader)).statusCode).toBe(403);
@@ -232,10 +227,10 @@ describe('the fee permission is the gate', () => {
       expect(res.statusCode).toBe(403);
     expect(await feeRows()).toEqual(rows);
 
-    const saved = await setWithdrawalUsd(operator, { fixed: '6.00', bps: 15 });
+    const saved = await setWithdrawalUsd(tokens.operator, { fixed: '6.00', bps: 15 });
     expect(saved.statusCode).toBe(200);
     expect(ruleOf(saved.json().data, 'withdrawal', 'USD')).toMatchObject({ fixed: '6.00', bps: 15 });
-    const reset = await t.cms(operator, 'partner-fee', 'delete', {
+    const reset = await t.cms(tokens.operator, 'partner-fee', 'delete', {
       partnerId: demoId,
       orderType: 'withdrawal',
       currency: 'USD',
@@ -244,7 +239,7 @@ describe('the fee permission is the gate', () => {
   });
 
   it('the migration gives each existing role the fee actions it had through withdrawal, no more', async () => {
-    const before = await userWith(admin, 'Legacy withdrawal role', (m, a) =>
+    const before = await userWith(tokens.admin, 'Legacy withdrawal role', (m, a) =>
       m === 'withdrawal' ? ['view', 'edit'].includes(a) : false,
     );
     expect((await t.cms(before, 'order-fee', 'list')).statusCode).toBe(403);
@@ -255,11 +250,12 @@ describe('the fee permission is the gate', () => {
     for (const statement of migration.split('--> statement-breakpoint'))
       await t.db.execute(sql.raw(statement));
     expect((await t.cms(before, 'order-fee', 'list')).statusCode).toBe(200);
-    const role = (await t.cms(admin, 'role', 'list'))
+    const role = (await t.cms(tokens.admin, 'role', 'list'))
       .json()
       .data.find((r: { name: string }) => r.name === 'Legacy withdrawal role');
-    const held = (await t.cms(admin, 'role', 'get', { id: role.id })).json().data.permissionIds as string[];
-    const groups = (await t.cms(admin, 'permission', 'list')).json().data as Group[];
+    const held = (await t.cms(tokens.admin, 'role', 'get', { id: role.id })).json().data
+      .permissionIds as string[];
+    const groups = (await t.cms(tokens.admin, 'permission', 'list')).json().data as Group[];
     const names = groups.flatMap((g) =>
       g.permissions.filter((p) => held.includes(p.id)).map((p) => `${g.moduleName}:${p.privilegeName}`),
     );
@@ -283,7 +279,7 @@ describe('bad fee input', () => {
   it.each(cases)('%s: 400 with the reason, nothing written', async (_name, body, msg) => {
     const rows = await feeRows();
     const audits = (await feeAudits()).length;
-    const res = await setWithdrawalUsd(operator, body);
+    const res = await setWithdrawalUsd(tokens.operator, body);
     expect(res.statusCode).toBe(400);
     expect(expectEnvelope(res).msg).toContain(msg);
     expect(await feeRows()).toEqual(rows);
@@ -291,7 +287,7 @@ describe('bad fee input', () => {
   });
 
   it('answers in Chinese when asked', async () => {
-    const res = await setWithdrawalUsd(operator, { bps: 5000, language: 'zh_CN' });
+    const res = await setWithdrawalUsd(tokens.operator, { bps: 5000, language: 'zh_CN' });
     expect(res.statusCode).toBe(400);
     expect(expectEnvelope(res).msg).toContain('费率须为 0 到 2000 之间的整数基点');
   });
@@ -299,9 +295,9 @@ describe('bad fee input', () => {
 
 describe('order lists by a custom date range', () => {
   it('narrow to the range; a range that ends before it starts is refused with a clear message', async () => {
-    const page = (body: object) => t.cms(admin, 'withdrawal-order', 'page', { size: 100, ...body });
-    await api.withdraw(admin, accountId, '10.00');
-    await api.withdraw(admin, accountId, '11.00');
+    const page = (body: object) => t.cms(tokens.admin, 'withdrawal-order', 'page', { size: 100, ...body });
+    await api.withdraw(tokens.admin, accountId, '10.00');
+    await api.withdraw(tokens.admin, accountId, '11.00');
     expect((await page({})).json().data.total).toBeGreaterThanOrEqual(2);
     const now = Date.now();
     const iso = (ms: number) => new Date(ms).toISOString();
@@ -319,7 +315,7 @@ describe('order lists by a custom date range', () => {
     expect(garbled.statusCode).toBe(400);
     expect(expectEnvelope(garbled).msg).toContain('from: ');
     // The export takes the same filter and refuses the same way.
-    const exported = await t.cms(admin, 'export', 'export', {
+    const exported = await t.cms(tokens.admin, 'export', 'export', {
       kind: 'withdrawalOrders',
       format: 'csv',
       filter: { from: iso(now), to: iso(now - 86_400_000) },

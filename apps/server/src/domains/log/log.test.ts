@@ -1,31 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogRecord } from '@remit/contract/log';
-import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { demo, expectEnvelope, useSignedIn, useTestApp } from '../../../test/helpers/app';
 import { readCsv } from '../../platform/exports/csv-read';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+const tokens = useSignedIn(t, 'admin', 'finance', 'viewer', 'other');
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  for (const k of ['admin', 'finance', 'viewer', 'other'] as const) tokens[k] = await t.login(demo[k]);
   // Some history: the administrator creates a role; Other's administrator does something too.
-  await t.cms(tokens.admin!, 'role', 'create', {
+  await t.cms(tokens.admin, 'role', 'create', {
     name: 'Auditors',
     description: 'Read the log',
     permissionIds: [],
   });
-  await t.cms(tokens.other!, 'role', 'create', { name: 'Other role', description: '', permissionIds: [] });
-});
-afterAll(async () => {
-  await t?.close();
+  await t.cms(tokens.other, 'role', 'create', { name: 'Other role', description: '', permissionIds: [] });
 });
 
 const logs = (token: string, body: object = {}) => t.cms(token, 'logs', 'page', body);
 
 describe('Logs: the partner’s audit log', () => {
   it('lists the partner’s own entries, newest first, with the user who acted', async () => {
-    const res = await logs(tokens.admin!, { size: 100 });
+    const res = await logs(tokens.admin, { size: 100 });
     expect(res.statusCode).toBe(200);
     const records = res.json().data.records as AuditLogRecord[];
     const created = records.find((r) => r.action === 'create' && r.subject === 'role');
@@ -40,23 +35,21 @@ describe('Logs: the partner’s audit log', () => {
   });
 
   it('filters by user, action and date range, and pages', async () => {
-    const byUser = (await logs(tokens.admin!, { user: 'admin@demo' })).json().data
-      .records as AuditLogRecord[];
+    const byUser = (await logs(tokens.admin, { user: 'admin@demo' })).json().data.records as AuditLogRecord[];
     expect(byUser.length).toBeGreaterThan(0);
     expect(byUser.every((r) => r.email === demo.admin)).toBe(true);
     const userId = byUser[0]!.userId!;
-    const byId = (await logs(tokens.admin!, { userId })).json().data;
+    const byId = (await logs(tokens.admin, { userId })).json().data;
     expect(byId.records.every((r: AuditLogRecord) => r.userId === userId)).toBe(true);
-    const byAction = (await logs(tokens.admin!, { action: 'create' })).json().data
-      .records as AuditLogRecord[];
+    const byAction = (await logs(tokens.admin, { action: 'create' })).json().data.records as AuditLogRecord[];
     expect(byAction.length).toBeGreaterThan(0);
     expect(byAction.every((r) => r.action === 'create')).toBe(true);
-    const future = (await logs(tokens.admin!, { from: '2999-01-01T00:00:00Z' })).json().data;
+    const future = (await logs(tokens.admin, { from: '2999-01-01T00:00:00Z' })).json().data;
     expect(future).toMatchObject({ records: [], total: 0 });
-    const all = (await logs(tokens.admin!, { size: 10 })).json().data;
-    const second = (await logs(tokens.admin!, { size: 10, page: 2 })).json().data;
+    const all = (await logs(tokens.admin, { size: 10 })).json().data;
+    const second = (await logs(tokens.admin, { size: 10, page: 2 })).json().data;
     expect(second.total).toBe(all.total);
-    const actions = (await t.cms(tokens.admin!, 'logs', 'list')).json().data as string[];
+    const actions = (await t.cms(tokens.admin, 'logs', 'list')).json().data as string[];
     expect(actions).toContain('create');
   });
 
@@ -66,16 +59,16 @@ describe('Logs: the partner’s audit log', () => {
       { from: '2026-03-02T00:00:00Z', to: '2026-03-01T00:00:00Z' },
       { userId: 'me' },
     ]) {
-      const res = await logs(tokens.admin!, body);
+      const res = await logs(tokens.admin, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(expectEnvelope(res).msg).toMatch(/^Invalid request/);
     }
-    expect((await logs(tokens.finance!)).statusCode).toBe(403);
-    expect((await logs(tokens.viewer!)).statusCode).toBe(200);
+    expect((await logs(tokens.finance)).statusCode).toBe(403);
+    expect((await logs(tokens.viewer)).statusCode).toBe(200);
   });
 
   it('exports with the same filter (kind auditLogs), in the request language', async () => {
-    const res = await t.cms(tokens.admin!, 'export', 'export', {
+    const res = await t.cms(tokens.admin, 'export', 'export', {
       kind: 'auditLogs',
       format: 'csv',
       filter: { action: 'create' },

@@ -1,7 +1,8 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { LINK_STATUS } from '@remit/contract/material-link';
 import type { Tx } from '../../db/client';
-import { newestPage } from '../../db/paging';
+import { matching } from '../../db/filters';
+import { partnerReads } from '../../db/joined';
 import { collections, materialLinks, materials, partners } from '../../db/schema/index';
 
 export type LinkRow = typeof materialLinks.$inferSelect & {
@@ -13,36 +14,20 @@ export type LinkRow = typeof materialLinks.$inferSelect & {
 export type LinkFilter = { materialId?: string; collectionId?: string; status?: number };
 
 const columns = {
-  l: materialLinks,
+  row: materialLinks,
   partnerName: partners.name,
   materialNo: materials.materialNo,
   materialName: materials.name,
   collectionReference: collections.bankReference,
 };
-type Joined = {
-  l: typeof materialLinks.$inferSelect;
-  partnerName: string;
-  materialNo: string;
-  materialName: string;
-  collectionReference: string;
-};
-const flat = (r: Joined): LinkRow => ({
-  ...r.l,
-  partnerName: r.partnerName,
-  materialNo: r.materialNo,
-  materialName: r.materialName,
-  collectionReference: r.collectionReference,
-});
 
-/** `partnerId` null: the operator, across partners. */
-const where = (partnerId: string | null, f: LinkFilter) => {
-  const parts: (SQL | undefined)[] = [];
-  if (partnerId) parts.push(eq(materialLinks.partnerId, partnerId));
-  if (f.materialId) parts.push(eq(materialLinks.materialId, f.materialId));
-  if (f.collectionId) parts.push(eq(materialLinks.collectionId, f.collectionId));
-  if (f.status !== undefined) parts.push(eq(materialLinks.status, f.status));
-  return and(...parts);
-};
+const where = (partnerId: string | null, f: LinkFilter) =>
+  matching([
+    [materialLinks.partnerId, partnerId ?? undefined],
+    [materialLinks.materialId, f.materialId],
+    [materialLinks.collectionId, f.collectionId],
+    [materialLinks.status, f.status],
+  ]);
 
 const base = (tx: Tx) =>
   tx
@@ -50,36 +35,11 @@ const base = (tx: Tx) =>
     .from(materialLinks)
     .innerJoin(partners, eq(partners.id, materialLinks.partnerId))
     .innerJoin(materials, eq(materials.id, materialLinks.materialId))
-    .innerJoin(collections, eq(collections.id, materialLinks.collectionId));
+    .innerJoin(collections, eq(collections.id, materialLinks.collectionId))
+    .$dynamic();
 
-export const pageLinks = async (
-  tx: Tx,
-  partnerId: string | null,
-  f: LinkFilter,
-  page: number,
-  size: number,
-) => {
-  const keys = { time: materialLinks.createdAt, id: materialLinks.id };
-  const found = await newestPage(
-    tx,
-    materialLinks,
-    base(tx).$dynamic(),
-    keys,
-    where(partnerId, f),
-    page,
-    size,
-  );
-  return { records: found.records.map(flat), total: found.total };
-};
-
-export const findLink = async (tx: Tx, partnerId: string | null, id: string) => {
-  const [row] = await base(tx).where(
-    partnerId
-      ? and(eq(materialLinks.id, id), eq(materialLinks.partnerId, partnerId))
-      : eq(materialLinks.id, id),
-  );
-  return row ? flat(row) : undefined;
-};
+/** A partner's links (`partnerId` null: the operator, every partner's), with their material and collection. */
+export const { page: pageLinks, find: findLink } = partnerReads(materialLinks, base, where);
 
 /** The link row alone, locked (after its material and collection: one lock order everywhere). */
 export const lockLink = async (tx: Tx, id: string) => {
@@ -108,6 +68,14 @@ export const insertLink = async (tx: Tx, values: typeof materialLinks.$inferInse
 export const updateLink = async (tx: Tx, id: string, values: Partial<typeof materialLinks.$inferInsert>) => {
   await tx.update(materialLinks).set(values).where(eq(materialLinks.id, id));
 };
+
+/** A link's decision (confirmed, rejected or unlinked): its new status, the comments, who decided and when (now). */
+export const decideLink = (
+  tx: Tx,
+  id: string,
+  status: number,
+  decision: { comments: typeof materialLinks.$inferInsert.comments; decidedBy: string },
+) => updateLink(tx, id, { status, ...decision, decidedAt: new Date() });
 
 /** The links of a material still awaiting confirmation, locked (a rejected material gives them back). */
 export const lockPendingLinksOf = async (tx: Tx, materialId: string) =>

@@ -165,12 +165,7 @@ export const createMaterialLinkService = (deps: { db: Db }) => {
           delta = input.action === 'confirm' ? MOVES.confirm(link.amount) : MOVES.reject(link.amount);
         }
         await move(tx, link.materialId, link.collectionId, delta);
-        await repo.updateLink(tx, link.id, {
-          status,
-          comments: input.comments,
-          decidedBy: actor.userId,
-          decidedAt: new Date(),
-        });
+        await repo.decideLink(tx, link.id, status, { comments: input.comments, decidedBy: actor.userId });
         await writeAudit(tx, {
           ...audit(actor, ctx, link.id),
           partnerId: link.partnerId,

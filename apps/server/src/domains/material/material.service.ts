@@ -22,7 +22,7 @@ import { partnerScope, type Actor } from '../../platform/session.plugin';
 import { checkUpload, type ReceivedFile } from '../../platform/upload';
 import { positiveMinor } from '../order/order.money';
 import { lockCollection, moveCollectionLinkAmounts } from '../collection/collection.repository';
-import { lockPendingLinksOf, updateLink } from '../material-link/material-link.repository';
+import { decideLink, lockPendingLinksOf } from '../material-link/material-link.repository';
 import * as repo from './material.repository';
 
 const audit = auditFrom('material');
@@ -167,11 +167,9 @@ export const createMaterialService = (deps: { db: Db; storage: Storage }) => {
           for (const link of await lockPendingLinksOf(tx, m.id)) {
             await lockCollection(tx, null, link.collectionId);
             await moveCollectionLinkAmounts(tx, link.collectionId, { linking: -link.amount, linked: 0n });
-            await updateLink(tx, link.id, {
-              status: LINK_STATUS.REJECTED,
+            await decideLink(tx, link.id, LINK_STATUS.REJECTED, {
               comments: input.comments,
               decidedBy: actor.userId,
-              decidedAt: new Date(),
             });
             released += link.amount;
           }

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { collections, materialLinks, materials } from '../../db/schema/index';
 import { samplePdf, samplePng } from '../../db/seed/merchant.seed';
-import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { useTestApp, useSignedIn, expectEnvelope } from '../../../test/helpers/app';
 import { expectReconciled } from '../../../test/helpers/orders';
-
-let t: TestApp;
-let admin: string;
-let viewer: string;
-let other: string;
-let operator: string;
 
 type File = { name: string; type: string; bytes: Buffer };
 /** A multipart body as a browser's FormData sends it: the fields first, then the files by part name. */
@@ -75,17 +69,17 @@ const material = async (
   currency = 'USD',
   files: Record<string, File> = { transactionCertificate: pdf() },
 ) => {
-  const res = await createMaterial(admin, { name: `Invoice ${amount}`, currency, amount }, files);
+  const res = await createMaterial(tokens.admin, { name: `Invoice ${amount}`, currency, amount }, files);
   expect(res.statusCode).toBe(200);
   return res.json().data as Material;
 };
-const getMaterial = async (id: string, token = admin) =>
+const getMaterial = async (id: string, token = tokens.admin) =>
   (await t.cms(token, 'material', 'get', { id })).json().data as Material;
 const getCollection = async (id: string) =>
-  (await t.cms(admin, 'collection', 'get', { id })).json().data as Collection;
+  (await t.cms(tokens.admin, 'collection', 'get', { id })).json().data as Collection;
 const reviewMaterial = (id: string, action: 'approve' | 'reject', comments = '') =>
-  t.cms(operator, 'material', 'review', { id, action, comments });
-const link = (materialId: string, collectionId: string, amount: string, token = admin) =>
+  t.cms(tokens.operator, 'material', 'review', { id, action, comments });
+const link = (materialId: string, collectionId: string, amount: string, token = tokens.admin) =>
   t.cms(token, 'material-link', 'create', { materialId, collectionId, amount });
 const callLink = (id: string, action: string, token: string, comments = '') =>
   t.cms(token, 'material-link', 'call', { id, action, comments });
@@ -93,18 +87,22 @@ const callLink = (id: string, action: string, token: string, comments = '') =>
 /** A collection of `amount` on a freshly opened virtual account in `country` (its currency). */
 const collection = async (amount: string, country = 'US') => {
   const va = (
-    await t.cms(admin, 'virtual-account', 'create', { country, businessType: 20, alias: `M ${amount}` })
+    await t.cms(tokens.admin, 'virtual-account', 'create', {
+      country,
+      businessType: 20,
+      alias: `M ${amount}`,
+    })
   ).json().data as { id: string };
-  expect((await t.cms(operator, 'virtual-account', 'call', { id: va.id, action: 'open' })).statusCode).toBe(
-    200,
-  );
-  const sim = await t.cms(operator, 'collection', 'call', {
+  expect(
+    (await t.cms(tokens.operator, 'virtual-account', 'call', { id: va.id, action: 'open' })).statusCode,
+  ).toBe(200);
+  const sim = await t.cms(tokens.operator, 'collection', 'call', {
     action: 'simulate',
     virtualAccountId: va.id,
     amount,
   });
   expect(sim.statusCode).toBe(200);
-  const page = (await t.cms(admin, 'collection', 'page', { virtualAccountId: va.id })).json().data;
+  const page = (await t.cms(tokens.admin, 'collection', 'page', { virtualAccountId: va.id })).json().data;
   return page.records[0] as Collection;
 };
 
@@ -126,28 +124,24 @@ const expectAmountsWhole = async () => {
   }
 };
 
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  [admin, viewer, other, operator] = await t.loginAs('admin', 'viewer', 'other', 'operator');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+const tokens = useSignedIn(t, 'admin', 'viewer', 'other', 'operator');
 
 describe('materials', () => {
   it('the demo has materials in each review state, and collections fully, partly and not documented', async () => {
-    const all = (await t.cms(admin, 'material', 'page', { size: 100 })).json().data.records as Material[];
+    const all = (await t.cms(tokens.admin, 'material', 'page', { size: 100 })).json().data
+      .records as Material[];
     expect(new Set(all.map((m) => m.status))).toEqual(new Set([1, 2, 3]));
     const docs = async (documentation: string) =>
-      (await t.cms(admin, 'collection', 'page', { documentation })).json().data.total as number;
+      (await t.cms(tokens.admin, 'collection', 'page', { documentation })).json().data.total as number;
     expect(await docs('full')).toBeGreaterThan(0);
     expect(await docs('partly')).toBeGreaterThan(0);
     expect(await docs('none')).toBeGreaterThan(0);
-    const links = (await t.cms(admin, 'material-link', 'page', {})).json().data.records as {
+    const links = (await t.cms(tokens.admin, 'material-link', 'page', {})).json().data.records as {
       status: number;
     }[];
     expect(new Set(links.map((l) => l.status))).toEqual(new Set([1, 2]));
-    const file = await t.cms(admin, 'material', 'download', {
+    const file = await t.cms(tokens.admin, 'material', 'download', {
       id: all[0]!.id,
       kind: all[0]!.transactionCertificate ? 'transactionCertificate' : 'logisticsCertificate',
     });
@@ -157,7 +151,7 @@ describe('materials', () => {
 
   it('uploads with both certificates, under review; the files come back as sent, to this partner and the operator only', async () => {
     const res = await createMaterial(
-      admin,
+      tokens.admin,
       { name: 'March shipment', currency: 'USD', amount: '1500.00', comments: 'Invoice and bill of lading' },
       { transactionCertificate: pdf(), logisticsCertificate: png() },
     );
@@ -175,37 +169,46 @@ describe('materials', () => {
       logisticsCertificate: { fileName: 'bill-of-lading.png', contentType: 'image/png' },
     });
     expect(m.materialNo).toMatch(/^MT\d{6}$/);
-    const file = await t.cms(admin, 'material', 'download', { id: m.id, kind: 'logisticsCertificate' });
+    const file = await t.cms(tokens.admin, 'material', 'download', {
+      id: m.id,
+      kind: 'logisticsCertificate',
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.equals(png().bytes)).toBe(true);
     expect(
-      (await t.cms(operator, 'material', 'download', { id: m.id, kind: 'transactionCertificate' }))
+      (await t.cms(tokens.operator, 'material', 'download', { id: m.id, kind: 'transactionCertificate' }))
         .statusCode,
     ).toBe(200);
     // Another partner: 404 on the record and its files, and not in its list.
-    expect((await t.cms(other, 'material', 'get', { id: m.id })).statusCode).toBe(404);
+    expect((await t.cms(tokens.other, 'material', 'get', { id: m.id })).statusCode).toBe(404);
     expect(
-      (await t.cms(other, 'material', 'download', { id: m.id, kind: 'transactionCertificate' })).statusCode,
+      (await t.cms(tokens.other, 'material', 'download', { id: m.id, kind: 'transactionCertificate' }))
+        .statusCode,
     ).toBe(404);
-    const theirs = (await t.cms(other, 'material', 'page', {})).json().data;
+    const theirs = (await t.cms(tokens.other, 'material', 'page', {})).json().data;
     expect(theirs.records.map((r: { id: string }) => r.id)).not.toContain(m.id);
     // The list finds it by number and by name, and by status.
-    const found = (await t.cms(admin, 'material', 'page', { search: m.materialNo, status: 1 })).json().data;
+    const found = (await t.cms(tokens.admin, 'material', 'page', { search: m.materialNo, status: 1 })).json()
+      .data;
     expect(found.records.map((r: { id: string }) => r.id)).toEqual([m.id]);
     expect(
-      (await t.cms(admin, 'material', 'page', { search: 'march ship', status: 2 })).json().data.total,
+      (await t.cms(tokens.admin, 'material', 'page', { search: 'march ship', status: 2 })).json().data.total,
     ).toBe(0);
   });
 
   it('refuses, naming the rule, and keeps nothing: no certificate, 1,048,577 bytes, a renamed executable, a bad amount', async () => {
     const [before] = await t.db.select({ n: count() }).from(materials);
-    const none = await createMaterial(admin, { name: 'No files', currency: 'USD', amount: '10.00' }, {});
+    const none = await createMaterial(
+      tokens.admin,
+      { name: 'No files', currency: 'USD', amount: '10.00' },
+      {},
+    );
     expect(none.statusCode).toBe(400);
     expect(expectEnvelope(none).msg).toMatch(/at least one/);
     const big = Buffer.concat([samplePdf(['big']), Buffer.alloc(1_048_577)]).subarray(0, 1_048_577);
     const tooBig = await createMaterial(
-      admin,
+      tokens.admin,
       { name: 'Too big', currency: 'USD', amount: '10.00' },
       { transactionCertificate: { name: 'big.pdf', type: 'application/pdf', bytes: big } },
     );
@@ -216,7 +219,7 @@ describe('materials', () => {
       Buffer.alloc(300),
     ]);
     const renamed = await createMaterial(
-      admin,
+      tokens.admin,
       { name: 'Renamed', currency: 'USD', amount: '10.00' },
       {
         transactionCertificate: pdf(),
@@ -227,20 +230,20 @@ describe('materials', () => {
     expect(renamed.statusCode).toBe(415);
     expect(expectEnvelope(renamed).msg).toMatch(/仅接受 PDF、JPEG 或 PNG/);
     const decimals = await createMaterial(
-      admin,
+      tokens.admin,
       { name: 'Cents', currency: 'USD', amount: '10.001' },
       { transactionCertificate: pdf() },
     );
     expect(decimals.statusCode).toBe(400);
     expect(expectEnvelope(decimals).msg).toMatch(/at most 2 decimals/);
     const zero = await createMaterial(
-      admin,
+      tokens.admin,
       { name: 'Zero', currency: 'USD', amount: '0' },
       { transactionCertificate: pdf() },
     );
     expect(zero.statusCode).toBe(400);
     const noName = await createMaterial(
-      admin,
+      tokens.admin,
       { name: ' ', currency: 'USD', amount: '5.00' },
       { transactionCertificate: pdf() },
     );
@@ -249,7 +252,7 @@ describe('materials', () => {
     expect(
       (
         await createMaterial(
-          viewer,
+          tokens.viewer,
           { name: 'V', currency: 'USD', amount: '5.00' },
           { transactionCertificate: pdf() },
         )
@@ -261,7 +264,9 @@ describe('materials', () => {
 
   it('the operator approves or rejects with comments; a partner cannot review; a decision is made once', async () => {
     const a = await material('100.00');
-    expect((await t.cms(admin, 'material', 'review', { id: a.id, action: 'approve' })).statusCode).toBe(404);
+    expect(
+      (await t.cms(tokens.admin, 'material', 'review', { id: a.id, action: 'approve' })).statusCode,
+    ).toBe(404);
     expect((await reviewMaterial(a.id, 'reject')).statusCode).toBe(400);
     const approved = await reviewMaterial(a.id, 'approve', 'Matches the invoice');
     expect(approved.json().data).toMatchObject({ status: 2, reviewComments: 'Matches the invoice' });
@@ -297,33 +302,33 @@ describe('material links', () => {
     expect((await link(m.id, c1.id, '1.00')).statusCode).toBe(409);
 
     // Confirming needs an approved material.
-    const early = await callLink(l1.id, 'confirm', operator);
+    const early = await callLink(l1.id, 'confirm', tokens.operator);
     expect(early.statusCode).toBe(409);
     expect(expectEnvelope(early).msg).toMatch(/approve it before confirming/);
     // Only the operator confirms.
-    expect((await callLink(l1.id, 'confirm', admin)).statusCode).toBe(404);
+    expect((await callLink(l1.id, 'confirm', tokens.admin)).statusCode).toBe(404);
     expect((await reviewMaterial(m.id, 'approve', 'ok')).statusCode).toBe(200);
-    expect((await callLink(l1.id, 'confirm', operator)).json().data.status).toBe(2);
+    expect((await callLink(l1.id, 'confirm', tokens.operator)).json().data.status).toBe(2);
     expect(await getCollection(c1.id)).toMatchObject({
       linked: '600.00',
       linking: '0.00',
       documentation: 'full',
     });
-    expect((await callLink(l1.id, 'confirm', operator)).statusCode).toBe(409);
-    const rejected = await callLink(l2.id, 'reject', operator, 'Amount does not match the invoice');
+    expect((await callLink(l1.id, 'confirm', tokens.operator)).statusCode).toBe(409);
+    const rejected = await callLink(l2.id, 'reject', tokens.operator, 'Amount does not match the invoice');
     expect(rejected.json().data).toMatchObject({ status: 3, comments: 'Amount does not match the invoice' });
     expect(await getMaterial(m.id)).toMatchObject({ linked: '600.00', linking: '0.00', linkable: '400.00' });
     expect(await getCollection(c2.id)).toMatchObject({ linked: '0.00', linkable: '700.00' });
 
     // Partly documented, then unlinked: the amount comes back.
     const l3 = (await link(m.id, c2.id, '350.00')).json().data;
-    await callLink(l3.id, 'confirm', operator);
+    await callLink(l3.id, 'confirm', tokens.operator);
     expect(await getCollection(c2.id)).toMatchObject({ linked: '350.00', documentation: 'partly' });
-    const page = (await t.cms(admin, 'collection', 'page', { documentation: 'partly' })).json().data;
+    const page = (await t.cms(tokens.admin, 'collection', 'page', { documentation: 'partly' })).json().data;
     expect(page.records.map((r: { id: string }) => r.id)).toContain(c2.id);
-    expect((await callLink(l1.id, 'unlink', other)).statusCode).toBe(404);
-    expect((await callLink(l1.id, 'unlink', admin)).json().data.status).toBe(4);
-    expect((await callLink(l1.id, 'unlink', admin)).statusCode).toBe(409);
+    expect((await callLink(l1.id, 'unlink', tokens.other)).statusCode).toBe(404);
+    expect((await callLink(l1.id, 'unlink', tokens.admin)).json().data.status).toBe(4);
+    expect((await callLink(l1.id, 'unlink', tokens.admin)).statusCode).toBe(409);
     expect(await getMaterial(m.id)).toMatchObject({ linked: '350.00', linking: '0.00', linkable: '650.00' });
     expect(await getCollection(c1.id)).toMatchObject({
       linked: '0.00',
@@ -331,10 +336,10 @@ describe('material links', () => {
       documentation: 'none',
     });
     // The links list filters by material and status.
-    const links = (await t.cms(admin, 'material-link', 'page', { materialId: m.id })).json().data;
+    const links = (await t.cms(tokens.admin, 'material-link', 'page', { materialId: m.id })).json().data;
     expect(links.total).toBe(3);
     expect(
-      (await t.cms(admin, 'material-link', 'page', { materialId: m.id, status: 2 }))
+      (await t.cms(tokens.admin, 'material-link', 'page', { materialId: m.id, status: 2 }))
         .json()
         .data.records.map((r: { id: string }) => r.id),
     ).toEqual([l3.id]);
@@ -349,7 +354,7 @@ describe('material links', () => {
     expect(mixed.statusCode).toBe(400);
     expect(expectEnvelope(mixed).msg).toMatch(/USD.*EUR/);
     const c = await collection('250.00');
-    expect((await link(usd.id, c.id, '10.00', other)).statusCode).toBe(404);
+    expect((await link(usd.id, c.id, '10.00', tokens.other)).statusCode).toBe(404);
     expect((await link(usd.id, c.id, '0.00')).statusCode).toBe(400);
     const over = await link(usd.id, c.id, '260.00');
     expect(expectEnvelope(over).msg).toBe(
@@ -358,7 +363,7 @@ describe('material links', () => {
     const pending = (await link(usd.id, c.id, '250.00')).json().data;
     expect((await reviewMaterial(usd.id, 'reject', 'Wrong buyer')).statusCode).toBe(200);
     expect(
-      (await t.cms(admin, 'material-link', 'page', { materialId: usd.id })).json().data.records[0],
+      (await t.cms(tokens.admin, 'material-link', 'page', { materialId: usd.id })).json().data.records[0],
     ).toMatchObject({
       id: pending.id,
       status: 3,

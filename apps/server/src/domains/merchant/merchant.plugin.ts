@@ -7,6 +7,7 @@ import { moneyEnv } from '../account/account.plugin';
 import { registerMerchantExportKinds } from './merchant.export';
 import { merchantRoutes } from './merchant.routes';
 import { createMerchantsService } from './merchant.service';
+import { parseEnv } from '../../platform/env';
 
 export type MerchantsPluginDeps = {
   /** A real provider's screening adapter; the sandbox watch list (SCREENING_WATCHLIST) by default. */
@@ -18,11 +19,7 @@ export type MerchantsPluginDeps = {
 export const merchantsPlugin =
   (deps: MerchantsPluginDeps = {}): FastifyPluginAsync =>
   async (app) => {
-    const env = moneyEnv.parse(
-      Object.fromEntries(
-        Object.entries(deps.env ?? process.env).filter(([, v]) => v !== undefined && v !== ''),
-      ),
-    );
+    const env = parseEnv(moneyEnv, deps.env);
     const service = createMerchantsService({
       db: app.db,
       storage: app.storage,

@@ -26,6 +26,7 @@ import { createWithdrawalSandboxService } from '../withdrawal/withdrawal-sandbox
 import { registerOrderExportKinds } from './order.export';
 import { orderRoutes } from './order.routes';
 import { createOrdersService } from './order.service';
+import { parseEnv } from '../../platform/env';
 
 /**
  * Order settings from the environment, beside the sandbox rail's:
@@ -51,11 +52,7 @@ export type OrdersPluginDeps = {
 export const ordersPlugin =
   (deps: OrdersPluginDeps): FastifyPluginAsync =>
   async (app) => {
-    const env = ordersEnv.parse(
-      Object.fromEntries(
-        Object.entries(deps.env ?? process.env).filter(([, v]) => v !== undefined && v !== ''),
-      ),
-    );
+    const env = parseEnv(ordersEnv, deps.env);
     const { db } = app;
     const fx = deps.fx ?? createSandboxFx(parseRatesEnv(env.FX_SANDBOX_RATES));
     let rail: BankRail | undefined = deps.rail;

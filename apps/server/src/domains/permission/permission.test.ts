@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { APPROVAL_MODULES, MODULES, moduleActions } from '@remit/contract/permission';
 import { auditLog, permissions, rolePermissions } from '../../db/schema/index';
-import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { useTestApp, useSignedIn, demo, expectEnvelope } from '../../../test/helpers/app';
 
-let t: TestApp;
 let op: string;
-let admin: string;
 const perm: Record<string, string> = {};
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+const tokens = useSignedIn(t, 'admin');
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   op = await t.login(demo.operator);
-  admin = await t.login(demo.admin);
   for (const p of await t.db.select().from(permissions)) perm[`${p.moduleName}.${p.privilegeName}`] = p.id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const cat = (op_: string, body: object, token = op) => t.cms(token, 'permission', op_, body);
@@ -48,20 +43,20 @@ describe('reading the catalogue', () => {
   });
 
   it('groups it by module for the role editor; tenants never see the operator-only module', async () => {
-    const forAdmin = (await cat('list', {}, admin)).json().data as Group[];
+    const forAdmin = (await cat('list', {}, tokens.admin)).json().data as Group[];
     expect(forAdmin.map((g) => g.moduleName)).toEqual(MODULES.filter((m) => m !== 'permission'));
     expect(forAdmin[0]!.permissions.map((p) => p.privilegeName)).toEqual([...moduleActions('dashboard')]);
     const withdrawal = forAdmin.find((g) => g.moduleName === 'withdrawal')!;
     expect(withdrawal.permissions.map((p) => p.privilegeName)).toContain('approve');
     const forOperator = (await cat('list', {})).json().data as Group[];
     expect(forOperator.map((g) => g.moduleName)).toContain('permission');
-    const one = (await cat('list', { moduleName: 'card' }, admin)).json().data as Group[];
+    const one = (await cat('list', { moduleName: 'card' }, tokens.admin)).json().data as Group[];
     expect(one.map((g) => g.moduleName)).toEqual(['card']);
   });
 
   it('is the operator’s: a tenant administrator may list it for roles but not manage it', async () => {
     for (const o of ['page', 'get', 'create', 'update', 'delete'])
-      expect((await cat(o, {}, admin)).statusCode).toBe(403);
+      expect((await cat(o, {}, tokens.admin)).statusCode).toBe(403);
     const viewer = await t.login(demo.viewer);
     expect((await cat('list', {}, viewer)).statusCode).toBe(403);
   });
@@ -80,7 +75,7 @@ describe('changing the catalogue', () => {
     expect(res.statusCode).toBe(200);
     created = res.json().data.id;
     expect(res.json().data).toMatchObject({ privilegeName: 'view', moduleName: 'reports', sort: 500 });
-    const me = await t.call('POST', '/api/dashboard/app/user/query', {}, { access_token: admin });
+    const me = await t.call('POST', '/api/dashboard/app/user/query', {}, { access_token: tokens.admin });
     expect(me.json().data.userAbilityRules).toContainEqual({ action: 'view', subject: 'reports' });
     const [entry] = await t.db
       .select()

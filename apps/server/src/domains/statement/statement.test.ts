@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { StatementRecord } from '@remit/contract/statement';
-import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { useTestApp, useSignedIn, demo, expectEnvelope } from '../../../test/helpers/app';
 import { rowsOf } from '../../db/client';
 import { ledgerAccounts, users } from '../../db/schema/index';
 import { ensureAccount, partnerAccount, platformAccount } from '../../ledger/ledger.accounts';
@@ -14,10 +14,6 @@ import { isoDay } from './statement.periods';
  * A day of activity on Demo's GBP account (a currency nothing else in the demo uses), placed in time by
  * moving its postings back: the day before yesterday a deposit, yesterday three movements, today one more.
  */
-let t: TestApp;
-let admin: string;
-let other: string;
-let operator: string;
 let accountId: string;
 let partnerId: string;
 const now = new Date();
@@ -30,9 +26,9 @@ const today = isoDay(now);
 
 const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(t.db, query);
 
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+const tokens = useSignedIn(t, 'admin', 'other', 'operator');
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  [admin, other, operator] = await t.loginAs('admin', 'other', 'operator');
   const [u] = await t.db.select().from(users).where(eq(users.email, demo.admin));
   partnerId = u!.partnerId;
   const gbp = await ensureAccount(t.db, partnerAccount(partnerId, 'GBP'));
@@ -72,13 +68,10 @@ beforeAll(async () => {
   await move('fee-late', 500, 250n, gbp.id, fees.id, day(-1, '23:59:59.999'));
   await move('deposit-today', 100, 777n, bank.id, gbp.id, day(0, '00:00:00'));
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 const page = (token: string, body: object) => t.cms(token, 'statement', 'page', body);
 const gbpDaily = async (date: string) => {
-  const res = await page(admin, { type: 'daily', currency: 'GBP', dateFrom: date, dateTo: date });
+  const res = await page(tokens.admin, { type: 'daily', currency: 'GBP', dateFrom: date, dateTo: date });
   return res.json().data.records as StatementRecord[];
 };
 
@@ -125,7 +118,7 @@ describe('the nightly statement run', () => {
   });
 
   it('downloads the CSV: its postings in order, the running balance ending on the ending balance', async () => {
-    const res = await t.cms(admin, 'statement', 'export', { id: statement.id, format: 'csv' });
+    const res = await t.cms(tokens.admin, 'statement', 'export', { id: statement.id, format: 'csv' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(`${statement.fileName}.csv`);
     const csv = readCsv(res.rawPayload.toString('utf8').slice(1));
@@ -135,7 +128,7 @@ describe('the nightly statement run', () => {
       [`${yesterday}T12:00:00.000Z`, 'Deposit', 'deposit-noon', '250.55', '1350.55'],
       [`${yesterday}T23:59:59.999Z`, 'Fee', 'fee-late', '-2.50', '1348.05'],
     ]);
-    const zh = await t.cms(admin, 'statement', 'export', {
+    const zh = await t.cms(tokens.admin, 'statement', 'export', {
       id: statement.id,
       format: 'csv',
       language: 'zh_CN',
@@ -151,13 +144,13 @@ describe('the nightly statement run', () => {
   });
 
   it('downloads the PDF, with the period in it, in English and in Chinese (CJK font embedded)', async () => {
-    const res = await t.cms(admin, 'statement', 'export', { id: statement.id, format: 'pdf' });
+    const res = await t.cms(tokens.admin, 'statement', 'export', { id: statement.id, format: 'pdf' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const pdf = res.rawPayload.toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf).toContain(`(Daily Statement GBP ${yesterday})`);
-    const zh = await t.cms(admin, 'statement', 'export', {
+    const zh = await t.cms(tokens.admin, 'statement', 'export', {
       id: statement.id,
       format: 'pdf',
       language: 'zh_CN',
@@ -169,10 +162,10 @@ describe('the nightly statement run', () => {
 
 describe('statement routes', () => {
   it("are sealed per partner: Other sees none of Demo's statements and gets 404 for their ids", async () => {
-    expect((await page(other, { currency: 'GBP' })).json().data.total).toBe(0);
+    expect((await page(tokens.other, { currency: 'GBP' })).json().data.total).toBe(0);
     const [s] = await gbpDaily(yesterday);
     for (const format of ['csv', 'pdf']) {
-      const res = await t.cms(other, 'statement', 'export', { id: s!.id, format });
+      const res = await t.cms(tokens.other, 'statement', 'export', { id: s!.id, format });
       expect(res.statusCode).toBe(404);
       expect(expectEnvelope(res).code).toBe('40451');
     }
@@ -184,19 +177,26 @@ describe('statement routes', () => {
       { dateFrom: '2026-02-30x' },
       { dateFrom: '2026-03-02', dateTo: '2026-03-01' },
     ]) {
-      const res = await page(admin, body);
+      const res = await page(tokens.admin, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(expectEnvelope(res).msg).toMatch(/^Invalid request: /);
     }
   });
 
   it('let only the operator generate now: a provisional statement of today, equal to the balance right now', async () => {
-    const partner = await t.cms(admin, 'statement', 'call', { action: 'generate', date: today });
+    const partner = await t.cms(tokens.admin, 'statement', 'call', { action: 'generate', date: today });
     expect(partner.statusCode).toBe(404);
-    const future = await t.cms(operator, 'statement', 'call', { action: 'generate', date: '2999-01-01' });
+    const future = await t.cms(tokens.operator, 'statement', 'call', {
+      action: 'generate',
+      date: '2999-01-01',
+    });
     expect(future.statusCode).toBe(400);
     expect(expectEnvelope(future).msg).toContain('2999-01-01');
-    const res = await t.cms(operator, 'statement', 'call', { action: 'generate', date: today, partnerId });
+    const res = await t.cms(tokens.operator, 'statement', 'call', {
+      action: 'generate',
+      date: today,
+      partnerId,
+    });
     expect(res.statusCode).toBe(200);
     const [s] = await gbpDaily(today);
     expect(s).toMatchObject({
@@ -205,7 +205,7 @@ describe('statement routes', () => {
       changeAmount: '7.77',
       endingBalance: '1355.82',
     });
-    const monthly = (await page(admin, { type: 'monthly', currency: 'GBP' })).json().data
+    const monthly = (await page(tokens.admin, { type: 'monthly', currency: 'GBP' })).json().data
       .records as StatementRecord[];
     expect(monthly[0]).toMatchObject({
       provisional: true,
@@ -218,11 +218,11 @@ describe('statement routes', () => {
   });
 
   it('are listed with paging and filters, answering an empty page past the end', async () => {
-    const all = (await page(admin, { currency: 'GBP', size: 10 })).json().data;
+    const all = (await page(tokens.admin, { currency: 'GBP', size: 10 })).json().data;
     expect(all.total).toBeGreaterThanOrEqual(3);
-    const far = (await page(admin, { currency: 'GBP', page: 50 })).json().data;
+    const far = (await page(tokens.admin, { currency: 'GBP', page: 50 })).json().data;
     expect(far.records).toEqual([]);
-    const eur = (await page(admin, { currency: 'EUR' })).json().data;
+    const eur = (await page(tokens.admin, { currency: 'EUR' })).json().data;
     expect(eur.records.every((r: StatementRecord) => r.currency === 'EUR')).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import type {
 } from '@remit/contract/export';
 import { toWireLanguage, type WireLanguage } from '@remit/contract/envelope';
 import type { Db } from '../../db/client';
-import { writeAudit } from '../../platform/audit';
+import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError, errorMessage } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
@@ -150,13 +150,9 @@ export const createTradeDownloadService = (deps: TradeDownloadDeps) => {
           language: ctx.lang,
         });
         await writeAudit(tx, {
-          partnerId: actor.partnerId,
-          userId: actor.userId,
+          ...auditFrom(kind.name)(actor, ctx, id),
           action: 'export',
-          subject: kind.name,
-          subjectId: id,
           after: { format: request.format, filter, background: true },
-          ip: ctx.ip,
         });
         // The job row and the job that runs it commit together: no export waits for a job never queued.
         await deps.jobs.send(EXPORT_RUN_QUEUE, { jobId: id }, tx);
@@ -210,13 +206,9 @@ export const createTradeDownloadService = (deps: TradeDownloadDeps) => {
       await db.transaction(async (tx) => {
         await repo.deleteJob(tx, row.id);
         await writeAudit(tx, {
-          partnerId: actor.partnerId,
-          userId: actor.userId,
+          ...auditFrom('tradeDownload')(actor, ctx, row.id),
           action: 'delete',
-          subject: 'tradeDownload',
-          subjectId: row.id,
           before: toRecord(deps.kinds, row),
-          ip: ctx.ip,
         });
       });
       if (row.filePath) await rm(exportFilePath(deps.dataDir, row.filePath), { force: true });

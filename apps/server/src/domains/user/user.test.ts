@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { PASSWORD_PATTERN } from '@remit/contract/validation';
 import { users } from '../../db/schema/index';
-import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { useTestApp, useSignedIn, demo, expectEnvelope } from '../../../test/helpers/app';
 import { mailText, temporaryPasswordIn } from '../../../test/helpers/mail-text';
 import { settingsHelpers } from '../../../test/helpers/settings';
 
-let t: TestApp;
 let h: ReturnType<typeof settingsHelpers>;
-let admin: string;
 let viewerRole: string;
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+const tokens = useSignedIn(t, 'admin');
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   h = settingsHelpers(t);
-  admin = await t.login(demo.admin);
-  viewerRole = await h.roleId(admin, 'Viewer');
-});
-afterAll(async () => {
-  await t?.close();
+  viewerRole = await h.roleId(tokens.admin, 'Viewer');
 });
 
-const page = (body: object = {}) => t.cms(admin, 'user', 'page', body);
+/** user/create as the administrator, for a Viewer unless the body names another role. */
+const create = (body: object) => t.cms(tokens.admin, 'user', 'create', { roleId: viewerRole, ...body });
+const page = (body: object = {}) => t.cms(tokens.admin, 'user', 'page', body);
 const emails = (res: Awaited<ReturnType<typeof page>>) =>
   (res.json().data.records as { email: string }[]).map((u) => u.email).sort();
 
@@ -54,26 +51,25 @@ describe('user/page and user/get', () => {
   });
 
   it('gets one user; another partner’s id or an unknown one is a 404, a malformed one a 400', async () => {
-    const id = await h.userId(admin, demo.finance);
-    const res = await t.cms(admin, 'user', 'get', { id });
+    const id = await h.userId(tokens.admin, demo.finance);
+    const res = await t.cms(tokens.admin, 'user', 'get', { id });
     expect(res.json().data).toMatchObject({ id, email: demo.finance, roleName: 'Finance' });
     const [other] = await t.db.select().from(users).where(eq(users.email, demo.other));
     for (const unknown of [other!.id, '01890000-0000-7000-8000-000000000000']) {
-      const r = await t.cms(admin, 'user', 'get', { id: unknown });
+      const r = await t.cms(tokens.admin, 'user', 'get', { id: unknown });
       expect(r.statusCode).toBe(404);
       expect(r.json().msg).toBe('The user was not found.');
     }
-    expect((await t.cms(admin, 'user', 'get', { id: 'nope' })).statusCode).toBe(400);
+    expect((await t.cms(tokens.admin, 'user', 'get', { id: 'nope' })).statusCode).toBe(400);
   });
 });
 
 describe('user/create', () => {
   it('mails a temporary password that signs the new user in with isEasyPassword', async () => {
     const mark = t.smtp.inbox.length;
-    const res = await t.cms(admin, 'user', 'create', {
+    const res = await create({
       userName: 'Nora New',
       email: 'Nora.New@Demo.test',
-      roleId: viewerRole,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().msg).toBe('User created. A temporary password has been emailed to them.');
@@ -98,10 +94,9 @@ describe('user/create', () => {
 
   it('writes the mail in the request’s language', async () => {
     const mark = t.smtp.inbox.length;
-    const res = await t.cms(admin, 'user', 'create', {
+    const res = await create({
       userName: '王小明',
       email: 'wang@demo.test',
-      roleId: viewerRole,
       language: 'zh_CN',
     });
     expect(res.json().msg).toBe('用户已创建，临时密码已发送至其邮箱。');
@@ -112,7 +107,7 @@ describe('user/create', () => {
 
   it('refuses an email already in use, here or at another partner, with the same words', async () => {
     for (const email of [demo.finance.toUpperCase(), demo.other]) {
-      const res = await t.cms(admin, 'user', 'create', { userName: 'Dup', email, roleId: viewerRole });
+      const res = await create({ userName: 'Dup', email });
       expect(res.statusCode).toBe(409);
       expect(res.json().msg).toBe('This email address is already in use.');
     }
@@ -121,7 +116,7 @@ describe('user/create', () => {
   it('never binds another partner’s role, and ignores a partner id in the body', async () => {
     const other = await t.login(demo.other);
     const otherRole = await h.roleId(other, 'Administrator');
-    const res = await t.cms(admin, 'user', 'create', {
+    const res = await create({
       userName: 'X',
       email: 'x@demo.test',
       roleId: otherRole,
@@ -132,10 +127,9 @@ describe('user/create', () => {
     expect(sneaky).toBeUndefined();
     const [otherUser] = await t.db.select().from(users).where(eq(users.email, demo.other));
     const otherPartner = otherUser!.partnerId;
-    const ok = await t.cms(admin, 'user', 'create', {
+    const ok = await create({
       userName: 'Y',
       email: 'y@demo.test',
-      roleId: viewerRole,
       partnerId: otherPartner,
       partner_id: otherPartner,
     });
@@ -154,17 +148,16 @@ describe('user/create', () => {
     ['a malformed role id', { userName: 'A', email: 'bad@demo.test', roleId: "1' OR '1'='1" }, /roleId/],
   ])('refuses %s with a clear 400 and writes nothing', async (_label, body, msg) => {
     const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
-    const res = await t.cms(admin, 'user', 'create', { roleId: viewerRole, ...body });
+    const res = await create(body);
     expect(res.statusCode).toBe(400);
     expect(expectEnvelope(res).msg).toMatch(msg);
     expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(users)).toEqual(before);
   });
 
   it('answers validation errors in Chinese when asked', async () => {
-    const res = await t.cms(admin, 'user', 'create', {
+    const res = await create({
       userName: 'A',
       email: 'x',
-      roleId: viewerRole,
       language: 'zh_CN',
     });
     expect(res.json().msg).toContain('请输入有效的邮箱地址');
@@ -172,13 +165,12 @@ describe('user/create', () => {
 
   it('keeps SQL and HTML in a name as plain text', async () => {
     const userName = `<img src=x onerror=alert(1)>'; drop table users; --`;
-    const res = await t.cms(admin, 'user', 'create', {
+    const res = await create({
       userName,
       email: 'odd@demo.test',
-      roleId: viewerRole,
     });
     expect(res.statusCode).toBe(200);
-    const got = await t.cms(admin, 'user', 'get', { id: res.json().data.id });
+    const got = await t.cms(tokens.admin, 'user', 'get', { id: res.json().data.id });
     expect(got.json().data.userName).toBe(userName);
   });
 });

@@ -1,59 +1,34 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { VA_STATUS } from '@remit/contract/virtual-account';
 import type { Tx } from '../../db/client';
-import { searchIn } from '../../db/filters';
-import { newestPage } from '../../db/paging';
-import { partners, virtualAccounts } from '../../db/schema/index';
+import { matching, searchIn } from '../../db/filters';
+import { flatRow, idOfPartner, partnerReads, withPartnerName } from '../../db/joined';
+import { virtualAccounts } from '../../db/schema/index';
 
 export type VirtualAccountRow = typeof virtualAccounts.$inferSelect & { partnerName: string };
 
 export type VirtualAccountFilter = { country?: string; status?: number; alias?: string };
 
-const columns = { va: virtualAccounts, partnerName: partners.name };
-const flat = (r: { va: typeof virtualAccounts.$inferSelect; partnerName: string }): VirtualAccountRow => ({
-  ...r.va,
-  partnerName: r.partnerName,
-});
+const joined = withPartnerName(virtualAccounts);
 
-/** `partnerId` null: the operator, across partners. */
-const where = (partnerId: string | null, f: VirtualAccountFilter) => {
-  const parts: (SQL | undefined)[] = [];
-  if (partnerId) parts.push(eq(virtualAccounts.partnerId, partnerId));
-  if (f.country) parts.push(eq(virtualAccounts.country, f.country));
-  if (f.status !== undefined) parts.push(eq(virtualAccounts.status, f.status));
-  parts.push(searchIn(f.alias, virtualAccounts.alias));
-  return and(...parts);
-};
+const where = (partnerId: string | null, f: VirtualAccountFilter) =>
+  matching(
+    [
+      [virtualAccounts.partnerId, partnerId ?? undefined],
+      [virtualAccounts.country, f.country],
+      [virtualAccounts.status, f.status],
+    ],
+    searchIn(f.alias, virtualAccounts.alias),
+  );
 
-export const pageVirtualAccounts = async (
-  tx: Tx,
-  partnerId: string | null,
-  f: VirtualAccountFilter,
-  page: number,
-  size: number,
-) => {
-  const rows = tx
-    .select(columns)
-    .from(virtualAccounts)
-    .innerJoin(partners, eq(partners.id, virtualAccounts.partnerId));
-  const keys = { time: virtualAccounts.createdAt, id: virtualAccounts.id };
-  const found = await newestPage(tx, virtualAccounts, rows.$dynamic(), keys, where(partnerId, f), page, size);
-  return { records: found.records.map(flat), total: found.total };
-};
+/** A partner's accounts (`partnerId` null: the operator, every partner's), each with its partner's name. */
+export const { page: pageVirtualAccounts } = partnerReads(virtualAccounts, joined, where);
 
 /** One account, scoped: another partner's id is not found (null partner: the operator). */
 export const findVirtualAccount = async (tx: Tx, partnerId: string | null, id: string, lock = false) => {
-  const q = tx
-    .select(columns)
-    .from(virtualAccounts)
-    .innerJoin(partners, eq(partners.id, virtualAccounts.partnerId))
-    .where(
-      partnerId
-        ? and(eq(virtualAccounts.id, id), eq(virtualAccounts.partnerId, partnerId))
-        : eq(virtualAccounts.id, id),
-    );
+  const q = joined(tx).where(idOfPartner(virtualAccounts, partnerId, id));
   const [row] = lock ? await q.for('update', { of: virtualAccounts }) : await q;
-  return row ? flat(row) : undefined;
+  return row ? flatRow(row) : undefined;
 };
 
 export const insertVirtualAccount = async (tx: Tx, values: typeof virtualAccounts.$inferInsert) => {
@@ -74,10 +49,7 @@ export const updateVirtualAccount = async (
 /** The enabled accounts (for the operator's simulate picker and the collection filter). */
 export const enabledVirtualAccounts = async (tx: Tx, partnerId: string | null) =>
   (
-    await tx
-      .select(columns)
-      .from(virtualAccounts)
-      .innerJoin(partners, eq(partners.id, virtualAccounts.partnerId))
+    await joined(tx)
       .where(and(where(partnerId, {}), eq(virtualAccounts.status, VA_STATUS.ENABLED)))
       .orderBy(desc(virtualAccounts.createdAt))
-  ).map(flat);
+  ).map(flatRow);

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
-import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { useTestApp, useSignedIn, expectEnvelope } from '../../../test/helpers/app';
 import { balanceOf, readyToWithdraw } from '../../../test/helpers/orders';
 
-let t: TestApp;
-let admin: string;
-let viewer: string;
-let other: string;
 let partnerId: string;
 let accountId: string;
 
@@ -15,20 +11,17 @@ const review = (token: string, body: object) => t.cms(token, 'withdrawal-review'
 const orderCount = async () =>
   (await t.db.select({ n: count() }).from(orders).where(eq(orders.partnerId, partnerId)))[0]!.n;
 
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+const tokens = useSignedIn(t, 'admin', 'viewer', 'other');
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
-  [admin, viewer, other] = await t.loginAs('admin', 'viewer', 'other');
-  ({ partnerId, accountId } = await readyToWithdraw(t, admin, '1000.00'));
-});
-afterAll(async () => {
-  await t?.close();
+  ({ partnerId, accountId } = await readyToWithdraw(t, tokens.admin, '1000.00'));
 });
 
 describe('the review before a withdrawal', () => {
   it("answers the server's figures and what happens next, and makes nothing", async () => {
     const ordersBefore = await orderCount();
     const before = await balanceOf(t.db, partnerId, 'partner', 'USD');
-    const res = await review(admin, { withdrawalAccountId: accountId, amount: '100' });
+    const res = await review(tokens.admin, { withdrawalAccountId: accountId, amount: '100' });
     expect(res.statusCode).toBe(200);
     // Default fee: 5.00 fixed + 0.1 % of 100.00 = 5.10.
     expect(res.json().data).toMatchObject({
@@ -49,24 +42,24 @@ describe('the review before a withdrawal', () => {
 
   it('says when amount and fee exceed the available balance (to the cent)', async () => {
     // Available 1000.00. 994.00 + 5.00 + 0.1 % (0.994 rounded up to 1.00) = 1000.00 fits exactly.
-    const fits = await review(admin, { withdrawalAccountId: accountId, amount: '994.00' });
+    const fits = await review(tokens.admin, { withdrawalAccountId: accountId, amount: '994.00' });
     expect(fits.json().data).toMatchObject({ total: '1000.00', exceedsAvailable: false });
-    const above = await review(admin, { withdrawalAccountId: accountId, amount: '994.01' });
+    const above = await review(tokens.admin, { withdrawalAccountId: accountId, amount: '994.01' });
     expect(above.json().data).toMatchObject({ total: '1000.01', exceedsAvailable: true });
   });
 
   it('says a second user must approve at or above the approval threshold', async () => {
-    await t.cms(admin, 'order-approval', 'update', {
+    await t.cms(tokens.admin, 'order-approval', 'update', {
       orderType: 'withdrawal',
       currency: 'USD',
       threshold: '500',
     });
-    const res = await review(admin, { withdrawalAccountId: accountId, amount: '500' });
+    const res = await review(tokens.admin, { withdrawalAccountId: accountId, amount: '500' });
     expect(res.json().data.next).toBe('approval');
-    expect((await review(admin, { withdrawalAccountId: accountId, amount: '499.99' })).json().data.next).toBe(
-      'bank',
-    );
-    await t.cms(admin, 'order-approval', 'update', {
+    expect(
+      (await review(tokens.admin, { withdrawalAccountId: accountId, amount: '499.99' })).json().data.next,
+    ).toBe('bank');
+    await t.cms(tokens.admin, 'order-approval', 'update', {
       orderType: 'withdrawal',
       currency: 'USD',
       threshold: null,
@@ -74,12 +67,22 @@ describe('the review before a withdrawal', () => {
   });
 
   it('refuses what making the order would refuse, in the caller’s language', async () => {
-    const bad = await review(admin, { withdrawalAccountId: accountId, amount: '1.005', language: 'zh_CN' });
+    const bad = await review(tokens.admin, {
+      withdrawalAccountId: accountId,
+      amount: '1.005',
+      language: 'zh_CN',
+    });
     expect(bad.statusCode).toBe(400);
     expect(expectEnvelope(bad).msg).toMatch(/USD/);
-    expect((await review(admin, { withdrawalAccountId: accountId, amount: '0' })).statusCode).toBe(400);
+    expect((await review(tokens.admin, { withdrawalAccountId: accountId, amount: '0' })).statusCode).toBe(
+      400,
+    );
     // Another partner's account is not found; a viewer may not withdraw.
-    expect((await review(other, { withdrawalAccountId: accountId, amount: '1' })).statusCode).toBe(404);
-    expect((await review(viewer, { withdrawalAccountId: accountId, amount: '1' })).statusCode).toBe(403);
+    expect((await review(tokens.other, { withdrawalAccountId: accountId, amount: '1' })).statusCode).toBe(
+      404,
+    );
+    expect((await review(tokens.viewer, { withdrawalAccountId: accountId, amount: '1' })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
-import { createTestApp, expectEnvelope, type TestApp } from '../../../test/helpers/app';
+import { useTestApp, useSignedIn, expectEnvelope } from '../../../test/helpers/app';
 import {
   balanceOf,
   expectReconciled,
@@ -10,12 +10,7 @@ import {
   readyToWithdraw,
 } from '../../../test/helpers/orders';
 
-let t: TestApp;
 let api: ReturnType<typeof ordersApi>;
-let admin: string;
-let operator: string;
-let viewer: string;
-let other: string;
 let partnerId: string;
 let accountId: string;
 
@@ -27,20 +22,17 @@ const usd = async () => {
 };
 const feesUsd = async () => (await balanceOf(t.db, partnerId, 'platform_fees', 'USD')).balance;
 
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
+const tokens = useSignedIn(t, 'admin', 'operator', 'viewer', 'other');
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   api = ordersApi(t);
-  [admin, operator, viewer, other] = await t.loginAs('admin', 'operator', 'viewer', 'other');
-  ({ partnerId, accountId, onHold: seededHold } = await readyToWithdraw(t, admin, '1000.00'));
-});
-afterAll(async () => {
-  await t?.close();
+  ({ partnerId, accountId, onHold: seededHold } = await readyToWithdraw(t, tokens.admin, '1000.00'));
 });
 
 describe('a withdrawal through every status', () => {
   it('holds amount + fee on acceptance, posts both on completion, credits the amount back on return', async () => {
     const feesBefore = await feesUsd();
-    const res = await api.withdraw(admin, accountId, '100.00');
+    const res = await api.withdraw(tokens.admin, accountId, '100.00');
     expect(res.statusCode).toBe(200);
     const order = res.json().data;
     // Default fee: 5.00 fixed + 0.1 % of 100.00 = 5.10.
@@ -55,25 +47,25 @@ describe('a withdrawal through every status', () => {
     expect(await usd()).toEqual({ balance: 100000n, onHold: 10510n, available: 89490n });
     await expectReconciled(t.db);
 
-    const done = await api.outcome(operator, order.id, 'complete');
+    const done = await api.outcome(tokens.operator, order.id, 'complete');
     expect(done.json().data.status).toBe(4);
     expect(await usd()).toEqual({ balance: 89490n, onHold: 0n, available: 89490n });
     expect((await feesUsd()) - feesBefore).toBe(510n);
     await expectReconciled(t.db);
 
-    const back = await api.outcome(operator, order.id, 'return');
+    const back = await api.outcome(tokens.operator, order.id, 'return');
     expect(back.json().data.status).toBe(5);
     // The amount comes back; the fee stays with the platform.
     expect(await usd()).toEqual({ balance: 99490n, onHold: 0n, available: 99490n });
     await expectReconciled(t.db);
 
-    const detail = (await t.cms(admin, 'withdrawal-order', 'get', { id: order.id })).json().data;
+    const detail = (await t.cms(tokens.admin, 'withdrawal-order', 'get', { id: order.id })).json().data;
     expect(detail.history.map((h: { status: number }) => h.status)).toEqual([1, 3, 4, 5]);
     // The bank's outcomes (simulated by the operator) are the bank's in the customer's history, no user's.
     expect(detail.history[3].userName).toBeNull();
 
     // Outcomes that the status does not allow are refused with the status named, and change nothing.
-    const again = await api.outcome(operator, order.id, 'fail');
+    const again = await api.outcome(tokens.operator, order.id, 'fail');
     expect(again.statusCode).toBe(409);
     expect(expectEnvelope(again).msg).toBe('The order is refunded and cannot be fail.');
     await expectReconciled(t.db);
@@ -81,16 +73,16 @@ describe('a withdrawal through every status', () => {
 
   it('fails at the bank: both holds voided, status 2, available restored', async () => {
     const before = await usd();
-    const order = (await api.withdraw(admin, accountId, '50.00')).json().data;
+    const order = (await api.withdraw(tokens.admin, accountId, '50.00')).json().data;
     expect((await usd()).available).toBe(before.available - 5000n - 505n);
-    const failed = await api.outcome(operator, order.id, 'fail');
+    const failed = await api.outcome(tokens.operator, order.id, 'fail');
     expect(failed.json().data).toMatchObject({
       status: 2,
       failureReason: 'Rejected by the beneficiary bank',
     });
     expect(await usd()).toEqual(before);
     // A redelivered outcome changes nothing.
-    expect((await api.outcome(operator, order.id, 'fail')).json().data.status).toBe(2);
+    expect((await api.outcome(tokens.operator, order.id, 'fail')).json().data.status).toBe(2);
     await expectReconciled(t.db);
   });
 });
@@ -111,7 +103,7 @@ describe('refusals, each with its own message and nothing held', () => {
   it.each(refusals)('%s', async (_name, amount, status, msg) => {
     const before = await usd();
     const count = (await t.db.select().from(orders)).length;
-    const res = await api.withdraw(admin, accountId, amount);
+    const res = await api.withdraw(tokens.admin, accountId, amount);
     expect(res.statusCode).toBe(status);
     expect(expectEnvelope(res).msg).toBe(msg);
     expect(await usd()).toEqual(before);
@@ -119,10 +111,10 @@ describe('refusals, each with its own message and nothing held', () => {
   });
 
   it('a disabled withdrawal account or beneficiary, in Chinese too', async () => {
-    const b = await api.createBeneficiary(admin);
-    const acc = await api.createAccount(admin, b.id);
-    await t.cms(admin, 'withdrawal-account', 'call', { id: acc.id, status: 2 });
-    const off = await t.cms(admin, 'withdrawal-order', 'create', {
+    const b = await api.createBeneficiary(tokens.admin);
+    const acc = await api.createAccount(tokens.admin, b.id);
+    await t.cms(tokens.admin, 'withdrawal-account', 'call', { id: acc.id, status: 2 });
+    const off = await t.cms(tokens.admin, 'withdrawal-order', 'create', {
       withdrawalAccountId: acc.id,
       amount: '1',
       idempotencyKey: 'disabled-account-1',
@@ -130,16 +122,16 @@ describe('refusals, each with its own message and nothing held', () => {
     });
     expect(off.statusCode).toBe(409);
     expect(off.json().msg).toBe('该提现账户未启用。');
-    await t.cms(admin, 'withdrawal-account', 'call', { id: acc.id, status: 1 });
-    await t.cms(admin, 'beneficiary', 'call', { id: b.id, status: 2 });
-    const res = await api.withdraw(admin, acc.id, '1');
+    await t.cms(tokens.admin, 'withdrawal-account', 'call', { id: acc.id, status: 1 });
+    await t.cms(tokens.admin, 'beneficiary', 'call', { id: b.id, status: 2 });
+    const res = await api.withdraw(tokens.admin, acc.id, '1');
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe('The beneficiary is disabled. Enable it before paying to it.');
     expect((await usd()).onHold).toBe(0n);
   });
 
   it('a missing idempotency key', async () => {
-    const res = await t.cms(admin, 'withdrawal-order', 'create', {
+    const res = await t.cms(tokens.admin, 'withdrawal-order', 'create', {
       withdrawalAccountId: accountId,
       amount: '1',
     });
@@ -152,31 +144,31 @@ describe('idempotency', () => {
   it('the same key makes one order (header or body); another request under it is a 409', async () => {
     const before = await usd();
     const key = 'double-click-0001';
-    const first = await api.withdraw(admin, accountId, '10.00', key);
+    const first = await api.withdraw(tokens.admin, accountId, '10.00', key);
     const second = await t.call(
       'POST',
       '/api/portal/cms/withdrawal-order/create',
       { withdrawalAccountId: accountId, amount: '10.00' },
-      { access_token: admin, 'idempotency-key': key },
+      { access_token: tokens.admin, 'idempotency-key': key },
     );
     expect(second.json().data.id).toBe(first.json().data.id);
     expect((await usd()).onHold - before.onHold).toBe(1000n + 501n);
-    const changed = await api.withdraw(admin, accountId, '11.00', key);
+    const changed = await api.withdraw(tokens.admin, accountId, '11.00', key);
     expect(changed.statusCode).toBe(409);
     expect(changed.json().msg).toBe('This request key was already used for a different request.');
     expect(await t.db.select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
-    await api.outcome(operator, first.json().data.id, 'fail');
+    await api.outcome(tokens.operator, first.json().data.id, 'fail');
     await expectReconciled(t.db);
   });
 
   it('concurrent first calls under one key still make one order', async () => {
     const results = await Promise.all(
-      Array.from({ length: 4 }, () => api.withdraw(admin, accountId, '1.00', 'race-key-0001')),
+      Array.from({ length: 4 }, () => api.withdraw(tokens.admin, accountId, '1.00', 'race-key-0001')),
     );
     const ids = new Set(results.map((r) => r.json().data?.id));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(ids.size).toBe(1);
-    await api.outcome(operator, [...ids][0]!, 'fail');
+    await api.outcome(tokens.operator, [...ids][0]!, 'fail');
     await expectReconciled(t.db);
   });
 });
@@ -186,7 +178,7 @@ describe('concurrent withdrawals', () => {
     const { available } = await usd();
     // Each costs 300.00 + 5.30 fee; available fits three of them at most.
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => api.withdraw(admin, accountId, '300.00')),
+      Array.from({ length: 6 }, () => api.withdraw(tokens.admin, accountId, '300.00')),
     );
     const ok = results.filter((r) => r.statusCode === 200);
     const refused = results.filter((r) => r.statusCode !== 200);
@@ -196,47 +188,48 @@ describe('concurrent withdrawals', () => {
     expect(after.available).toBe(available - BigInt(ok.length) * 30530n);
     expect(after.available >= 0n).toBe(true);
     await expectReconciled(t.db);
-    for (const r of ok) await api.outcome(operator, r.json().data.id, 'fail');
+    for (const r of ok) await api.outcome(tokens.operator, r.json().data.id, 'fail');
     expect((await usd()).available).toBe(available);
   });
 });
 
 describe('partners and permissions', () => {
   it('another partner gets 404 for this partner’s orders, accounts and beneficiaries', async () => {
-    const order = (await api.withdraw(admin, accountId, '1.00')).json().data;
-    expect((await t.cms(other, 'withdrawal-order', 'get', { id: order.id })).statusCode).toBe(404);
-    expect((await api.outcome(other, order.id, 'complete')).statusCode).toBe(404);
-    expect((await api.withdraw(other, accountId, '1.00')).statusCode).toBe(404);
-    expect((await t.cms(other, 'withdrawal-account', 'get', { id: accountId })).statusCode).toBe(404);
-    const page = (await t.cms(other, 'withdrawal-order', 'page', {})).json().data;
+    const order = (await api.withdraw(tokens.admin, accountId, '1.00')).json().data;
+    expect((await t.cms(tokens.other, 'withdrawal-order', 'get', { id: order.id })).statusCode).toBe(404);
+    expect((await api.outcome(tokens.other, order.id, 'complete')).statusCode).toBe(404);
+    expect((await api.withdraw(tokens.other, accountId, '1.00')).statusCode).toBe(404);
+    expect((await t.cms(tokens.other, 'withdrawal-account', 'get', { id: accountId })).statusCode).toBe(404);
+    const page = (await t.cms(tokens.other, 'withdrawal-order', 'page', {})).json().data;
     expect(page.total).toBe(0);
-    await api.outcome(operator, order.id, 'fail');
+    await api.outcome(tokens.operator, order.id, 'fail');
   });
 
   it('a viewer lists but cannot create or drive orders', async () => {
-    expect((await t.cms(viewer, 'withdrawal-order', 'page', {})).statusCode).toBe(200);
-    expect((await api.withdraw(viewer, accountId, '1.00')).statusCode).toBe(403);
-    expect((await t.cms(viewer, 'beneficiary', 'create', germanBeneficiary)).statusCode).toBe(403);
+    expect((await t.cms(tokens.viewer, 'withdrawal-order', 'page', {})).statusCode).toBe(200);
+    expect((await api.withdraw(tokens.viewer, accountId, '1.00')).statusCode).toBe(403);
+    expect((await t.cms(tokens.viewer, 'beneficiary', 'create', germanBeneficiary)).statusCode).toBe(403);
   });
 
   it('lists filter by status, currency and date, with paging', async () => {
-    const all = (await t.cms(admin, 'withdrawal-order', 'page', { size: 100 })).json().data;
-    const failed = (await t.cms(admin, 'withdrawal-order', 'page', { status: 2, size: 100 })).json().data;
+    const all = (await t.cms(tokens.admin, 'withdrawal-order', 'page', { size: 100 })).json().data;
+    const failed = (await t.cms(tokens.admin, 'withdrawal-order', 'page', { status: 2, size: 100 })).json()
+      .data;
     expect(failed.total).toBe(all.records.filter((r: { status: number }) => r.status === 2).length);
     expect(failed.total).toBeGreaterThan(0);
-    const eur = (await t.cms(admin, 'withdrawal-order', 'page', { currency: 'EUR' })).json().data;
+    const eur = (await t.cms(tokens.admin, 'withdrawal-order', 'page', { currency: 'EUR' })).json().data;
     expect(eur.total).toBe(0);
     const future = new Date(Date.now() + 86_400_000).toISOString();
-    const none = (await t.cms(admin, 'withdrawal-order', 'page', { from: future })).json().data;
+    const none = (await t.cms(tokens.admin, 'withdrawal-order', 'page', { from: future })).json().data;
     expect(none.total).toBe(0);
-    const p2 = (await t.cms(admin, 'withdrawal-order', 'page', { page: 2, size: 10 })).json().data;
+    const p2 = (await t.cms(tokens.admin, 'withdrawal-order', 'page', { page: 2, size: 10 })).json().data;
     expect(p2.records.length).toBe(Math.max(0, Math.min(10, all.total - 10)));
   });
 });
 
 describe('export', () => {
   it('streams the withdrawal orders with the list’s filter, money as decimal strings, only this partner', async () => {
-    const res = await t.cms(admin, 'export', 'export', {
+    const res = await t.cms(tokens.admin, 'export', 'export', {
       kind: 'withdrawalOrders',
       format: 'csv',
       filter: { status: 5 },
@@ -252,7 +245,7 @@ describe('export', () => {
     expect(lines[1]).toContain('Refund');
     expect(lines[1]).toContain('100.00');
     expect(lines[1]).toContain('5.10');
-    const theirs = await t.cms(other, 'export', 'export', {
+    const theirs = await t.cms(tokens.other, 'export', 'export', {
       kind: 'withdrawalOrders',
       format: 'csv',
       filter: {},
@@ -264,7 +257,7 @@ describe('export', () => {
         .split(/\r?\n/),
     ).toHaveLength(1);
     expect(
-      (await t.cms(viewer, 'export', 'export', { kind: 'exchangeOrders', format: 'csv' })).statusCode,
+      (await t.cms(tokens.viewer, 'export', 'export', { kind: 'exchangeOrders', format: 'csv' })).statusCode,
     ).toBe(200);
   });
 });

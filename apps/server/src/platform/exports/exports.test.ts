@@ -1,33 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { readCsv as parse } from './csv-read';
-import { createTestApp, demo, expectEnvelope, type TestApp } from '../../../test/helpers/app';
-import { numbersKind } from '../../../test/fixtures/export-kind';
+import { demo, expectEnvelope, useSignedIn, useTestApp } from '../../../test/helpers/app';
+import { numbersKind, numbersRequest } from '../../../test/fixtures/export-kind';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp(
-    { AUTH_RATE_LIMIT: '1000' },
-    { exportKinds: (kinds) => kinds.register(numbersKind) },
-  );
-  for (const [k, email] of Object.entries(demo)) if (k !== 'newhire') tokens[k] = await t.login(email);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ AUTH_RATE_LIMIT: '1000' }, { exportKinds: (kinds) => kinds.register(numbersKind) });
+const tokens = useSignedIn(t, 'admin', 'finance', 'viewer', 'other', 'operator');
 
 const exportCall = (token: string, body: object) => t.cms(token, 'export', 'export', body);
 
 describe('export/export streams a list as a file', () => {
   it('writes CSV with a BOM, headings in the request language and money as decimal strings', async () => {
-    const res = await exportCall(tokens.admin!, {
-      kind: 'testNumbers',
-      format: 'csv',
-      filter: { n: 12 },
-      language: 'zh_CN',
-    });
+    const res = await exportCall(tokens.admin, numbersRequest('csv', 12, 'zh_CN'));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(
@@ -46,7 +30,7 @@ describe('export/export streams a list as a file', () => {
   });
 
   it('writes XLSX that Excel (exceljs) reads back, headings in English by default', async () => {
-    const res = await exportCall(tokens.admin!, { kind: 'testNumbers', format: 'xlsx', filter: { n: 7000 } });
+    const res = await exportCall(tokens.admin, numbersRequest('xlsx', 7000));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
@@ -58,12 +42,7 @@ describe('export/export streams a list as a file', () => {
   });
 
   it('writes Chinese headings in XLSX too', async () => {
-    const res = await exportCall(tokens.admin!, {
-      kind: 'testNumbers',
-      format: 'xlsx',
-      filter: { n: 2 },
-      language: 'zh_CN',
-    });
+    const res = await exportCall(tokens.admin, numbersRequest('xlsx', 2, 'zh_CN'));
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, '编号', '金额', '备注']);
@@ -71,14 +50,10 @@ describe('export/export streams a list as a file', () => {
   });
 
   it('refuses a bad filter, an unknown kind and a bad format with a clear 400', async () => {
-    const bad = await exportCall(tokens.admin!, {
-      kind: 'testNumbers',
-      format: 'csv',
-      filter: { n: 'lots' },
-    });
+    const bad = await exportCall(tokens.admin, numbersRequest('csv', 'lots'));
     expect(bad.statusCode).toBe(400);
     expect(expectEnvelope(bad).msg).toMatch(/^The export filter is invalid: n: /);
-    const badZh = await exportCall(tokens.admin!, {
+    const badZh = await exportCall(tokens.admin, {
       kind: 'auditLogs',
       format: 'csv',
       filter: { from: 'yesterday' },
@@ -86,15 +61,15 @@ describe('export/export streams a list as a file', () => {
     });
     expect(badZh.statusCode).toBe(400);
     expect(expectEnvelope(badZh).msg).toMatch(/^导出筛选条件无效：from/);
-    const unknown = await exportCall(tokens.admin!, { kind: 'nothingHere', format: 'csv' });
+    const unknown = await exportCall(tokens.admin, { kind: 'nothingHere', format: 'csv' });
     expect(unknown.statusCode).toBe(400);
     expect(expectEnvelope(unknown).msg).toBe('There is no export called "nothingHere".');
-    const format = await exportCall(tokens.admin!, { kind: 'testNumbers', format: 'pdf' });
+    const format = await exportCall(tokens.admin, { kind: 'testNumbers', format: 'pdf' });
     expect(format.statusCode).toBe(400);
   });
 
   it("checks the kind's own permission: Finance may not export the audit log (403), anonymous gets 401", async () => {
-    const res = await exportCall(tokens.finance!, { kind: 'auditLogs', format: 'csv' });
+    const res = await exportCall(tokens.finance, { kind: 'auditLogs', format: 'csv' });
     expect(res.statusCode).toBe(403);
     expect(expectEnvelope(res).code).toBe('40300');
     const anon = await t.cms(undefined, 'export', 'export', { kind: 'auditLogs', format: 'csv' });
@@ -102,8 +77,8 @@ describe('export/export streams a list as a file', () => {
   });
 
   it("exports only the caller's partner: the audit log of Demo never shows Other's rows, and each export is itself logged", async () => {
-    await exportCall(tokens.other!, { kind: 'testNumbers', format: 'csv', filter: { n: 1 } });
-    const res = await exportCall(tokens.admin!, { kind: 'auditLogs', format: 'csv', filter: {} });
+    await exportCall(tokens.other, numbersRequest('csv', 1));
+    const res = await exportCall(tokens.admin, { kind: 'auditLogs', format: 'csv', filter: {} });
     expect(res.statusCode).toBe(200);
     const rows = parse(res.body.slice(1)) as string[][];
     expect(rows[0]).toEqual([
