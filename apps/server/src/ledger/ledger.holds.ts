@@ -5,6 +5,7 @@ import { AppError } from '../platform/errors';
 import { newId } from '../platform/crypto';
 import { applyDeltas, lockAccounts, postEntryTx, type EntryResult } from './ledger.post';
 import { inTransaction, requestHash } from './ledger.tx';
+import { firstWhere } from '../db/lookup';
 
 export type Hold = typeof ledgerHolds.$inferSelect;
 
@@ -21,12 +22,10 @@ export const createHoldTx = async (tx: Tx, spec: HoldSpec): Promise<{ hold: Hold
   if (spec.amount <= 0n) throw new AppError('AMOUNT_INVALID', { detail: 'a hold must be positive' });
   const hash = requestHash({ ...spec, idempotencyKey: undefined });
   const accounts = await lockAccounts(tx, spec.partnerId, [spec.accountId]);
-  const [existing] = await tx
-    .select()
-    .from(ledgerHolds)
-    .where(
-      and(eq(ledgerHolds.partnerId, spec.partnerId), eq(ledgerHolds.idempotencyKey, spec.idempotencyKey)),
-    );
+  const existing = await firstWhere(tx, ledgerHolds, {
+    partnerId: spec.partnerId,
+    idempotencyKey: spec.idempotencyKey,
+  });
   if (existing) {
     if (existing.requestHash !== hash) throw new AppError('IDEMPOTENCY_MISMATCH');
     return { hold: existing, replayed: true };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { ledgerAccounts, users } from '../../src/db/schema/index';
 import type { Actor } from '../../src/platform/session.plugin';
@@ -6,6 +6,7 @@ import { createTestApp, demo, useBeforeAll } from './app';
 import { fundMerchant, issueCard } from './cards';
 import { approvedMerchant } from './merchants';
 import { partnerIdByName } from './orders';
+import { firstWhere } from '../../src/db/lookup';
 
 /**
  * A test app for deciding card authorizations in process: card issuing without the sandbox's delay, the demo
@@ -54,9 +55,6 @@ export const watchStatements = (db: object, seen: (text: string) => void) => {
 
 /** The ledger account of a merchant's own money. */
 export const merchantAccount = async (db: Db, merchantId: string) => {
-  const [account] = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerId, merchantId), eq(ledgerAccounts.kind, 'merchant')));
+  const account = await firstWhere(db, ledgerAccounts, { ownerId: merchantId, kind: 'merchant' });
   return account!;
 };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { toMinor } from '@remit/contract/money';
 import type { Db } from '../../src/db/client';
 import { ledgerAccounts, partners } from '../../src/db/schema/index';
@@ -8,6 +8,7 @@ import { reconcile } from '../../src/ledger/ledger.reconcile';
 import { newId } from '../../src/platform/crypto';
 import type { TestApp } from './app';
 import { germanBeneficiary } from '../fixtures/beneficiary';
+import { firstWhere } from '../../src/db/lookup';
 
 export const partnerIdByName = async (db: Db, name: string) => {
   const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.name, name));
@@ -39,16 +40,7 @@ export const setAvailable = async (db: Db, partnerId: string, currency: string, 
 
 /** balance and on-hold of an account kind in minor units (0 when not opened). */
 export const balanceOf = async (db: Db, partnerId: string, kind: string, currency: string) => {
-  const [row] = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.partnerId, partnerId),
-        eq(ledgerAccounts.kind, kind),
-        eq(ledgerAccounts.currency, currency),
-      ),
-    );
+  const row = await firstWhere(db, ledgerAccounts, { partnerId, kind, currency });
   return {
     balance: row?.balance ?? 0n,
     onHold: row?.onHold ?? 0n,

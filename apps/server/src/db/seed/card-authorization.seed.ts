@@ -5,6 +5,7 @@ import { cards, merchants, users } from '../schema/index';
 import { createSandboxFx } from '../../adapters/fx/fx.sandbox';
 import { createCardAuthorizationService } from '../../domains/card-authorization/card-authorization.service';
 import type { Actor } from '../../platform/session.plugin';
+import { firstWhere } from '../lookup';
 
 const CTX = { ip: '127.0.0.1', lang: 'en' as const };
 
@@ -14,10 +15,7 @@ const CTX = { ip: '127.0.0.1', lang: 'en' as const };
  * subscription still on hold, a partial refund, a verification and a purchase declined by the single limit.
  */
 export const seedCardAuthorizations = async (db: Db, ids: { demoId: string }) => {
-  const [admin] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.partnerId, ids.demoId), eq(users.userName, 'Demo Administrator')));
+  const admin = await firstWhere(db, users, { partnerId: ids.demoId, userName: 'Demo Administrator' });
   const [wei] = await db
     .select({ id: cards.id })
     .from(cards)

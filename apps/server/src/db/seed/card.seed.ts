@@ -10,6 +10,7 @@ import { createIssuingService, type ApplyFields } from '../../domains/card/card.
 import * as repo from '../../domains/card/card.repository';
 import { createCardsService } from '../../domains/card/card.service';
 import type { CardVault } from '../../domains/card/card.vault';
+import { firstWhere } from '../lookup';
 
 const VISA = '01900000-0000-7000-8000-00000000c001';
 const MASTERCARD = '01900000-0000-7000-8000-00000000c002';
@@ -79,10 +80,7 @@ const CARDS: SeededCard[] = [
  * then the actions and a top-up as the Administrator would make them.
  */
 export const seedCards = async (db: Db, ids: { demoId: string }, vault: CardVault, now = new Date()) => {
-  const [admin] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.partnerId, ids.demoId), eq(users.userName, 'Demo Administrator')));
+  const admin = await firstWhere(db, users, { partnerId: ids.demoId, userName: 'Demo Administrator' });
   const demoMerchants = await db
     .select()
     .from(merchants)

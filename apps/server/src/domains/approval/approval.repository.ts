@@ -5,19 +5,11 @@ import type { ApprovalOrderType } from '@remit/contract/approval';
 import { USER_STATUS } from '@remit/contract/user';
 import type { Tx } from '../../db/client';
 import { approvalRules, permissions, rolePermissions, roles, users } from '../../db/schema/index';
+import { firstWhere } from '../../db/lookup';
 
 /** The partner's maker-checker threshold for an order type and currency, if it has one. */
 export const approvalThreshold = async (tx: Tx, partnerId: string, type: OrderType, currency: string) => {
-  const [row] = await tx
-    .select()
-    .from(approvalRules)
-    .where(
-      and(
-        eq(approvalRules.partnerId, partnerId),
-        eq(approvalRules.orderType, type),
-        eq(approvalRules.currency, currency),
-      ),
-    );
+  const row = await firstWhere(tx, approvalRules, { partnerId, orderType: type, currency });
   return row?.threshold;
 };
 

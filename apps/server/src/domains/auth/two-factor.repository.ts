@@ -8,11 +8,9 @@ import {
   users,
   userTwoFactor,
 } from '../../db/schema/index';
+import { firstWhere } from '../../db/lookup';
 
-export const findTwoFactor = async (tx: Tx, userId: string) => {
-  const [row] = await tx.select().from(userTwoFactor).where(eq(userTwoFactor.userId, userId));
-  return row;
-};
+export const findTwoFactor = async (tx: Tx, userId: string) => firstWhere(tx, userTwoFactor, { userId });
 
 /** A new enrolment replaces one that was never confirmed; a confirmed one stays until reset. */
 export const startEnrolment = (tx: Tx, values: { userId: string; partnerId: string; secretSealed: string }) =>

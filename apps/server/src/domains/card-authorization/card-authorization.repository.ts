@@ -5,17 +5,13 @@ import { searchIn, withinDays } from '../../db/filters';
 import { coalescing } from '../../db/coalesce';
 import { cardAuthorizations, cards, merchants } from '../../db/schema/index';
 import { perDb } from '../../db/per-db';
+import { firstWhere } from '../../db/lookup';
 
 export type AuthorizationRow = typeof cardAuthorizations.$inferSelect;
 export type NewAuthorization = typeof cardAuthorizations.$inferInsert;
 
-export const findByMessageId = async (tx: Tx, networkMessageId: string) => {
-  const [row] = await tx
-    .select()
-    .from(cardAuthorizations)
-    .where(eq(cardAuthorizations.networkMessageId, networkMessageId));
-  return row;
-};
+export const findByMessageId = async (tx: Tx, networkMessageId: string) =>
+  firstWhere(tx, cardAuthorizations, { networkMessageId });
 
 export const findAuthorization = async (tx: Tx, partnerId: string, id: string, lock = false) => {
   const q = tx

@@ -1,16 +1,12 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client';
 import { cardLookupAttempts, cardLookupTokens, cards } from '../../db/schema/index';
+import { firstWhere } from '../../db/lookup';
 
 export type AttemptRow = typeof cardLookupAttempts.$inferSelect;
 
-export const findAttempts = async (tx: Tx, fingerprint: string) => {
-  const [row] = await tx
-    .select()
-    .from(cardLookupAttempts)
-    .where(eq(cardLookupAttempts.panFingerprint, fingerprint));
-  return row;
-};
+export const findAttempts = async (tx: Tx, fingerprint: string) =>
+  firstWhere(tx, cardLookupAttempts, { panFingerprint: fingerprint });
 
 /**
  * Counts one wrong try in a single statement (parallel tries cannot overwrite each other's count): a count
@@ -48,15 +44,10 @@ export const countFailure = async (
 export const clearAttempts = (tx: Tx, fingerprint: string) =>
   tx.delete(cardLookupAttempts).where(eq(cardLookupAttempts.panFingerprint, fingerprint));
 
-export const findCardByFingerprint = async (tx: Tx, fingerprint: string) => {
-  const [row] = await tx.select().from(cards).where(eq(cards.panFingerprint, fingerprint));
-  return row;
-};
+export const findCardByFingerprint = async (tx: Tx, fingerprint: string) =>
+  firstWhere(tx, cards, { panFingerprint: fingerprint });
 
-export const findCardById = async (tx: Tx, id: string) => {
-  const [row] = await tx.select().from(cards).where(eq(cards.id, id));
-  return row;
-};
+export const findCardById = async (tx: Tx, id: string) => firstWhere(tx, cards, { id });
 
 export const insertToken = (tx: Tx, values: typeof cardLookupTokens.$inferInsert) =>
   tx.insert(cardLookupTokens).values(values);

@@ -13,6 +13,7 @@ import {
   ledgerAccounts,
   merchants,
 } from '../../db/schema/index';
+import { firstWhere } from '../../db/lookup';
 
 export type ProductRow = typeof cardProducts.$inferSelect;
 export type ApplyRow = typeof cardApplyRecords.$inferSelect;
@@ -109,10 +110,7 @@ const listedBatches = <Q extends PgSelect>(
 
 // ---- products ----
 export const listProducts = (tx: Tx) => tx.select().from(cardProducts).orderBy(asc(cardProducts.name));
-export const findProduct = async (tx: Tx, id: string) => {
-  const [row] = await tx.select().from(cardProducts).where(eq(cardProducts.id, id));
-  return row;
-};
+export const findProduct = async (tx: Tx, id: string) => firstWhere(tx, cardProducts, { id });
 export const findProductByName = async (tx: Tx, name: string) => {
   const [row] = await tx.select().from(cardProducts).where(ilike(cardProducts.name, name));
   return row;
@@ -293,13 +291,8 @@ export const deleteApply = (tx: Tx, partnerId: string, id: string) =>
     .where(and(eq(cardApplyRecords.id, id), eq(cardApplyRecords.partnerId, partnerId)));
 
 // ---- merchants and accounts ----
-export const findMerchant = async (tx: Tx, partnerId: string, id: string) => {
-  const [row] = await tx
-    .select()
-    .from(merchants)
-    .where(and(eq(merchants.id, id), eq(merchants.partnerId, partnerId)));
-  return row;
-};
+export const findMerchant = async (tx: Tx, partnerId: string, id: string) =>
+  firstWhere(tx, merchants, { id, partnerId });
 /** Only a merchant's onboarding status (the authorization decision reads nothing else of it). */
 export const merchantStatusOf = async (tx: Tx, partnerId: string, id: string) => {
   const [row] = await tx
@@ -316,13 +309,8 @@ export const merchantEmail = async (tx: Tx, partnerId: string, id: string) => {
     .where(and(eq(merchants.id, id), eq(merchants.partnerId, partnerId)));
   return row?.email;
 };
-export const findMerchantByNo = async (tx: Tx, partnerId: string, merchantNo: string) => {
-  const [row] = await tx
-    .select()
-    .from(merchants)
-    .where(and(eq(merchants.merchantNo, merchantNo), eq(merchants.partnerId, partnerId)));
-  return row;
-};
+export const findMerchantByNo = async (tx: Tx, partnerId: string, merchantNo: string) =>
+  firstWhere(tx, merchants, { merchantNo, partnerId });
 
 /** A ledger account by its owner (card or merchant) and currency, if it was ever opened. */
 export const findAccount = async (
@@ -331,20 +319,7 @@ export const findAccount = async (
   kind: 'card' | 'merchant',
   ownerId: string,
   currency: string,
-) => {
-  const [row] = await tx
-    .select()
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.partnerId, partnerId),
-        eq(ledgerAccounts.kind, kind),
-        eq(ledgerAccounts.ownerId, ownerId),
-        eq(ledgerAccounts.currency, currency),
-      ),
-    );
-  return row;
-};
+) => firstWhere(tx, ledgerAccounts, { partnerId, kind, ownerId, currency });
 
 /**
  * Card Balances: each card with the account it spends — its own for a top-up card, its merchant's in its

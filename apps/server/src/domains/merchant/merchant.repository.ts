@@ -11,6 +11,7 @@ import {
   merchants,
   partners,
 } from '../../db/schema/index';
+import { firstWhere } from '../../db/lookup';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 export type MerchantDocumentRow = typeof merchantDocuments.$inferSelect;
@@ -143,13 +144,8 @@ export const listDocuments = (tx: Tx, merchantId: string) =>
     .where(eq(merchantDocuments.merchantId, merchantId))
     .orderBy(asc(merchantDocuments.uploadedAt));
 
-export const findDocument = async (tx: Tx, merchantId: string, documentId: string) => {
-  const [row] = await tx
-    .select()
-    .from(merchantDocuments)
-    .where(and(eq(merchantDocuments.merchantId, merchantId), eq(merchantDocuments.id, documentId)));
-  return row;
-};
+export const findDocument = async (tx: Tx, merchantId: string, documentId: string) =>
+  firstWhere(tx, merchantDocuments, { merchantId, id: documentId });
 
 /** Puts the document of its kind in place of the previous one; answers the row and the replaced storage key. */
 export const replaceDocument = async (tx: Tx, values: typeof merchantDocuments.$inferInsert) => {

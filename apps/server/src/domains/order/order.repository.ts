@@ -18,6 +18,7 @@ import { rowsOf, type Tx } from '../../db/client';
 import { ledgerAccounts, orders, orderStatusHistory, partners, users } from '../../db/schema/index';
 import { searchIn } from '../../db/filters';
 import { orderedPage } from '../../db/paging';
+import { firstWhere } from '../../db/lookup';
 
 export type OrderRow = typeof orders.$inferSelect & { createdByName?: string | null };
 
@@ -65,13 +66,8 @@ export const ordersAcrossPartners = (tx: Tx, type: OrderType, statuses: number[]
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
 
-export const findByKey = async (tx: Tx, partnerId: string, key: string) => {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.partnerId, partnerId), eq(orders.idempotencyKey, key)));
-  return row;
-};
+export const findByKey = async (tx: Tx, partnerId: string, key: string) =>
+  firstWhere(tx, orders, { partnerId, idempotencyKey: key });
 
 export const findOrder = async (tx: Tx, partnerId: string, id: string, type?: OrderType, lock = false) => {
   const parts = [eq(orders.partnerId, partnerId), eq(orders.id, id)];

@@ -3,6 +3,7 @@ import type { ExportJobStatus } from '@remit/contract/export';
 import type { Tx } from '../../db/client';
 import { exportJobs, partners } from '../../db/schema/index';
 import { orderedPage } from '../../db/paging';
+import { firstWhere } from '../../db/lookup';
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;
 
@@ -28,25 +29,11 @@ export const pageJobs = async (
   return orderedPage(tx, exportJobs, tx.select().from(exportJobs).$dynamic(), where, order, page, size);
 };
 
-export const findJob = async (tx: Tx, owner: { partnerId: string; userId: string }, id: string) => {
-  const [row] = await tx
-    .select()
-    .from(exportJobs)
-    .where(
-      and(
-        eq(exportJobs.id, id),
-        eq(exportJobs.partnerId, owner.partnerId),
-        eq(exportJobs.userId, owner.userId),
-      ),
-    );
-  return row;
-};
+export const findJob = async (tx: Tx, owner: { partnerId: string; userId: string }, id: string) =>
+  firstWhere(tx, exportJobs, { id, partnerId: owner.partnerId, userId: owner.userId });
 
 /** The worker's view: by id alone (the job row carries its partner). */
-export const jobById = async (tx: Tx, id: string) => {
-  const [row] = await tx.select().from(exportJobs).where(eq(exportJobs.id, id));
-  return row;
-};
+export const jobById = async (tx: Tx, id: string) => firstWhere(tx, exportJobs, { id });
 
 /** Moves a job on; answers false when the row is gone (the user deleted it meanwhile). */
 export const updateJob = async (tx: Tx, id: string, values: Partial<ExportJobRow>) => {
