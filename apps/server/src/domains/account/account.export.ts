@@ -14,9 +14,9 @@ import type {
   ExportKind,
   ExportRegistry,
 } from '../../platform/exports/export-kinds';
-import { AppError } from '../../platform/errors';
 import { TRANSACTION_TYPE_NAMES } from '../../ledger/ledger.type-names';
 import * as repo from './account.repository';
+import { transactionScope } from './account.scope';
 
 const STATUS_NAMES: Record<number, Record<WireLanguage, string>> = {
   1: { en: 'Normal', zh_CN: '正常' },
@@ -99,26 +99,11 @@ const transactionColumns: ExportColumn<repo.TxnRow>[] = [
 ];
 
 /** The filter as a repository scope; an account id that is not the partner's own is a 404. */
-const scope = async (
+const scope = (
   ctx: ExportContext,
   f: AccountTransactionFilter & { accountKind?: string },
   accountKind: string | undefined,
-): Promise<repo.TxnScope> => {
-  if (f.accountId) {
-    const account = await repo.findCustomerAccount(ctx.db, ctx.partnerId, f.accountId);
-    if (!account || (accountKind && account.kind !== accountKind)) throw new AppError('ACCOUNT_NOT_FOUND');
-  }
-  return {
-    partnerId: ctx.partnerId,
-    accountKind,
-    accountId: f.accountId,
-    currency: f.currency,
-    type: f.type,
-    status: f.status,
-    from: f.from ? new Date(f.from) : undefined,
-    to: f.to ? new Date(f.to) : undefined,
-  };
-};
+) => transactionScope(ctx.db, ctx.partnerId, f, accountKind);
 
 async function* batchesOf(ctx: ExportContext, s: Promise<repo.TxnScope>) {
   yield* repo.transactionBatches(ctx.db, await s);

@@ -30,6 +30,7 @@ import { addBusinessDays } from './account.calendar';
 import { decodeCursor, encodeCursor, filterKey } from './account.cursor';
 import { depositOrderNo } from './account.numbers';
 import { toDepositRecord, toTransactionRecord } from './account.records';
+import { transactionScope } from './account.scope';
 
 export type MoneySettings = {
   /** The account-balance currencies (spec §3: USD, EUR, MXN, BRL), in display order. */
@@ -60,26 +61,11 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
   };
 
   /** The scope of a list call; an account id of another partner (or a platform account) is a 404. */
-  const scopeOf = async (
+  const scopeOf = (
     partnerId: string,
     input: Omit<TransactionPageRequest, 'page' | 'size'>,
     accountKind: string | undefined,
-  ): Promise<repo.TxnScope> => {
-    if (input.accountId) {
-      const account = await repo.findCustomerAccount(db, partnerId, input.accountId);
-      if (!account || (accountKind && account.kind !== accountKind)) throw new AppError('ACCOUNT_NOT_FOUND');
-    }
-    return {
-      partnerId,
-      accountKind,
-      accountId: input.accountId,
-      currency: input.currency,
-      type: input.type,
-      status: input.status,
-      from: input.from ? new Date(input.from) : undefined,
-      to: input.to ? new Date(input.to) : undefined,
-    };
-  };
+  ) => transactionScope(db, partnerId, input, accountKind);
 
   const transactionPage = async (
     actor: Actor,
