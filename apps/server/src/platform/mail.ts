@@ -2,10 +2,24 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WireLanguage } from '@remit/contract/envelope';
 import type { Tx } from '../db/client';
 import type { Jobs } from './jobs';
 
 export type MailMessage = { to: string; subject: string; text: string };
+
+/** A message's subject and body in one language. */
+export type MailText = { subject: string; text: string };
+
+/** A message to `to` in the reader's language: the Simplified Chinese text for zh_CN, the English otherwise. */
+export const mailIn = (
+  to: string,
+  lang: WireLanguage,
+  texts: Record<WireLanguage, MailText>,
+): MailMessage => ({
+  to,
+  ...texts[lang],
+});
 
 export type Mailer = {
   /**

@@ -1,18 +1,17 @@
 import type { WireLanguage } from '@remit/contract/envelope';
-import type { MailMessage } from '../../platform/mail';
+import { mailIn, type MailMessage } from '../../platform/mail';
 
 export const resetCodeMail = (to: string, code: string, lang: WireLanguage, appTitle: string): MailMessage =>
-  lang === 'zh_CN'
-    ? {
-        to,
-        subject: `${appTitle} 验证码`,
-        text: `您的验证码是 ${code}，30 分钟内有效，仅可使用一次。\n如果不是您本人操作，请忽略此邮件。\n`,
-      }
-    : {
-        to,
-        subject: `${appTitle} verification code`,
-        text: `Your verification code is ${code}. It is valid for 30 minutes and can be used once.\nIf you did not ask to reset your password, ignore this message.\n`,
-      };
+  mailIn(to, lang, {
+    zh_CN: {
+      subject: `${appTitle} 验证码`,
+      text: `您的验证码是 ${code}，30 分钟内有效，仅可使用一次。\n如果不是您本人操作，请忽略此邮件。\n`,
+    },
+    en: {
+      subject: `${appTitle} verification code`,
+      text: `Your verification code is ${code}. It is valid for 30 minutes and can be used once.\nIf you did not ask to reset your password, ignore this message.\n`,
+    },
+  });
 
 /** To the owner of an account that just locked: the sign-in page itself never says so. */
 export const accountLockedMail = (
@@ -21,14 +20,13 @@ export const accountLockedMail = (
   appTitle: string,
   minutes: number,
 ): MailMessage =>
-  lang === 'zh_CN'
-    ? {
-        to,
-        subject: `${appTitle} 账户已临时锁定`,
-        text: `由于多次登录失败，您的账户已锁定 ${minutes} 分钟。\n如果不是您本人操作，请在解锁后修改密码并联系管理员。\n`,
-      }
-    : {
-        to,
-        subject: `${appTitle} account locked`,
-        text: `After too many failed sign-ins your account is locked for ${minutes} minutes.\nIf this was not you, change your password once it unlocks and tell your administrator.\n`,
-      };
+  mailIn(to, lang, {
+    zh_CN: {
+      subject: `${appTitle} 账户已临时锁定`,
+      text: `由于多次登录失败，您的账户已锁定 ${minutes} 分钟。\n如果不是您本人操作，请在解锁后修改密码并联系管理员。\n`,
+    },
+    en: {
+      subject: `${appTitle} account locked`,
+      text: `After too many failed sign-ins your account is locked for ${minutes} minutes.\nIf this was not you, change your password once it unlocks and tell your administrator.\n`,
+    },
+  });

@@ -9,7 +9,7 @@ import type { WireLanguage } from '@remit/contract/envelope';
 import type { Tx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { hashPassword, newId, safeEqualHex, sha256, sixDigitCode } from '../../platform/crypto';
-import type { MailMessage, Mailer } from '../../platform/mail';
+import { mailIn, type MailMessage, type Mailer } from '../../platform/mail';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import * as repo from './card.repository';
@@ -29,33 +29,31 @@ const resetCodeMail = (
   lang: WireLanguage,
   appTitle: string,
 ): MailMessage =>
-  lang === 'zh_CN'
-    ? {
-        to,
-        subject: `${appTitle} 卡片${secretName[secret].zh_CN}重置验证码`,
-        text: `尾号 ${last4} 的卡片${secretName[secret].zh_CN}重置验证码为 ${code}，${CARD_RESET_CODE_MINUTES} 分钟内有效，仅可使用一次。\n如果不是您本人申请，请忽略此邮件，您的${secretName[secret].zh_CN}不会改变。\n`,
-      }
-    : {
-        to,
-        subject: `${appTitle} code to reset your card's ${secretName[secret].en}`,
-        text: `The code to reset the ${secretName[secret].en} of your card ending ${last4} is ${code}. It is valid for ${CARD_RESET_CODE_MINUTES} minutes and can be used once.\nIf you did not ask for it, ignore this message: nothing changes.\n`,
-      };
+  mailIn(to, lang, {
+    zh_CN: {
+      subject: `${appTitle} 卡片${secretName[secret].zh_CN}重置验证码`,
+      text: `尾号 ${last4} 的卡片${secretName[secret].zh_CN}重置验证码为 ${code}，${CARD_RESET_CODE_MINUTES} 分钟内有效，仅可使用一次。\n如果不是您本人申请，请忽略此邮件，您的${secretName[secret].zh_CN}不会改变。\n`,
+    },
+    en: {
+      subject: `${appTitle} code to reset your card's ${secretName[secret].en}`,
+      text: `The code to reset the ${secretName[secret].en} of your card ending ${last4} is ${code}. It is valid for ${CARD_RESET_CODE_MINUTES} minutes and can be used once.\nIf you did not ask for it, ignore this message: nothing changes.\n`,
+    },
+  });
 
 /** The card's information for its cardholder: masked number and expiry only, never the CVV2. */
 const cardInfoMail = (to: string, card: repo.CardRow, lang: WireLanguage, appTitle: string): MailMessage => {
   const number = maskPan(card.bin, card.panLast4);
   const expiry = expiryText(card.expiryMonth, card.expiryYear);
-  return lang === 'zh_CN'
-    ? {
-        to,
-        subject: `${appTitle} 您的卡片信息`,
-        text: `持卡人：${card.cardholderName}\n卡号：${number}\n有效期：${expiry}\n币种：${card.currency}\n出于安全考虑，邮件中不包含完整卡号和 CVV2。\n`,
-      }
-    : {
-        to,
-        subject: `${appTitle} your card information`,
-        text: `Cardholder: ${card.cardholderName}\nCard number: ${number}\nExpiry: ${expiry}\nCurrency: ${card.currency}\nFor your safety this message never holds the full number or the CVV2.\n`,
-      };
+  return mailIn(to, lang, {
+    zh_CN: {
+      subject: `${appTitle} 您的卡片信息`,
+      text: `持卡人：${card.cardholderName}\n卡号：${number}\n有效期：${expiry}\n币种：${card.currency}\n出于安全考虑，邮件中不包含完整卡号和 CVV2。\n`,
+    },
+    en: {
+      subject: `${appTitle} your card information`,
+      text: `Cardholder: ${card.cardholderName}\nCard number: ${number}\nExpiry: ${expiry}\nCurrency: ${card.currency}\nFor your safety this message never holds the full number or the CVV2.\n`,
+    },
+  });
 };
 
 const codeHash = (cardId: string, secret: CardSecret, code: string) => sha256(`${cardId}:${secret}:${code}`);

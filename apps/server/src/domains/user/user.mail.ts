@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { WireLanguage } from '@remit/contract/envelope';
 import { isValidPassword } from '@remit/contract/validation';
-import type { MailMessage } from '../../platform/mail';
+import { mailIn, type MailMessage } from '../../platform/mail';
 
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -35,14 +35,13 @@ export const temporaryPasswordMail = (
   lang: WireLanguage,
   appTitle: string,
 ): MailMessage =>
-  lang === 'zh_CN'
-    ? {
-        to,
-        subject: `${appTitle} 账户已开通`,
-        text: `${userName}，您好：\n\n已为您开通 ${appTitle} 账户。\n登录邮箱：${to}\n临时密码：${password}\n\n该密码仅供首次登录使用，登录后请立即修改密码。\n`,
-      }
-    : {
-        to,
-        subject: `Your ${appTitle} account`,
-        text: `Hello ${userName},\n\nAn account on ${appTitle} has been created for you.\nSign-in email: ${to}\nTemporary password: ${password}\n\nThis password is for your first sign-in only; you will be asked to change it right away.\n`,
-      };
+  mailIn(to, lang, {
+    zh_CN: {
+      subject: `${appTitle} 账户已开通`,
+      text: `${userName}，您好：\n\n已为您开通 ${appTitle} 账户。\n登录邮箱：${to}\n临时密码：${password}\n\n该密码仅供首次登录使用，登录后请立即修改密码。\n`,
+    },
+    en: {
+      subject: `Your ${appTitle} account`,
+      text: `Hello ${userName},\n\nAn account on ${appTitle} has been created for you.\nSign-in email: ${to}\nTemporary password: ${password}\n\nThis password is for your first sign-in only; you will be asked to change it right away.\n`,
+    },
+  });
