@@ -76,6 +76,15 @@ export const ordersApi = (t: TestApp) => ({
     t.cms(token, 'withdrawal-order', 'call', { id, outcome }),
 });
 
+/** Sets (a threshold) or clears (null) the partner's maker-checker rule for an order type and currency. */
+export const setApprovalRule = (
+  t: TestApp,
+  token: string,
+  orderType: string,
+  currency: string,
+  threshold: string | null,
+) => t.cms(token, 'order-approval', 'update', { orderType, currency, threshold });
+
 /**
  * The demo partner ready to withdraw: exactly `available` USD available and a USD withdrawal account (of the
  * German beneficiary) made by `token`'s user. Answers the partner, the account and the money already on hold.

@@ -7,7 +7,13 @@ import { rowsOf } from '../../db/client';
 import { reconcile } from '../../ledger/ledger.reconcile';
 import { readCsv } from '../../platform/exports/csv-read';
 import { useTestApp, useSignedIn, demo } from '../../../test/helpers/app';
-import { balanceOf, ordersApi, setAvailable, readyToWithdraw } from '../../../test/helpers/orders';
+import {
+  balanceOf,
+  ordersApi,
+  setAvailable,
+  readyToWithdraw,
+  setApprovalRule,
+} from '../../../test/helpers/orders';
 import { reconcileMoney } from './account.reconcile';
 
 /**
@@ -208,11 +214,7 @@ describe('a withdrawal in the transaction lists', () => {
 describe('an exchange awaiting approval', () => {
   it('is listed as Pending exchange-out and fee until approved, then as the posted rows', async () => {
     await setAvailable(t.db, partnerId, 'USD', '5000.00');
-    const rule = await t.cms(tokens.admin, 'order-approval', 'update', {
-      orderType: 'exchange',
-      currency: 'USD',
-      threshold: '1000.00',
-    });
+    const rule = await setApprovalRule(t, tokens.admin, 'exchange', 'USD', '1000.00');
     expect(rule.statusCode).toBe(200);
     const q = await t.cms(tokens.finance, 'exchange-quote', 'create', {
       sellCurrency: 'USD',

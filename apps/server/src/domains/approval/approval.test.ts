@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, useSignedIn } from '../../../test/helpers/app';
 import { settingsHelpers } from '../../../test/helpers/settings';
-import { balanceOf, expectReconciled, ordersApi, readyToWithdraw } from '../../../test/helpers/orders';
+import {
+  balanceOf,
+  expectReconciled,
+  ordersApi,
+  readyToWithdraw,
+  setApprovalRule,
+} from '../../../test/helpers/orders';
 
 let api: ReturnType<typeof ordersApi>;
 let partnerId: string;
@@ -24,17 +30,9 @@ beforeAll(async () => {
 
 describe('maker-checker on withdrawals', () => {
   it('is set by those who manage roles, not by makers', async () => {
-    const denied = await t.cms(tokens.finance, 'order-approval', 'update', {
-      orderType: 'withdrawal',
-      currency: 'USD',
-      threshold: '1',
-    });
+    const denied = await setApprovalRule(t, tokens.finance, 'withdrawal', 'USD', '1');
     expect(denied.statusCode).toBe(403);
-    const res = await t.cms(tokens.admin, 'order-approval', 'update', {
-      orderType: 'withdrawal',
-      currency: 'USD',
-      threshold: '500.00',
-    });
+    const res = await setApprovalRule(t, tokens.admin, 'withdrawal', 'USD', '500.00');
     expect(res.json().data).toEqual([{ orderType: 'withdrawal', currency: 'USD', threshold: '500.00' }]);
   });
 
@@ -166,10 +164,7 @@ describe('the thresholds list', () => {
       ['withdrawal', '500.00'],
       ['exchange', '1000.00'],
     ] as const)
-      expect(
-        (await t.cms(tokens.admin, 'order-approval', 'update', { orderType, currency: 'USD', threshold }))
-          .statusCode,
-      ).toBe(200);
+      expect((await setApprovalRule(t, tokens.admin, orderType, 'USD', threshold)).statusCode).toBe(200);
 
     const list = async (token: string) => {
       const res = await t.cms(token, 'order-approval', 'list');

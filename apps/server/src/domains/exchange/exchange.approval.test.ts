@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxFx } from '../../adapters/fx/fx.sandbox';
 import { useTestApp, useSignedIn, expectEnvelope } from '../../../test/helpers/app';
-import { balanceOf, expectReconciled, partnerIdByName, setAvailable } from '../../../test/helpers/orders';
+import {
+  balanceOf,
+  expectReconciled,
+  partnerIdByName,
+  setAvailable,
+  setApprovalRule,
+} from '../../../test/helpers/orders';
 import { settingsHelpers } from '../../../test/helpers/settings';
 
 /**
@@ -79,11 +85,7 @@ beforeAll(async () => {
   editor = await signedIn('Eddie Editor', 'editor@demo.test', editorRole);
   checker = await signedIn('Chloe Checker', 'checker@demo.test', checkerRole);
 
-  const rule = await t.cms(tokens.admin, 'order-approval', 'update', {
-    orderType: 'exchange',
-    currency: 'USD',
-    threshold: '1000.00',
-  });
+  const rule = await setApprovalRule(t, tokens.admin, 'exchange', 'USD', '1000.00');
   expect(rule.json().data).toEqual([{ orderType: 'exchange', currency: 'USD', threshold: '1000.00' }]);
 });
 

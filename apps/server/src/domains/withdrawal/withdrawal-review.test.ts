@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import { useTestApp, useSignedIn, expectEnvelope } from '../../../test/helpers/app';
-import { balanceOf, readyToWithdraw } from '../../../test/helpers/orders';
+import { balanceOf, readyToWithdraw, setApprovalRule } from '../../../test/helpers/orders';
 
 let partnerId: string;
 let accountId: string;
@@ -49,21 +49,13 @@ describe('the review before a withdrawal', () => {
   });
 
   it('says a second user must approve at or above the approval threshold', async () => {
-    await t.cms(tokens.admin, 'order-approval', 'update', {
-      orderType: 'withdrawal',
-      currency: 'USD',
-      threshold: '500',
-    });
+    await setApprovalRule(t, tokens.admin, 'withdrawal', 'USD', '500');
     const res = await review(tokens.admin, { withdrawalAccountId: accountId, amount: '500' });
     expect(res.json().data.next).toBe('approval');
     expect(
       (await review(tokens.admin, { withdrawalAccountId: accountId, amount: '499.99' })).json().data.next,
     ).toBe('bank');
-    await t.cms(tokens.admin, 'order-approval', 'update', {
-      orderType: 'withdrawal',
-      currency: 'USD',
-      threshold: null,
-    });
+    await setApprovalRule(t, tokens.admin, 'withdrawal', 'USD', null);
   });
 
   it('refuses what making the order would refuse, in the caller’s language', async () => {
