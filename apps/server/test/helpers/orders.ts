@@ -76,6 +76,15 @@ export const ordersApi = (t: TestApp) => ({
     t.cms(token, 'withdrawal-order', 'call', { id, outcome }),
 });
 
+/** The ledger accounts a USD → EUR exchange moves: the partner's two, the FX desk's two and the fee account. */
+export const USD_EUR_EXCHANGE_ACCOUNTS = [
+  ['partner', 'USD'],
+  ['partner', 'EUR'],
+  ['platform_fx', 'USD'],
+  ['platform_fx', 'EUR'],
+  ['platform_fees', 'USD'],
+] as const;
+
 /** Sets (a threshold) or clears (null) the partner's maker-checker rule for an order type and currency. */
 export const setApprovalRule = (
   t: TestApp,

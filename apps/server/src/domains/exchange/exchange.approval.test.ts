@@ -7,6 +7,7 @@ import {
   partnerIdByName,
   setAvailable,
   setApprovalRule,
+  USD_EUR_EXCHANGE_ACCOUNTS,
 } from '../../../test/helpers/orders';
 import { settingsHelpers } from '../../../test/helpers/settings';
 
@@ -21,13 +22,7 @@ let editor: string;
 let checker: string;
 let partnerId: string;
 
-const ACCOUNTS = [
-  ['partner', 'USD'],
-  ['partner', 'EUR'],
-  ['platform_fx', 'USD'],
-  ['platform_fx', 'EUR'],
-  ['platform_fees', 'USD'],
-] as const;
+const ACCOUNTS = USD_EUR_EXCHANGE_ACCOUNTS;
 /** Balances (and USD on hold) of the accounts an exchange moves, in minor units. */
 const snapshot = async () => {
   const rows = await Promise.all(ACCOUNTS.map(([k, c]) => balanceOf(t.db, partnerId, k, c)));

@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { fxQuotes } from '../../db/schema/index';
 import { useTestApp, useSignedIn, expectEnvelope } from '../../../test/helpers/app';
-import { balanceOf, expectReconciled, partnerIdByName, setAvailable } from '../../../test/helpers/orders';
+import {
+  balanceOf,
+  expectReconciled,
+  partnerIdByName,
+  setAvailable,
+  USD_EUR_EXCHANGE_ACCOUNTS,
+} from '../../../test/helpers/orders';
 
 let partnerId: string;
 
@@ -44,13 +50,7 @@ describe('exchange USD → EUR', () => {
     expect(lock).toBeGreaterThan(25_000);
     expect(lock).toBeLessThanOrEqual(30_000);
 
-    const accounts = [
-      ['partner', 'USD'],
-      ['partner', 'EUR'],
-      ['platform_fx', 'USD'],
-      ['platform_fx', 'EUR'],
-      ['platform_fees', 'USD'],
-    ] as const;
+    const accounts = USD_EUR_EXCHANGE_ACCOUNTS;
     const snapshot = async () => Promise.all(accounts.map(async ([k, c]) => (await bal(k, c)).balance));
     const before = await snapshot();
     const order = (await execute(tokens.admin, q.id)).json().data;
