@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_EXPORT_KINDS, type ApplyRecord } from '@remit/contract/card';
 import type { SessionData } from '@remit/contract/auth';
@@ -45,6 +45,38 @@ const ApplyButton = ({ onClick }: { onClick: () => void }) => {
   );
 };
 
+/**
+ * A card list screen: the header (its title and description under `card.screens.<screen>`), then the filters
+ * and the table in one card.
+ */
+const CardListFrame = ({
+  screen,
+  actions,
+  filters,
+  children,
+}: {
+  screen: 'cards' | 'applyRecords' | 'balances';
+  actions?: ReactNode;
+  filters: ReactNode;
+  children: ReactNode;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader
+        title={t(`card.screens.${screen}.title`)}
+        description={t(`card.screens.${screen}.description`)}
+        actions={actions}
+      />
+      <Card>
+        {filters}
+        <Divider />
+        {children}
+      </Card>
+    </>
+  );
+};
+
 const CardList = ({ onOpen }: { onOpen: (id: string) => void }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -54,25 +86,24 @@ const CardList = ({ onOpen }: { onOpen: (id: string) => void }) => {
   const apply = <ApplyButton onClick={() => setApplying(true)} />;
   return (
     <>
-      <PageHeader
-        title={t('card.screens.cards.title')}
-        description={t('card.screens.cards.description')}
+      <CardListFrame
+        screen="cards"
         actions={apply}
-      />
-      <Card>
-        <CardFilters
-          value={list.filter}
-          onSearch={list.setFilter}
-          actions={<ExportButton kind={CARD_EXPORT_KINDS.cards} filter={list.filter} />}
-        />
-        <Divider />
+        filters={
+          <CardFilters
+            value={list.filter}
+            onSearch={list.setFilter}
+            actions={<ExportButton kind={CARD_EXPORT_KINDS.cards} filter={list.filter} />}
+          />
+        }
+      >
         <CardTable
           label={t('card.screens.cards.title')}
           {...page}
           empty={{ text: t('card.list.empty'), action: apply }}
           onOpen={onOpen}
         />
-      </Card>
+      </CardListFrame>
       <ApplyCardDialog
         open={applying}
         onClose={() => setApplying(false)}
@@ -119,9 +150,8 @@ export const CardApplyRecordsPage = () => {
   const apply = <ApplyButton onClick={() => setApplying(true)} />;
   return (
     <>
-      <PageHeader
-        title={t('card.screens.applyRecords.title')}
-        description={t('card.screens.applyRecords.description')}
+      <CardListFrame
+        screen="applyRecords"
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Can I="add" a="card">
@@ -132,15 +162,14 @@ export const CardApplyRecordsPage = () => {
             {apply}
           </Box>
         }
-      />
-      {bulk && <BulkApplyDialog onClose={() => setBulk(false)} />}
-      <Card>
-        <ApplyFilters
-          value={list.filter}
-          onSearch={list.setFilter}
-          actions={<ExportButton kind={CARD_EXPORT_KINDS.applyRecords} filter={list.filter} />}
-        />
-        <Divider />
+        filters={
+          <ApplyFilters
+            value={list.filter}
+            onSearch={list.setFilter}
+            actions={<ExportButton kind={CARD_EXPORT_KINDS.applyRecords} filter={list.filter} />}
+          />
+        }
+      >
         <ApplyTable
           label={t('card.screens.applyRecords.title')}
           {...page}
@@ -148,7 +177,8 @@ export const CardApplyRecordsPage = () => {
           onOpenCard={(id) => open(id, false)}
           onRemove={setRemoving}
         />
-      </Card>
+      </CardListFrame>
+      {bulk && <BulkApplyDialog onClose={() => setBulk(false)} />}
       <ApplyCardDialog open={applying} onClose={() => setApplying(false)} />
       {removing && <RemoveApplyDialog record={removing} onClose={() => setRemoving(null)} />}
     </>
@@ -162,21 +192,16 @@ export const CardBalancesPage = () => {
   const { list } = page;
   const open = useOpenCard();
   return (
-    <>
-      <PageHeader
-        title={t('card.screens.balances.title')}
-        description={t('card.screens.balances.description')}
+    <CardListFrame
+      screen="balances"
+      filters={<FundingFilter value={list.filter} onSearch={list.setFilter} />}
+    >
+      <BalanceTable
+        label={t('card.screens.balances.title')}
+        {...page}
+        empty={{ text: t('card.list.empty') }}
+        onOpen={(id) => open(id, false)}
       />
-      <Card>
-        <FundingFilter value={list.filter} onSearch={list.setFilter} />
-        <Divider />
-        <BalanceTable
-          label={t('card.screens.balances.title')}
-          {...page}
-          empty={{ text: t('card.list.empty') }}
-          onOpen={(id) => open(id, false)}
-        />
-      </Card>
-    </>
+    </CardListFrame>
   );
 };

@@ -18,6 +18,12 @@ import { CertificateView } from './certificate-view';
 import { DecisionCommentsField, useDecisionComments } from './decision-comments';
 import type { DialogProps } from '../../../shared/ui/dialog-props';
 
+/** The two decisions in their order: Reject outlined in red, then Approve, the main action, in green. */
+const DECISIONS = [
+  { action: 'reject', color: 'error', variant: 'outlined' },
+  { action: 'approve', color: 'success', variant: 'contained' },
+] as const;
+
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>
     <Typography variant="caption" color="text.secondary" component="div">
@@ -90,22 +96,17 @@ export const ReviewMaterialDialog = ({ material, onClose }: DialogProps<{ materi
         <Button color="inherit" onClick={onClose} disabled={review.isPending}>
           {t('collection.cancel')}
         </Button>
-        <Button
-          color="error"
-          variant="outlined"
-          disabled={review.isPending}
-          onClick={() => void decide('reject')}
-        >
-          {t('collection.review.reject')}
-        </Button>
-        <Button
-          color="success"
-          variant="contained"
-          disabled={review.isPending}
-          onClick={() => void decide('approve')}
-        >
-          {t('collection.review.approve')}
-        </Button>
+        {DECISIONS.map(({ action, color, variant }) => (
+          <Button
+            key={action}
+            color={color}
+            variant={variant}
+            disabled={review.isPending}
+            onClick={() => void decide(action)}
+          >
+            {t(`collection.review.${action}`)}
+          </Button>
+        ))}
       </DialogActions>
     </Dialog>
   );

@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -73,6 +73,19 @@ export const ReviewDecision = ({
   };
   const toggle = (reason: RejectionReason, on: boolean) =>
     setReasons(on ? [...reasons, reason] : reasons.filter((r) => r !== reason));
+  // The reviewer's comment under either decision (rejecting adds a hint, more room and a limit).
+  const commentField = (more: Pick<TextFieldProps, 'helperText' | 'minRows' | 'slotProps'>) => (
+    <TextField
+      name="comment"
+      label={t('merchant.review.comment')}
+      value={comment}
+      onChange={(e) => setComment(e.target.value)}
+      multiline
+      fullWidth
+      sx={{ mt: 2 }}
+      {...more}
+    />
+  );
   // One decision's confirmation around the reviewer's fields: a plain call, not a component defined here,
   // so the fields are not remounted (and do not lose focus) on every keystroke.
   const confirming = (action: Decision, fields: ReactNode) => (
@@ -97,19 +110,7 @@ export const ReviewDecision = ({
           {t(`merchant.review.${action}`)}
         </Button>
       ))}
-      {confirming(
-        'approve',
-        <TextField
-          name="comment"
-          label={t('merchant.review.comment')}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          multiline
-          minRows={2}
-          fullWidth
-          sx={{ mt: 2 }}
-        />,
-      )}
+      {confirming('approve', commentField({ minRows: 2 }))}
       {confirming(
         'reject',
         <>
@@ -133,18 +134,11 @@ export const ReviewDecision = ({
             </FormGroup>
             {tried && noReason && <FormHelperText>{t(merchantMessages.rejectReasons)}</FormHelperText>}
           </FormControl>
-          <TextField
-            name="comment"
-            label={t('merchant.review.comment')}
-            helperText={t('merchant.review.commentHint')}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-            sx={{ mt: 2 }}
-          />
+          {commentField({
+            helperText: t('merchant.review.commentHint'),
+            minRows: 3,
+            slotProps: { htmlInput: { maxLength: 1000 } },
+          })}
         </>,
       )}
     </Box>
