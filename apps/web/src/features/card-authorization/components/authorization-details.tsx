@@ -39,42 +39,35 @@ const RecordFields = ({ r, onOpen }: { r: AuthorizationDetail; onOpen: (id: stri
   const { t } = useTranslation();
   const text = useContractText();
   const f = (key: string) => t(`cardAuthorization.fields.${key}`);
+  // A code shown as it is (monospace); an amount with its currency.
+  const code = (key: string, value: string | null | undefined) => (
+    <Field label={f(key)} mono>
+      {value}
+    </Field>
+  );
+  const money = (key: string, amount: string, currency: string) => (
+    <Field label={f(key)}>{moneyWithCode(amount, currency)}</Field>
+  );
   const original = r.originalId ? r.lifecycle.find((s) => s.id === r.originalId) : undefined;
   return (
     <Grid container spacing={2} component="dl" sx={{ m: 0 }} data-testid="authorization-fields">
-      <Field label={f('recordNo')} mono>
-        {r.recordNo}
-      </Field>
+      {code('recordNo', r.recordNo)}
       <Field label={f('recordType')}>{text(authRecordTypeText[r.recordType], r.recordType)}</Field>
       <Field label={f('createdAt')}>{formatDateTime(r.createdAt)}</Field>
-      <Field label={f('card')} mono>
-        {r.maskedPan}
-      </Field>
-      <Field label={f('authCode')} mono>
-        {r.authCode}
-      </Field>
+      {code('card', r.maskedPan)}
+      {code('authCode', r.authCode)}
       <Field label={f('authStatus')}>
         <AuthStatusChip status={r.authStatus} />
       </Field>
       <Field label={f('settleStatus')}>
         <SettleStatusChip status={r.settleStatus} />
       </Field>
-      <Field label={f('transactionAmount')}>
-        {moneyWithCode(r.transactionAmount, r.transactionCurrency)}
-      </Field>
-      <Field label={f('billingAmount')}>{moneyWithCode(r.billingAmount, r.billingCurrency)}</Field>
-      <Field label={f('settledTransactionAmount')}>
-        {moneyWithCode(r.settledTransactionAmount, r.transactionCurrency)}
-      </Field>
-      <Field label={f('settledBillingAmount')}>
-        {moneyWithCode(r.settledBillingAmount, r.billingCurrency)}
-      </Field>
-      <Field label={f('refundedBillingAmount')}>
-        {moneyWithCode(r.refundedBillingAmount, r.billingCurrency)}
-      </Field>
-      <Field label={f('responseCode')} mono>
-        {r.responseCode}
-      </Field>
+      {money('transactionAmount', r.transactionAmount, r.transactionCurrency)}
+      {money('billingAmount', r.billingAmount, r.billingCurrency)}
+      {money('settledTransactionAmount', r.settledTransactionAmount, r.transactionCurrency)}
+      {money('settledBillingAmount', r.settledBillingAmount, r.billingCurrency)}
+      {money('refundedBillingAmount', r.refundedBillingAmount, r.billingCurrency)}
+      {code('responseCode', r.responseCode)}
       <Field label={f('processStatus')}>{t(`cardAuthorization.processStatus.${r.processStatus}`)}</Field>
       <Field label={f('originalId')} mono>
         {r.originalId ? (
@@ -85,25 +78,15 @@ const RecordFields = ({ r, onOpen }: { r: AuthorizationDetail; onOpen: (id: stri
           ''
         )}
       </Field>
-      <Field label={f('acquirerId')} mono>
-        {r.acquirerId}
-      </Field>
-      <Field label={f('mcc')} mono>
-        {r.mcc}
-      </Field>
-      <Field label={f('acceptorId')} mono>
-        {r.acceptorId}
-      </Field>
+      {code('acquirerId', r.acquirerId)}
+      {code('mcc', r.mcc)}
+      {code('acceptorId', r.acceptorId)}
       <Field label={f('acceptorName')}>{r.acceptorName}</Field>
       <Field label={f('merchantName')}>{r.merchantName}</Field>
       <Field label={f('country')}>{r.country}</Field>
-      <Field label={f('rate')} mono>
-        {r.rate}
-      </Field>
+      {code('rate', r.rate)}
       <Field label={f('expiresAt')}>{r.expiresAt ? formatDateTime(r.expiresAt) : ''}</Field>
-      <Field label={f('networkMessageId')} mono>
-        {r.networkMessageId}
-      </Field>
+      {code('networkMessageId', r.networkMessageId)}
     </Grid>
   );
 };
