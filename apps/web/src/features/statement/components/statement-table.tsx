@@ -14,6 +14,12 @@ import { downloadStatement } from '../api/download-statement';
 import { moneyColumn } from '../../../shared/ui/columns';
 
 /** "1234567.50" → "1,234,567.50": grouping on the string itself, never through a float. */
+/** A statement's two files, each with its button: the spreadsheet, then the printable PDF. */
+const DOWNLOADS = [
+  { format: 'csv', label: 'CSV', Icon: DescriptionOutlined },
+  { format: 'pdf', label: 'PDF', Icon: PictureAsPdfOutlined },
+] as const;
+
 const grouped = (amount: string) => {
   const [whole = '', fraction] = amount.replace('-', '').split('.');
   const sign = amount.startsWith('-') ? '-' : '';
@@ -124,22 +130,17 @@ export const useStatementColumns = (): Column<StatementRecord>[] => {
       actions: true,
       cell: (s) => (
         <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
-          <Button
-            size="small"
-            startIcon={<DescriptionOutlined />}
-            disabled={busy === `${s.id}:csv`}
-            onClick={() => void download(s, 'csv')}
-          >
-            CSV
-          </Button>
-          <Button
-            size="small"
-            startIcon={<PictureAsPdfOutlined />}
-            disabled={busy === `${s.id}:pdf`}
-            onClick={() => void download(s, 'pdf')}
-          >
-            PDF
-          </Button>
+          {DOWNLOADS.map(({ format, label, Icon }) => (
+            <Button
+              key={format}
+              size="small"
+              startIcon={<Icon />}
+              disabled={busy === `${s.id}:${format}`}
+              onClick={() => void download(s, format)}
+            >
+              {label}
+            </Button>
+          ))}
         </Box>
       ),
     },

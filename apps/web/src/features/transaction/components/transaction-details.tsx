@@ -33,6 +33,12 @@ export const TransactionDetails = ({
   const { t } = useTranslation();
   const none = t('transactions.none');
   const r = record;
+  // An amount with its currency code.
+  const money = (key: string, value: string, currency: string) => (
+    <Field label={t(`transactions.columns.${key}`)}>
+      <MoneyText value={value} currency={currency} showCurrency />
+    </Field>
+  );
   return (
     <Dialog open={!!r} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{t('transactions.detailsTitle', { id: r?.id ?? '' })}</DialogTitle>
@@ -53,22 +59,14 @@ export const TransactionDetails = ({
             {t(`transactions.accountKinds.${r.accountKind}`, { defaultValue: r.accountKind })}
           </Field>
           <Field label={t('transactions.columns.billingCurrency')}>{r.billingCurrency}</Field>
-          <Field label={t('transactions.columns.billingAmount')}>
-            <MoneyText value={r.amount} currency={r.billingCurrency} showCurrency />
-          </Field>
-          <Field label={t('transactions.columns.fee')}>
-            <MoneyText value={r.fee} currency={r.billingCurrency} showCurrency />
-          </Field>
+          {money('billingAmount', r.amount, r.billingCurrency)}
+          {money('fee', r.fee, r.billingCurrency)}
           <Field label={t('transactions.columns.balanceChange')}>
             <BalanceChange record={r} showCurrency />
           </Field>
-          <Field label={t('transactions.columns.balanceAfter')}>
-            <MoneyText value={r.balanceAfter} currency={r.billingCurrency} showCurrency />
-          </Field>
+          {money('balanceAfter', r.balanceAfter, r.billingCurrency)}
           <Field label={t('transactions.columns.transactionCurrency')}>{r.transactionCurrency}</Field>
-          <Field label={t('transactions.columns.transactionAmount')}>
-            <MoneyText value={r.transactionAmount} currency={r.transactionCurrency} showCurrency />
-          </Field>
+          {money('transactionAmount', r.transactionAmount, r.transactionCurrency)}
           <Field label={t('transactions.columns.conversionRate')}>
             {r.conversionRate ? formatRate(r.conversionRate, r.transactionCurrency, r.billingCurrency) : none}
           </Field>
