@@ -103,26 +103,24 @@ export const FeeEditDialog = ({
       }
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          label={t('fees.edit.fixed')}
-          {...register('fixed')}
-          error={!!errors.fixed}
-          helperText={message(errors.fixed?.message) ?? t('fees.edit.fixedHint', params)}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-            input: { endAdornment: currency },
-          }}
-        />
-        <TextField
-          label={t('fees.edit.percent')}
-          {...register('percent')}
-          error={!!errors.percent}
-          helperText={message(errors.percent?.message) ?? t('fees.edit.percentHint', params)}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-            input: { endAdornment: '%' },
-          }}
-        />
+        {(
+          [
+            { name: 'fixed', unit: currency },
+            { name: 'percent', unit: '%' },
+          ] as const
+        ).map(({ name, unit }) => (
+          <TextField
+            key={name}
+            label={t(`fees.edit.${name}`)}
+            {...register(name)}
+            error={!!errors[name]}
+            helperText={message(errors[name]?.message) ?? t(`fees.edit.${name}Hint`, params)}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+              input: { endAdornment: unit },
+            }}
+          />
+        ))}
       </Box>
       <Alert severity="info" icon={false} data-testid="fee-example">
         {example === null

@@ -69,6 +69,12 @@ export const ApprovalNotice = ({ ns, order }: { ns: ApprovalOrderType; order: Or
   );
 };
 
+/** The two decisions in their order: Approve (the main action), then Reject outlined in red. */
+const DECISIONS = [
+  { value: 'approve', variant: 'contained', color: 'primary' },
+  { value: 'reject', variant: 'outlined', color: 'error' },
+] as const;
+
 /**
  * Approve and reject, for a user holding `approve` on the order type who did not make the order. One key
  * per order shown, so a double click decides once; a refused attempt (say, funds short) can be retried.
@@ -95,25 +101,19 @@ export const ApprovalActions = ({
   return (
     <Can I="approve" a={ns}>
       <Box sx={{ display: 'flex', gap: 1, mr: 'auto' }}>
-        <Button
-          size="small"
-          variant="contained"
-          loading={decision.isPending && decision.variables?.decision === 'approve'}
-          disabled={decision.isPending}
-          onClick={() => decide('approve')}
-        >
-          {t(`${ns}.approval.approve`)}
-        </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          loading={decision.isPending && decision.variables?.decision === 'reject'}
-          disabled={decision.isPending}
-          onClick={() => decide('reject')}
-        >
-          {t(`${ns}.approval.reject`)}
-        </Button>
+        {DECISIONS.map(({ value, variant, color }) => (
+          <Button
+            key={value}
+            size="small"
+            variant={variant}
+            color={color}
+            loading={decision.isPending && decision.variables?.decision === value}
+            disabled={decision.isPending}
+            onClick={() => decide(value)}
+          >
+            {t(`${ns}.approval.${value}`)}
+          </Button>
+        ))}
       </Box>
     </Can>
   );

@@ -7,6 +7,8 @@ import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openChangePassword } from '../../../shared/session/change-password-request';
 import { useSession } from '../../../shared/session/use-session';
@@ -29,6 +31,23 @@ const Field = ({ label, value }: { label: string; value: string | null | undefin
   </Box>
 );
 
+/** One settings card: its title (a heading), a rule, then the content. */
+const SettingCard = ({
+  title,
+  contentSx,
+  children,
+}: {
+  title: string;
+  contentSx?: SxProps<Theme>;
+  children: ReactNode;
+}) => (
+  <Card>
+    <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+    <Divider />
+    <CardContent sx={contentSx}>{children}</CardContent>
+  </Card>
+);
+
 /**
  * Settings: links to Users, Roles and Permission (as the rules allow), the profile, the password, and the
  * approval thresholds of withdrawals and exchanges (for those who manage roles).
@@ -42,38 +61,27 @@ export const SettingPage = () => {
       <SettingsLinks />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 7 }}>
-          <Card>
-            <CardHeader
-              title={t('setting.profile')}
-              slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-            />
-            <Divider />
-            <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3 }}>
-              <Field label={t('setting.userName')} value={userInfo?.userName} />
-              <Field label={t('auth.email')} value={userInfo?.email} />
-              <Field label={t('setting.partner')} value={userInfo?.partnerName} />
-              <Field label={t('setting.role')} value={userInfo?.roleName} />
-              <Field label={t('setting.timezone')} value={userInfo?.timezone} />
-            </CardContent>
-          </Card>
+          <SettingCard
+            title={t('setting.profile')}
+            contentSx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3 }}
+          >
+            <Field label={t('setting.userName')} value={userInfo?.userName} />
+            <Field label={t('auth.email')} value={userInfo?.email} />
+            <Field label={t('setting.partner')} value={userInfo?.partnerName} />
+            <Field label={t('setting.role')} value={userInfo?.roleName} />
+            <Field label={t('setting.timezone')} value={userInfo?.timezone} />
+          </SettingCard>
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <Card>
-            <CardHeader
-              title={t('setting.security')}
-              slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-            />
-            <Divider />
-            <CardContent>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {t('setting.securityText')}
-              </Typography>
-              <Button variant="contained" startIcon={<LockReset />} onClick={openChangePassword}>
-                {t('user.changePassword')}
-              </Button>
-              <TwoFactorPolicy />
-            </CardContent>
-          </Card>
+          <SettingCard title={t('setting.security')}>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {t('setting.securityText')}
+            </Typography>
+            <Button variant="contained" startIcon={<LockReset />} onClick={openChangePassword}>
+              {t('user.changePassword')}
+            </Button>
+            <TwoFactorPolicy />
+          </SettingCard>
         </Grid>
       </Grid>
       <Can I="edit" a="role">
