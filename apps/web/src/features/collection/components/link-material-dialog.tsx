@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CollectionRecord } from '@remit/contract/collection';
 import { MATERIAL_STATUS, type MaterialRecord } from '@remit/contract/material';
@@ -18,6 +18,24 @@ import { FormDialog } from '../../../shared/ui/form-dialog';
 
 const hasLinkable = (r: { linkable: string; currency: string }) =>
   (minorOrNull(r.linkable, r.currency) ?? 0n) > 0n;
+
+/** A caption over a value: a side the dialog was opened from, or what a side can still link. */
+const Shown = ({
+  label,
+  variant,
+  children,
+}: {
+  label: string;
+  variant: 'body1' | 'body2';
+  children: ReactNode;
+}) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography variant={variant}>{children}</Typography>
+  </Box>
+);
 
 /**
  * Link a material to a collection of the same currency (one side fixed: the row it was opened from), for an
@@ -70,6 +88,42 @@ export const LinkMaterialDialog = ({
       onClose,
     );
   };
+  // One side of the link: shown as it is when the dialog was opened from it, otherwise picked from the
+  // records that can still link, each with what it can link.
+  const side = <R extends { id: string; linkable: string; currency: string }>(
+    kind: 'material' | 'collection',
+    fixed: R | undefined,
+    describe: (r: R) => string,
+    options: R[],
+    value: string,
+    onPick: (picked: R | undefined, id: string) => void,
+  ) =>
+    fixed ? (
+      <Shown label={t(`collection.fields.${kind}`)} variant="body1">
+        {describe(fixed)}
+      </Shown>
+    ) : (
+      <TextField
+        select
+        name={`${kind}Id`}
+        label={t(`collection.fields.${kind}`)}
+        value={value}
+        onChange={(e) =>
+          onPick(
+            options.find((r) => r.id === e.target.value),
+            e.target.value,
+          )
+        }
+        error={!!error.pick}
+        helperText={error.pick ?? t(`collection.link.${kind}Hint`, { currency })}
+      >
+        {options.map((r) => (
+          <MenuItem key={r.id} value={r.id}>
+            {describe(r)} · {t('collection.link.linkableShort')} {moneyWithCode(r.linkable, r.currency)}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
   const loading = fixedMaterial ? collections.isPending : materials.isPending;
   const noneToPick = !loading && (fixedMaterial ? collectionOptions : materialOptions).length === 0;
   return (
@@ -82,71 +136,27 @@ export const LinkMaterialDialog = ({
       cancelLabel={t('collection.cancel')}
       submitLabel={t('collection.link.confirm')}
     >
-      {fixedMaterial ? (
-        <Box>
-          <Typography variant="caption" color="text.secondary">
-            {t('collection.fields.material')}
-          </Typography>
-          <Typography variant="body1">
-            {fixedMaterial.materialNo} · {fixedMaterial.name}
-          </Typography>
-        </Box>
-      ) : (
-        <TextField
-          select
-          name="materialId"
-          label={t('collection.fields.material')}
-          value={materialId}
-          onChange={(e) => {
-            setMaterialId(e.target.value);
-            pickBoth(
-              materialOptions.find((m) => m.id === e.target.value),
-              collection,
-            );
-          }}
-          error={!!error.pick}
-          helperText={error.pick ?? t('collection.link.materialHint', { currency })}
-        >
-          {materialOptions.map((m) => (
-            <MenuItem key={m.id} value={m.id}>
-              {m.materialNo} · {m.name} · {t('collection.link.linkableShort')}{' '}
-              {moneyWithCode(m.linkable, m.currency)}
-            </MenuItem>
-          ))}
-        </TextField>
+      {side(
+        'material',
+        fixedMaterial,
+        (m) => `${m.materialNo} · ${m.name}`,
+        materialOptions,
+        materialId,
+        (m, id) => {
+          setMaterialId(id);
+          pickBoth(m, collection);
+        },
       )}
-      {fixedCollection ? (
-        <Box>
-          <Typography variant="caption" color="text.secondary">
-            {t('collection.fields.collection')}
-          </Typography>
-          <Typography variant="body1">
-            {fixedCollection.bankReference} · {formatDate(fixedCollection.arrivedAt)}
-          </Typography>
-        </Box>
-      ) : (
-        <TextField
-          select
-          name="collectionId"
-          label={t('collection.fields.collection')}
-          value={collectionId}
-          onChange={(e) => {
-            setCollectionId(e.target.value);
-            pickBoth(
-              material,
-              collectionOptions.find((c) => c.id === e.target.value),
-            );
-          }}
-          error={!!error.pick}
-          helperText={error.pick ?? t('collection.link.collectionHint', { currency })}
-        >
-          {collectionOptions.map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.bankReference} · {formatDate(c.arrivedAt)} · {t('collection.link.linkableShort')}{' '}
-              {moneyWithCode(c.linkable, c.currency)}
-            </MenuItem>
-          ))}
-        </TextField>
+      {side(
+        'collection',
+        fixedCollection,
+        (c) => `${c.bankReference} · ${formatDate(c.arrivedAt)}`,
+        collectionOptions,
+        collectionId,
+        (c, id) => {
+          setCollectionId(id);
+          pickBoth(material, c);
+        },
       )}
       {noneToPick && (
         <Alert severity="info">
@@ -157,18 +167,12 @@ export const LinkMaterialDialog = ({
       )}
       {material && collection && (
         <Box data-testid="link-linkables" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-          <Box>
-            <Typography variant="caption" color="text.secondary">
-              {t('collection.link.materialLinkable')}
-            </Typography>
-            <Typography variant="body2">{moneyWithCode(material.linkable, currency)}</Typography>
-          </Box>
-          <Box>
-            <Typography variant="caption" color="text.secondary">
-              {t('collection.link.collectionLinkable')}
-            </Typography>
-            <Typography variant="body2">{moneyWithCode(collection.linkable, currency)}</Typography>
-          </Box>
+          <Shown label={t('collection.link.materialLinkable')} variant="body2">
+            {moneyWithCode(material.linkable, currency)}
+          </Shown>
+          <Shown label={t('collection.link.collectionLinkable')} variant="body2">
+            {moneyWithCode(collection.linkable, currency)}
+          </Shown>
         </Box>
       )}
       <TextField
