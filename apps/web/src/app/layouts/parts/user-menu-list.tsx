@@ -8,6 +8,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../shared/abilities/can';
 import { openChangePassword } from '../../../shared/session/change-password-request';
@@ -22,6 +23,18 @@ export const UserMenuList = ({ anchor, onClose }: { anchor: HTMLElement | null; 
   const { userInfo } = useSession();
   const ability = useAppAbility();
   const name = userInfo?.userName ?? '';
+  // A menu entry that closes the menu, then does its thing.
+  const action = (icon: ReactNode, label: string, run: () => void) => (
+    <MenuItem
+      onClick={() => {
+        onClose();
+        run();
+      }}
+    >
+      <ListItemIcon>{icon}</ListItemIcon>
+      {label}
+    </MenuItem>
+  );
   return (
     <Menu
       anchorEl={anchor}
@@ -49,40 +62,10 @@ export const UserMenuList = ({ anchor, onClose }: { anchor: HTMLElement | null; 
           {t('user.profile')}
         </LinkMenuItem>
       )}
-      <MenuItem
-        onClick={() => {
-          onClose();
-          openChangePassword();
-        }}
-      >
-        <ListItemIcon>
-          <LockReset fontSize="small" />
-        </ListItemIcon>
-        {t('user.changePassword')}
-      </MenuItem>
-      <MenuItem
-        onClick={() => {
-          onClose();
-          openTwoFactor();
-        }}
-      >
-        <ListItemIcon>
-          <PhonelinkLock fontSize="small" />
-        </ListItemIcon>
-        {t('user.twoFactor')}
-      </MenuItem>
+      {action(<LockReset fontSize="small" />, t('user.changePassword'), openChangePassword)}
+      {action(<PhonelinkLock fontSize="small" />, t('user.twoFactor'), openTwoFactor)}
       <Divider />
-      <MenuItem
-        onClick={() => {
-          onClose();
-          void signOut();
-        }}
-      >
-        <ListItemIcon>
-          <Logout fontSize="small" />
-        </ListItemIcon>
-        {t('user.logout')}
-      </MenuItem>
+      {action(<Logout fontSize="small" />, t('user.logout'), () => void signOut())}
     </Menu>
   );
 };
