@@ -21,24 +21,23 @@ export const NewPasswordFields = ({
   const { t } = useTranslation();
   return (
     <>
-      <PasswordField
-        {...password.field}
-        size={size}
-        fullWidth
-        label={t('auth.newPassword')}
-        autoComplete="new-password"
-        error={!!password.error}
-        helperText={passwordHelperText(t, password.error)}
-      />
-      <PasswordField
-        {...confirm.field}
-        size={size}
-        fullWidth
-        label={t('auth.confirmPassword')}
-        autoComplete="new-password"
-        error={!!confirm.error}
-        helperText={fieldErrorText(t, confirm.error)}
-      />
+      {(
+        [
+          { key: 'password', f: password, label: t('auth.newPassword'), helper: passwordHelperText },
+          { key: 'confirm', f: confirm, label: t('auth.confirmPassword'), helper: fieldErrorText },
+        ] as const
+      ).map(({ key, f, label, helper }) => (
+        <PasswordField
+          key={key}
+          {...f.field}
+          size={size}
+          fullWidth
+          label={label}
+          autoComplete="new-password"
+          error={!!f.error}
+          helperText={helper(t, f.error)}
+        />
+      ))}
     </>
   );
 };
