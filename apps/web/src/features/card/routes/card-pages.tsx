@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_EXPORT_KINDS, type ApplyRecord } from '@remit/contract/card';
 import type { SessionData } from '@remit/contract/auth';
@@ -14,6 +14,7 @@ import { Can } from '../../../shared/abilities/can';
 import { searchForUrl } from '../../../shared/list/list-search';
 import { useListQuery } from '../../../shared/list/use-list-search';
 import { ExportButton } from '../../../shared/ui/export-button';
+import type { FilterProps } from '../../../shared/ui/filter-form';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { authKeys } from '../../auth/api/auth-keys';
 import { useCardBalances } from '../api/card-list';
@@ -46,18 +47,22 @@ const ApplyButton = ({ onClick }: { onClick: () => void }) => {
 };
 
 /**
- * A card list screen: the header (its title and description under `card.screens.<screen>`), then the filters
- * and the table in one card.
+ * A card list screen: the header (its title and description under `card.screens.<screen>`), then the list's
+ * filters (with its export, when it has one) and the table in one card.
  */
-const CardListFrame = ({
+const CardListFrame = <F extends object>({
   screen,
   actions,
-  filters,
+  Filters,
+  list,
+  exportKind,
   children,
 }: {
   screen: 'cards' | 'applyRecords' | 'balances';
   actions?: ReactNode;
-  filters: ReactNode;
+  Filters: ComponentType<FilterProps<F>>;
+  list: { filter: F; setFilter: (filter: F) => void };
+  exportKind?: string;
   children: ReactNode;
 }) => {
   const { t } = useTranslation();
@@ -69,7 +74,11 @@ const CardListFrame = ({
         actions={actions}
       />
       <Card>
-        {filters}
+        <Filters
+          value={list.filter}
+          onSearch={list.setFilter}
+          actions={exportKind && <ExportButton kind={exportKind} filter={list.filter} />}
+        />
         <Divider />
         {children}
       </Card>
@@ -89,13 +98,9 @@ const CardList = ({ onOpen }: { onOpen: (id: string) => void }) => {
       <CardListFrame
         screen="cards"
         actions={apply}
-        filters={
-          <CardFilters
-            value={list.filter}
-            onSearch={list.setFilter}
-            actions={<ExportButton kind={CARD_EXPORT_KINDS.cards} filter={list.filter} />}
-          />
-        }
+        Filters={CardFilters}
+        list={list}
+        exportKind={CARD_EXPORT_KINDS.cards}
       >
         <CardTable
           label={t('card.screens.cards.title')}
@@ -162,13 +167,9 @@ export const CardApplyRecordsPage = () => {
             {apply}
           </Box>
         }
-        filters={
-          <ApplyFilters
-            value={list.filter}
-            onSearch={list.setFilter}
-            actions={<ExportButton kind={CARD_EXPORT_KINDS.applyRecords} filter={list.filter} />}
-          />
-        }
+        Filters={ApplyFilters}
+        list={list}
+        exportKind={CARD_EXPORT_KINDS.applyRecords}
       >
         <ApplyTable
           label={t('card.screens.applyRecords.title')}
@@ -192,10 +193,7 @@ export const CardBalancesPage = () => {
   const { list } = page;
   const open = useOpenCard();
   return (
-    <CardListFrame
-      screen="balances"
-      filters={<FundingFilter value={list.filter} onSearch={list.setFilter} />}
-    >
+    <CardListFrame screen="balances" Filters={FundingFilter} list={list}>
       <BalanceTable
         label={t('card.screens.balances.title')}
         {...page}
