@@ -26,6 +26,16 @@ export const SimulateCollectionDialog = ({ open, onClose }: { open: boolean; onC
     setAmount('');
     setErrors({});
   });
+  // A field's value, its change (which clears its error) and its error or hint.
+  const bound = (key: keyof typeof errors, value: string, set: (next: string) => void, hint: string) => ({
+    value,
+    onChange: (e: { target: { value: string } }) => {
+      set(e.target.value);
+      setErrors({ ...errors, [key]: undefined });
+    },
+    error: !!errors[key],
+    helperText: errors[key] ?? hint,
+  });
   const submit = async () => {
     const found: typeof errors = {};
     if (!vaId) found.vaId = t('validation.required');
@@ -57,13 +67,7 @@ export const SimulateCollectionDialog = ({ open, onClose }: { open: boolean; onC
         select
         name="virtualAccountId"
         label={t('collection.fields.virtualAccount')}
-        value={vaId}
-        onChange={(e) => {
-          setVaId(e.target.value);
-          setErrors({ ...errors, vaId: undefined });
-        }}
-        error={!!errors.vaId}
-        helperText={errors.vaId ?? t('collection.simulate.vaHint')}
+        {...bound('vaId', vaId, setVaId, t('collection.simulate.vaHint'))}
       >
         {(accounts.data?.records ?? []).map((r) => (
           <MenuItem key={r.id} value={r.id}>
@@ -74,13 +78,12 @@ export const SimulateCollectionDialog = ({ open, onClose }: { open: boolean; onC
       <TextField
         name="amount"
         label={t('collection.fields.amount')}
-        value={amount}
-        onChange={(e) => {
-          setAmount(e.target.value);
-          setErrors({ ...errors, amount: undefined });
-        }}
-        error={!!errors.amount}
-        helperText={errors.amount ?? t('collection.simulate.amountHint', { currency: va?.currency ?? '' })}
+        {...bound(
+          'amount',
+          amount,
+          setAmount,
+          t('collection.simulate.amountHint', { currency: va?.currency ?? '' }),
+        )}
         slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
       />
     </SimulateDialog>
