@@ -1,4 +1,6 @@
+import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
+import { CellNote } from '../../../shared/ui/cell-note';
 import { formatDateTime } from '../../../shared/date/date-time';
 import type { Column } from '../../../shared/ui/data-table';
 import { EntityStatusChip } from './status-chip';
@@ -31,3 +33,28 @@ export const statusColumns = <R extends { status: number; createdAt: string }>(
   },
   { key: 'createdAt', header: created, priority: 3, nowrap: true, cell: (r) => formatDateTime(r.createdAt) },
 ];
+
+/**
+ * Which material a row is about: its number (monospace), its name (bold on the materials list), and whose it
+ * is for the operator.
+ */
+export const materialColumn = <R extends { partnerName: string }>(
+  t: TFunction,
+  operator: boolean,
+  material: (r: R) => { no: string; name: string },
+  strongName = false,
+): Column<R> => ({
+  key: 'material',
+  header: t('collection.fields.material'),
+  cell: (r) => (
+    <>
+      <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+        {material(r).no}
+      </Typography>
+      <Typography variant="body2" sx={strongName ? { fontWeight: 600 } : undefined}>
+        {material(r).name}
+      </Typography>
+      {operator && <CellNote wrap>{r.partnerName}</CellNote>}
+    </>
+  ),
+});

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { materialColumn } from '../components/entity-columns';
 import { RowButton } from '../../../shared/ui/row-button';
 import { LINK_STATUS, type MaterialLinkRecord } from '@remit/contract/material-link';
 import { Can } from '../../../shared/abilities/can';
@@ -13,7 +14,6 @@ import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import { statusFilter } from '../components/entity-filters';
 import { Money } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
-import { CellNote } from '../../../shared/ui/cell-note';
 import { useCollection, useMaterial, useMaterialLinkPage, type MaterialLinkQuery } from '../api/material-api';
 import { LinkActionDialog, type LinkAction } from '../components/link-action-dialog';
 import { LinkStatusChip } from '../components/material-status-chip';
@@ -84,19 +84,7 @@ export const MaterialLinksPage = () => {
         </Typography>
       ),
     },
-    {
-      key: 'material',
-      header: t('collection.fields.material'),
-      cell: (l) => (
-        <>
-          <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-            {l.materialNo}
-          </Typography>
-          <Typography variant="body2">{l.materialName}</Typography>
-          {operator && <CellNote wrap>{l.partnerName}</CellNote>}
-        </>
-      ),
-    },
+    materialColumn<MaterialLinkRecord>(t, operator, (l) => ({ no: l.materialNo, name: l.materialName })),
     {
       key: 'collection',
       header: t('collection.fields.collection'),

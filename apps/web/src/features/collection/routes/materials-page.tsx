@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { materialColumn } from '../components/entity-columns';
 import { CERTIFICATE_KINDS, MATERIAL_STATUS, type MaterialRecord } from '@remit/contract/material';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListQuery } from '../../../shared/list/use-list-search';
@@ -15,7 +16,6 @@ import { CollectionFilterForm } from '../components/collection-filter-form';
 import { statusFilter } from '../components/entity-filters';
 import { Money } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
-import { CellNote } from '../../../shared/ui/cell-note';
 import { openCertificate, useMaterialPage, type MaterialQuery } from '../api/material-api';
 import { LinkMaterialDialog } from '../components/link-material-dialog';
 import { MaterialStatusChip } from '../components/material-status-chip';
@@ -91,21 +91,7 @@ export const MaterialsPage = () => {
     <Money value={value(m)} currency={m.currency} code={false} />
   );
   const columns: Column<MaterialRecord>[] = [
-    {
-      key: 'material',
-      header: t('collection.fields.material'),
-      cell: (m) => (
-        <>
-          <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-            {m.materialNo}
-          </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {m.name}
-          </Typography>
-          {operator && <CellNote wrap>{m.partnerName}</CellNote>}
-        </>
-      ),
-    },
+    materialColumn<MaterialRecord>(t, operator, (m) => ({ no: m.materialNo, name: m.name }), true),
     moneyColumn(
       'amount',
       t('collection.fields.amount'),
