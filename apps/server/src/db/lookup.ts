@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from './client';
 
@@ -16,7 +16,7 @@ export const firstWhere = async <T extends PgTable>(
 ): Promise<T['$inferSelect'] | undefined> => {
   const columns = getTableColumns(table);
   const entries = Object.entries(key);
-  if (entries.length === 0) throw new Error(`firstWhere: no key for ${String(table)}`);
+  if (entries.length === 0) throw new Error(`firstWhere: no key for ${getTableName(table)}`);
   const conditions = entries.map(([name, value]) => {
     if (value === undefined || value === null) throw new Error(`firstWhere: ${name} has no value`);
     return eq(columns[name]!, value);
