@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -18,32 +19,19 @@ declare module 'fastify' {
 
 /*
  * What main.ts (or a test) opened, decorating the instance once so every domain plugin reads it from
- * `app` instead of having it passed by hand. Each is a named plugin a domain can declare a dependency on.
+ * `app` instead of having it passed by hand. Each is a named plugin a domain can declare a dependency on,
+ * decorating the instance with the one dependency of its own name.
  */
-export const configPlugin = fp<{ config: Config }>(
-  async (app, { config }) => {
-    app.decorate('config', config);
-  },
-  { name: 'config' },
-);
+const decorating = <K extends 'config' | 'db' | 'jobs' | 'mailer'>(name: K) =>
+  fp<Pick<FastifyInstance, K>>(
+    async (app, options) => {
+      // The declaration above types each name; a generic name is beyond decorate's overloads.
+      app.decorate(name as string, options[name] as unknown);
+    },
+    { name },
+  );
 
-export const dbPlugin = fp<{ db: Db }>(
-  async (app, { db }) => {
-    app.decorate('db', db);
-  },
-  { name: 'db' },
-);
-
-export const jobsPlugin = fp<{ jobs?: Jobs }>(
-  async (app, { jobs }) => {
-    app.decorate('jobs', jobs);
-  },
-  { name: 'jobs' },
-);
-
-export const mailerPlugin = fp<{ mailer: Mailer }>(
-  async (app, { mailer }) => {
-    app.decorate('mailer', mailer);
-  },
-  { name: 'mailer' },
-);
+export const configPlugin = decorating('config');
+export const dbPlugin = decorating('db');
+export const jobsPlugin = decorating('jobs');
+export const mailerPlugin = decorating('mailer');
