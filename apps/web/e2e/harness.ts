@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { startSmtp, type ReceivedMail as RawMail } from '../../server/test/helpers/smtp';
 import { parseMail, type ReceivedMail } from './mail';
 import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
@@ -24,7 +24,8 @@ export const NEWHIRE = 'newhire@demo.test';
 export type Stack = {
   baseUrl: string;
   browser: Browser;
-  mails: ReceivedMail[];
+  /** Every message the mail catcher received so far, unparsed (its count is a `since` for waitForMail). */
+  mails: readonly RawMail[];
   /** Resolves with the first message to `address` received after `since` (an index into `mails`). */
   waitForMail: (address: string, since?: number, timeoutMs?: number) => Promise<ReceivedMail>;
   /** A fresh browser context (own cookies and storage) with one page on it. */
@@ -43,28 +44,6 @@ const freePort = () =>
   });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const startSmtp = async (mails: ReceivedMail[]) => {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address);
-        mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
-        callback();
-      });
-    },
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    smtp.once('error', reject);
-    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port));
-  });
-  return { smtp, port };
-};
 
 const waitForHealth = async (
   baseUrl: string,
@@ -98,8 +77,7 @@ const stopProcess = async (child: ChildProcess) => {
 /** The whole product for one test file: a mail catcher, the server on a fresh database, Chromium. */
 export const startStack = async (): Promise<Stack> => {
   await mkdir(SCREENSHOTS, { recursive: true });
-  const mails: ReceivedMail[] = [];
-  const { smtp, port: smtpPort } = await startSmtp(mails);
+  const smtp = await startSmtp();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'remit-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -112,7 +90,7 @@ export const startStack = async (): Promise<Stack> => {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },
@@ -128,7 +106,7 @@ export const startStack = async (): Promise<Stack> => {
   const stop = async () => {
     await browser?.close().catch(() => undefined);
     await stopProcess(server);
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 
@@ -153,14 +131,8 @@ export const startStack = async (): Promise<Stack> => {
   const launched = browser;
 
   const waitForMail = async (address: string, since = 0, timeoutMs = 90_000) => {
-    const deadline = Date.now() + timeoutMs;
-    const wanted = address.toLowerCase();
-    while (Date.now() < deadline) {
-      const found = mails.slice(since).find((mail) => mail.to.includes(wanted));
-      if (found) return found;
-      await sleep(200);
-    }
-    throw new Error(`no mail to ${address} within ${timeoutMs} ms (received ${mails.length})`);
+    const mail = await smtp.waitForMail(address, { after: since, timeoutMs });
+    return parseMail(mail.raw, mail.to);
   };
 
   const newPage = async (options: BrowserContextOptions = {}) => {
@@ -170,7 +142,7 @@ export const startStack = async (): Promise<Stack> => {
     return context.newPage();
   };
 
-  return { baseUrl, browser: launched, mails, waitForMail, newPage, stop };
+  return { baseUrl, browser: launched, mails: smtp.inbox, waitForMail, newPage, stop };
 };
 
 /** Console errors and failed page scripts, for "no console errors" checks. */
