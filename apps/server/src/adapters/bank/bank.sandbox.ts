@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Jobs } from '../../platform/jobs';
+import { answerLater } from '../answer-later';
 import type { BankAdapter, BankNotification, BankNotificationHandler, SimulatedIncoming } from './bank';
 
 export const BANK_SANDBOX_QUEUE = 'bank-sandbox-notification';
@@ -38,19 +39,10 @@ export const createSandboxBank = async (
         wanted === 'fail'
           ? { ...rest, outcome: 'rejected', reason: SANDBOX_REJECT_REASON }
           : { ...rest, outcome: 'credited' };
-      if (!jobs) {
-        // A bare app without a queue: the bank still answers later, never inside the caller's request.
-        setTimeout(
-          () => void handler(notification).catch(() => undefined),
-          config.BANK_SANDBOX_DELAY_SECONDS * 1000,
-        );
-        return;
-      }
-      await jobs.boss.send(BANK_SANDBOX_QUEUE, notification, {
-        startAfter: config.BANK_SANDBOX_DELAY_SECONDS,
-        retryLimit: 5,
-        retryDelay: 2,
-        singletonKey: payment.bankReference,
+      await answerLater(jobs, BANK_SANDBOX_QUEUE, notification, {
+        delaySeconds: config.BANK_SANDBOX_DELAY_SECONDS,
+        key: payment.bankReference,
+        handle: handler,
       });
     },
   };

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { luhnCheckDigit } from '@remit/contract/card';
 import type { Tx } from '../../db/client';
-import { transactionSql, type Jobs } from '../../platform/jobs';
+import type { Jobs } from '../../platform/jobs';
+import { answerLater } from '../answer-later';
 import type { CardIssuer, IssueRequest, IssuerNotificationHandler, IssuerStartHandler } from './card-issuer';
 
 export const CARD_ISSUER_SANDBOX_QUEUE = 'card-issuer-sandbox';
@@ -74,31 +75,11 @@ export const createSandboxCardIssuer = async (
   return {
     name: 'sandbox',
     async issue(request, options) {
-      if (!jobs) {
-        // A bare app without a queue: the issuer still answers later, never inside the caller's request.
-        setTimeout(
-          () => void process(request).catch(() => undefined),
-          config.CARD_ISSUER_SANDBOX_DELAY_SECONDS * 1000,
-        );
-        return;
-      }
-      const tx = options?.tx as Tx | undefined;
-      if (tx) {
-        // Inside the apply record's own transaction: the job exists exactly when the record does.
-        await jobs.boss.send(CARD_ISSUER_SANDBOX_QUEUE, request, {
-          startAfter: config.CARD_ISSUER_SANDBOX_DELAY_SECONDS,
-          retryLimit: 5,
-          retryDelay: 2,
-          singletonKey: request.applyId,
-          db: transactionSql(tx),
-        });
-        return;
-      }
-      await jobs.boss.send(CARD_ISSUER_SANDBOX_QUEUE, request, {
-        startAfter: config.CARD_ISSUER_SANDBOX_DELAY_SECONDS,
-        retryLimit: 5,
-        retryDelay: 2,
-        singletonKey: request.applyId,
+      await answerLater(jobs, CARD_ISSUER_SANDBOX_QUEUE, request, {
+        delaySeconds: config.CARD_ISSUER_SANDBOX_DELAY_SECONDS,
+        key: request.applyId,
+        tx: options?.tx as Tx | undefined,
+        handle: process,
       });
     },
   };

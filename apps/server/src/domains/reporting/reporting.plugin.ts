@@ -36,14 +36,8 @@ export const reportingRoutes = (): FastifyPluginAsync => async (app) => {
 
   if (!jobs) return;
   await jobs.work<{ jobId: string }>(EXPORT_RUN_QUEUE, ({ jobId }) => tradeDownload.run(jobId));
-  await jobs.work(EXPORT_CLEANUP_QUEUE, async () => {
-    await tradeDownload.cleanup();
-  });
-  await jobs.work(STATEMENTS_QUEUE, async () => {
-    await statements.nightly();
-  });
-  await jobs.boss.schedule(EXPORT_CLEANUP_QUEUE, '17 * * * *', {}, { tz: 'UTC' });
-  await jobs.boss.schedule(STATEMENTS_QUEUE, '5 0 * * *', {}, { tz: 'UTC' });
+  await jobs.every(EXPORT_CLEANUP_QUEUE, '17 * * * *', () => tradeDownload.cleanup());
+  await jobs.every(STATEMENTS_QUEUE, '5 0 * * *', () => statements.nightly());
 };
 
 /** Without a job queue (a bare app) a background export is refused rather than left queued forever. */
@@ -52,5 +46,6 @@ const noJobs: Jobs = {
   send: () => Promise.reject(new Error('no job queue')),
   work: () => Promise.resolve(),
   createQueue: () => Promise.resolve(),
+  every: () => Promise.resolve(),
   stop: () => Promise.resolve(),
 };
