@@ -13,7 +13,8 @@ import {
   ledgerAccounts,
   merchants,
 } from '../../db/schema/index';
-import { firstWhere } from '../../db/lookup';
+import { firstWhere, valueWhere } from '../../db/lookup';
+import { insertOne, touchedRow } from '../../db/writes';
 
 export type ProductRow = typeof cardProducts.$inferSelect;
 export type ApplyRow = typeof cardApplyRecords.$inferSelect;
@@ -172,28 +173,13 @@ export const findCardJoined = async (tx: Tx, partnerId: string, id: string) => {
 };
 
 /** One card of the partner, optionally locked for a change. */
-export const findCard = async (tx: Tx, partnerId: string, id: string, lock = false) => {
-  const q = tx
-    .select()
-    .from(cards)
-    .where(and(eq(cards.id, id), eq(cards.partnerId, partnerId)));
-  const [row] = lock ? await q.for('update') : await q;
-  return row;
-};
+export const findCard = async (tx: Tx, partnerId: string, id: string, lock = false) =>
+  firstWhere(tx, cards, { id, partnerId }, lock);
 
-export const insertCard = async (tx: Tx, values: typeof cards.$inferInsert) => {
-  const [row] = await tx.insert(cards).values(values).returning();
-  return row!;
-};
+export const insertCard = async (tx: Tx, values: typeof cards.$inferInsert) => insertOne(tx, cards, values);
 
-export const updateCard = async (tx: Tx, id: string, values: Partial<typeof cards.$inferInsert>) => {
-  const [row] = await tx
-    .update(cards)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(cards.id, id))
-    .returning();
-  return row!;
-};
+export const updateCard = async (tx: Tx, id: string, values: Partial<typeof cards.$inferInsert>) =>
+  (await touchedRow(tx, cards, { id }, values))!;
 
 /** Normal cards whose expiry month ended before `month` (YYYY-MM): the expiry job's work. */
 export const cardsPastExpiry = (tx: Tx, year: number, month: number, limit = 500) =>
@@ -263,11 +249,8 @@ export const findApplyJoined = async (tx: Tx, partnerId: string, id: string) => 
 };
 
 /** An apply record by id alone (the issuer's handler, which works for every partner), optionally locked. */
-export const findApply = async (tx: Tx, id: string, lock = false) => {
-  const q = tx.select().from(cardApplyRecords).where(eq(cardApplyRecords.id, id));
-  const [row] = lock ? await q.for('update') : await q;
-  return row;
-};
+export const findApply = async (tx: Tx, id: string, lock = false) =>
+  firstWhere(tx, cardApplyRecords, { id }, lock);
 
 export const insertApplies = async (tx: Tx, values: (typeof cardApplyRecords.$inferInsert)[]) =>
   values.length ? tx.insert(cardApplyRecords).values(values).returning() : [];
@@ -276,14 +259,7 @@ export const updateApply = async (
   tx: Tx,
   id: string,
   values: Partial<typeof cardApplyRecords.$inferInsert>,
-) => {
-  const [row] = await tx
-    .update(cardApplyRecords)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(cardApplyRecords.id, id))
-    .returning();
-  return row!;
-};
+) => (await touchedRow(tx, cardApplyRecords, { id }, values))!;
 
 export const deleteApply = (tx: Tx, partnerId: string, id: string) =>
   tx
@@ -293,22 +269,9 @@ export const deleteApply = (tx: Tx, partnerId: string, id: string) =>
 // ---- merchants and accounts ----
 export const findMerchant = async (tx: Tx, partnerId: string, id: string) =>
   firstWhere(tx, merchants, { id, partnerId });
-/** Only a merchant's onboarding status (the authorization decision reads nothing else of it). */
-export const merchantStatusOf = async (tx: Tx, partnerId: string, id: string) => {
-  const [row] = await tx
-    .select({ status: merchants.status })
-    .from(merchants)
-    .where(and(eq(merchants.id, id), eq(merchants.partnerId, partnerId)));
-  return row?.status;
-};
 /** The cardholder's registered address: the only address card mail ever goes to. */
-export const merchantEmail = async (tx: Tx, partnerId: string, id: string) => {
-  const [row] = await tx
-    .select({ email: merchants.email })
-    .from(merchants)
-    .where(and(eq(merchants.id, id), eq(merchants.partnerId, partnerId)));
-  return row?.email;
-};
+export const merchantEmail = async (tx: Tx, partnerId: string, id: string) =>
+  valueWhere(tx, merchants, merchants.email, { id, partnerId });
 export const findMerchantByNo = async (tx: Tx, partnerId: string, merchantNo: string) =>
   firstWhere(tx, merchants, { merchantNo, partnerId });
 
@@ -362,14 +325,8 @@ export const pageBalances = (
   );
 
 // ---- one-time codes that reset a card's secret ----
-export const lockResetCode = async (tx: Tx, cardId: string, secret: string) => {
-  const [row] = await tx
-    .select()
-    .from(cardResetCodes)
-    .where(and(eq(cardResetCodes.cardId, cardId), eq(cardResetCodes.secret, secret)))
-    .for('update');
-  return row;
-};
+export const lockResetCode = async (tx: Tx, cardId: string, secret: string) =>
+  firstWhere(tx, cardResetCodes, { cardId, secret }, true);
 export const countResetCodeTry = (tx: Tx, id: string) =>
   tx
     .update(cardResetCodes)
