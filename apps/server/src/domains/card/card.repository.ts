@@ -109,6 +109,34 @@ const listedBatches = <Q extends PgSelect>(
   );
 };
 
+/**
+ * The list reads of `t` for the partner through `select` (a dynamic select of `t` with its merchant and
+ * product): a page and the count for the filter (`where`), keyset batches for the export (each row's own
+ * record by `recordOf`), newest first, and one record by id (another partner's id finds nothing).
+ */
+const listedReads = <Q extends PgSelect, F>(
+  t: MerchantListed,
+  where: (partnerId: string, f: F) => SQL | undefined,
+  select: (tx: Tx) => Q,
+  recordOf: (row: Awaited<Q>[number]) => { createdAt: Date; id: string },
+) => ({
+  page: (tx: Tx, partnerId: string, f: F, page: number, size: number) =>
+    pageListed(tx, t, where(partnerId, f), select(tx), page, size),
+  count: (tx: Tx, partnerId: string, f: F) => countListed(tx, t, where(partnerId, f)),
+  batches: (tx: Tx, partnerId: string, f: F, size = 2000) =>
+    listedBatches(
+      t,
+      where(partnerId, f),
+      () => select(tx),
+      (row) => ({ time: recordOf(row).createdAt, id: recordOf(row).id }),
+      size,
+    ),
+  find: async (tx: Tx, partnerId: string, id: string) => {
+    const rows: Awaited<Q> = await select(tx).where(and(eq(t.id, id), eq(t.partnerId, partnerId)));
+    return rows[0] as Awaited<Q>[number] | undefined;
+  },
+});
+
 // ---- products ----
 export const listProducts = (tx: Tx) => tx.select().from(cardProducts).orderBy(asc(cardProducts.name));
 export const findProduct = async (tx: Tx, id: string) => firstWhere(tx, cardProducts, { id });
@@ -150,27 +178,13 @@ const cardSelect = (tx: Tx) =>
     .$dynamic();
 export type CardJoined = { card: CardRow } & MerchantBits;
 
-export const pageCards = (tx: Tx, partnerId: string, f: CardFilter, page: number, size: number) =>
-  pageListed(tx, cards, cardWhere(partnerId, f), cardSelect(tx), page, size);
-
-export const countCards = (tx: Tx, partnerId: string, f: CardFilter) =>
-  countListed(tx, cards, cardWhere(partnerId, f));
-
-/** Keyset batches for the export, newest first. */
-export const cardBatches = (tx: Tx, partnerId: string, f: CardFilter, size = 2000) =>
-  listedBatches(
-    cards,
-    cardWhere(partnerId, f),
-    () => cardSelect(tx),
-    (row) => ({ time: row.card.createdAt, id: row.card.id }),
-    size,
-  );
-
-/** One card of the partner with its merchant and product names. */
-export const findCardJoined = async (tx: Tx, partnerId: string, id: string) => {
-  const [row] = await cardSelect(tx).where(and(eq(cards.id, id), eq(cards.partnerId, partnerId)));
-  return row;
-};
+/** Cards with their merchant and product names: the list, its count, the export's batches and one card. */
+export const {
+  page: pageCards,
+  count: countCards,
+  batches: cardBatches,
+  find: findCardJoined,
+} = listedReads(cards, cardWhere, cardSelect, (row) => row.card);
 
 /** One card of the partner, optionally locked for a change. */
 export const findCard = async (tx: Tx, partnerId: string, id: string, lock = false) =>
@@ -225,28 +239,13 @@ const applySelect = (tx: Tx) =>
     .$dynamic();
 export type ApplyJoined = { apply: ApplyRow } & MerchantBits;
 
-export const pageApplies = (tx: Tx, partnerId: string, f: ApplyFilter, page: number, size: number) =>
-  pageListed(tx, cardApplyRecords, applyWhere(partnerId, f), applySelect(tx), page, size);
-
-export const countApplies = (tx: Tx, partnerId: string, f: ApplyFilter) =>
-  countListed(tx, cardApplyRecords, applyWhere(partnerId, f));
-
-/** Keyset batches of apply records for the export, newest first. */
-export const applyBatches = (tx: Tx, partnerId: string, f: ApplyFilter, size = 2000) =>
-  listedBatches(
-    cardApplyRecords,
-    applyWhere(partnerId, f),
-    () => applySelect(tx),
-    (row) => ({ time: row.apply.createdAt, id: row.apply.id }),
-    size,
-  );
-
-export const findApplyJoined = async (tx: Tx, partnerId: string, id: string) => {
-  const [row] = await applySelect(tx).where(
-    and(eq(cardApplyRecords.id, id), eq(cardApplyRecords.partnerId, partnerId)),
-  );
-  return row;
-};
+/** Apply records with their merchant and product names, as the cards (above). */
+export const {
+  page: pageApplies,
+  count: countApplies,
+  batches: applyBatches,
+  find: findApplyJoined,
+} = listedReads(cardApplyRecords, applyWhere, applySelect, (row) => row.apply);
 
 /** An apply record by id alone (the issuer's handler, which works for every partner), optionally locked. */
 export const findApply = async (tx: Tx, id: string, lock = false) =>
