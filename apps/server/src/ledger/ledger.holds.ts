@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { ledgerHolds } from '../db/schema/index';
 import { AppError } from '../platform/errors';
@@ -49,11 +49,7 @@ export const createHoldTx = async (tx: Tx, spec: HoldSpec): Promise<{ hold: Hold
 };
 
 const lockHold = async (tx: Tx, partnerId: string, holdId: string) => {
-  const [hold] = await tx
-    .select()
-    .from(ledgerHolds)
-    .where(and(eq(ledgerHolds.id, holdId), eq(ledgerHolds.partnerId, partnerId)))
-    .for('update');
+  const hold = await firstWhere(tx, ledgerHolds, { id: holdId, partnerId }, true);
   if (!hold) throw new AppError('NOT_FOUND');
   return hold;
 };

@@ -16,7 +16,7 @@ import type {
 } from '../../platform/exports/export-kinds';
 import { TRANSACTION_TYPE_NAMES } from '../../ledger/ledger.type-names';
 import * as repo from './account.repository';
-import { transactionScope } from './account.scope';
+import { depositScope, transactionScope } from './account.scope';
 
 const STATUS_NAMES: Record<number, Record<WireLanguage, string>> = {
   1: { en: 'Normal', zh_CN: '正常' },
@@ -143,15 +143,6 @@ export const allTransactionsKind = transactionsKind<TransactionFilter>(
   (f) => f.accountKind,
 );
 
-const depositScope = (ctx: ExportContext, f: DepositRecordFilter): repo.DepositScope => ({
-  partnerId: ctx.partnerId,
-  status: f.status,
-  currency: f.currency,
-  orderNo: f.orderNo || undefined,
-  from: f.from ? new Date(f.from) : undefined,
-  to: f.to ? new Date(f.to) : undefined,
-});
-
 /** Account → Deposit Records → Export. */
 export const depositRecordsKind: ExportKind<DepositRecordFilter, repo.DepositRow> = {
   name: 'depositRecords',
@@ -181,8 +172,8 @@ export const depositRecordsKind: ExportKind<DepositRecordFilter, repo.DepositRow
     },
     { header: { en: 'Bank reference', zh_CN: '银行参考号' }, value: (r) => r.bankReference },
   ],
-  count: (ctx, f) => repo.countDeposits(ctx.db, depositScope(ctx, f)),
-  batches: (ctx, f) => repo.depositBatches(ctx.db, depositScope(ctx, f)),
+  count: (ctx, f) => repo.countDeposits(ctx.db, depositScope(ctx.partnerId, f)),
+  batches: (ctx, f) => repo.depositBatches(ctx.db, depositScope(ctx.partnerId, f)),
 };
 
 /** The money lists' Export, on the instance's registry. */

@@ -1,4 +1,4 @@
-import type { TransactionPageRequest } from '@remit/contract/account';
+import type { DepositRecordFilter, TransactionPageRequest } from '@remit/contract/account';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import * as repo from './account.repository';
@@ -34,3 +34,13 @@ export const transactionScope = async (
     to: input.to ? new Date(input.to) : undefined,
   };
 };
+
+/** The repository scope of a deposit record list or export of `partnerId` (an empty order number: any). */
+export const depositScope = (partnerId: string, f: DepositRecordFilter): repo.DepositScope => ({
+  partnerId,
+  status: f.status,
+  currency: f.currency,
+  orderNo: f.orderNo || undefined,
+  from: f.from ? new Date(f.from) : undefined,
+  to: f.to ? new Date(f.to) : undefined,
+});

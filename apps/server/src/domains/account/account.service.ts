@@ -30,7 +30,7 @@ import { addBusinessDays } from './account.calendar';
 import { decodeCursor, encodeCursor, filterKey } from './account.cursor';
 import { depositOrderNo } from './account.numbers';
 import { toDepositRecord, toTransactionRecord } from './account.records';
-import { transactionScope } from './account.scope';
+import { depositScope, transactionScope } from './account.scope';
 
 export type MoneySettings = {
   /** The account-balance currencies (spec §3: USD, EUR, MXN, BRL), in display order. */
@@ -184,14 +184,7 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
     scopeOf,
 
     async depositPage(actor: Actor, input: DepositRecordPageRequest) {
-      const scope: repo.DepositScope = {
-        partnerId: actor.partnerId,
-        status: input.status,
-        currency: input.currency,
-        orderNo: input.orderNo || undefined,
-        from: input.from ? new Date(input.from) : undefined,
-        to: input.to ? new Date(input.to) : undefined,
-      };
+      const scope = depositScope(actor.partnerId, input);
       const [rows, total] = await Promise.all([
         repo.pageDeposits(db, scope, input.size, (input.page - 1) * input.size),
         repo.countDeposits(db, scope),

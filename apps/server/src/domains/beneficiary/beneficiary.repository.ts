@@ -3,6 +3,8 @@ import type { Tx } from '../../db/client';
 import { beneficiaries } from '../../db/schema/index';
 import { partnerListFilter } from '../../db/filters';
 import { orderedPage } from '../../db/paging';
+import { firstWhere } from '../../db/lookup';
+import { insertOne, touchedRow } from '../../db/writes';
 
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
 export type BeneficiaryFilter = { search?: string; status?: number; currency?: string };
@@ -27,33 +29,19 @@ export const pageBeneficiaries = async (
   return orderedPage(tx, beneficiaries, rows, where(partnerId, f), order, page, size);
 };
 
-export const findBeneficiary = async (tx: Tx, partnerId: string, id: string, lock = false) => {
-  const q = tx
-    .select()
-    .from(beneficiaries)
-    .where(and(eq(beneficiaries.partnerId, partnerId), eq(beneficiaries.id, id)));
-  const [row] = lock ? await q.for('update') : await q;
-  return row;
-};
+export const findBeneficiary = async (tx: Tx, partnerId: string, id: string, lock = false) =>
+  firstWhere(tx, beneficiaries, { partnerId, id }, lock);
 
-export const insertBeneficiary = async (tx: Tx, values: typeof beneficiaries.$inferInsert) => {
-  const [row] = await tx.insert(beneficiaries).values(values).returning();
-  return row!;
-};
+export const insertBeneficiary = async (tx: Tx, values: typeof beneficiaries.$inferInsert) =>
+  insertOne(tx, beneficiaries, values);
 
+/** The partner's beneficiary changed; undefined: another partner's id (nothing changed). */
 export const updateBeneficiary = async (
   tx: Tx,
   partnerId: string,
   id: string,
   values: Partial<typeof beneficiaries.$inferInsert>,
-) => {
-  const [row] = await tx
-    .update(beneficiaries)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(beneficiaries.partnerId, partnerId), eq(beneficiaries.id, id)))
-    .returning();
-  return row;
-};
+) => touchedRow(tx, beneficiaries, { partnerId, id }, values);
 
 export const deleteBeneficiary = (tx: Tx, partnerId: string, id: string) =>
   tx.delete(beneficiaries).where(and(eq(beneficiaries.partnerId, partnerId), eq(beneficiaries.id, id)));

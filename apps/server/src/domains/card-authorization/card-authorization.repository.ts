@@ -6,6 +6,7 @@ import { coalescing } from '../../db/coalesce';
 import { cardAuthorizations, cards, merchants } from '../../db/schema/index';
 import { perDb } from '../../db/per-db';
 import { firstWhere } from '../../db/lookup';
+import { insertOne, touchedRow } from '../../db/writes';
 
 export type AuthorizationRow = typeof cardAuthorizations.$inferSelect;
 export type NewAuthorization = typeof cardAuthorizations.$inferInsert;
@@ -13,28 +14,14 @@ export type NewAuthorization = typeof cardAuthorizations.$inferInsert;
 export const findByMessageId = async (tx: Tx, networkMessageId: string) =>
   firstWhere(tx, cardAuthorizations, { networkMessageId });
 
-export const findAuthorization = async (tx: Tx, partnerId: string, id: string, lock = false) => {
-  const q = tx
-    .select()
-    .from(cardAuthorizations)
-    .where(and(eq(cardAuthorizations.id, id), eq(cardAuthorizations.partnerId, partnerId)));
-  const [row] = lock ? await q.for('update') : await q;
-  return row;
-};
+export const findAuthorization = async (tx: Tx, partnerId: string, id: string, lock = false) =>
+  firstWhere(tx, cardAuthorizations, { id, partnerId }, lock);
 
-export const insertAuthorization = async (tx: Tx, values: NewAuthorization) => {
-  const [row] = await tx.insert(cardAuthorizations).values(values).returning();
-  return row!;
-};
+export const insertAuthorization = async (tx: Tx, values: NewAuthorization) =>
+  insertOne(tx, cardAuthorizations, values);
 
-export const updateAuthorization = async (tx: Tx, id: string, values: Partial<NewAuthorization>) => {
-  const [row] = await tx
-    .update(cardAuthorizations)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(cardAuthorizations.id, id))
-    .returning();
-  return row!;
-};
+export const updateAuthorization = async (tx: Tx, id: string, values: Partial<NewAuthorization>) =>
+  (await touchedRow(tx, cardAuthorizations, { id }, values))!;
 
 export type LimitUsage = { total: bigint; daily: bigint; monthly: bigint; dailyCount: bigint };
 

@@ -29,6 +29,7 @@ import type { Actor } from '../../platform/session.plugin';
 import { parseAmount, rateToScaled } from '../order/order.money';
 import { defaultLimitsMinor } from '../card/card.records';
 import * as cardRepo from '../card/card.repository';
+import { merchantStatusOf } from '../merchant/merchant.repository';
 import * as repo from './card-authorization.repository';
 
 const audit = auditFrom('cardAuthorization');
@@ -180,7 +181,7 @@ export const createCardAuthorizationService = ({ db, fx }: CardAuthorizationDeps
         key: 'cardNotUsable',
         params: { status: cardStatusText[status].en, statusZh: cardStatusText[status].zh_CN },
       };
-    const merchantStatus = await cardRepo.merchantStatusOf(tx, card.partnerId, card.merchantId);
+    const merchantStatus = await merchantStatusOf(tx, card.partnerId, card.merchantId);
     if (merchantStatus !== 'approved') return { key: 'merchantNotApproved', params: {} };
     if (billing === 0n) return undefined;
 

@@ -13,7 +13,8 @@ import {
   ledgerAccounts,
   merchants,
 } from '../../db/schema/index';
-import { firstWhere } from '../../db/lookup';
+import { firstWhere, valueWhere } from '../../db/lookup';
+import { insertOne, touchedRow } from '../../db/writes';
 
 export type ProductRow = typeof cardProducts.$inferSelect;
 export type ApplyRow = typeof cardApplyRecords.$inferSelect;
@@ -108,6 +109,34 @@ const listedBatches = <Q extends PgSelect>(
   );
 };
 
+/**
+ * The list reads of `t` for the partner through `select` (a dynamic select of `t` with its merchant and
+ * product): a page and the count for the filter (`where`), keyset batches for the export (each row's own
+ * record by `recordOf`), newest first, and one record by id (another partner's id finds nothing).
+ */
+const listedReads = <Q extends PgSelect, F>(
+  t: MerchantListed,
+  where: (partnerId: string, f: F) => SQL | undefined,
+  select: (tx: Tx) => Q,
+  recordOf: (row: Awaited<Q>[number]) => { createdAt: Date; id: string },
+) => ({
+  page: (tx: Tx, partnerId: string, f: F, page: number, size: number) =>
+    pageListed(tx, t, where(partnerId, f), select(tx), page, size),
+  count: (tx: Tx, partnerId: string, f: F) => countListed(tx, t, where(partnerId, f)),
+  batches: (tx: Tx, partnerId: string, f: F, size = 2000) =>
+    listedBatches(
+      t,
+      where(partnerId, f),
+      () => select(tx),
+      (row) => ({ time: recordOf(row).createdAt, id: recordOf(row).id }),
+      size,
+    ),
+  find: async (tx: Tx, partnerId: string, id: string) => {
+    const rows: Awaited<Q> = await select(tx).where(and(eq(t.id, id), eq(t.partnerId, partnerId)));
+    return rows[0] as Awaited<Q>[number] | undefined;
+  },
+});
+
 // ---- products ----
 export const listProducts = (tx: Tx) => tx.select().from(cardProducts).orderBy(asc(cardProducts.name));
 export const findProduct = async (tx: Tx, id: string) => firstWhere(tx, cardProducts, { id });
@@ -149,51 +178,22 @@ const cardSelect = (tx: Tx) =>
     .$dynamic();
 export type CardJoined = { card: CardRow } & MerchantBits;
 
-export const pageCards = (tx: Tx, partnerId: string, f: CardFilter, page: number, size: number) =>
-  pageListed(tx, cards, cardWhere(partnerId, f), cardSelect(tx), page, size);
-
-export const countCards = (tx: Tx, partnerId: string, f: CardFilter) =>
-  countListed(tx, cards, cardWhere(partnerId, f));
-
-/** Keyset batches for the export, newest first. */
-export const cardBatches = (tx: Tx, partnerId: string, f: CardFilter, size = 2000) =>
-  listedBatches(
-    cards,
-    cardWhere(partnerId, f),
-    () => cardSelect(tx),
-    (row) => ({ time: row.card.createdAt, id: row.card.id }),
-    size,
-  );
-
-/** One card of the partner with its merchant and product names. */
-export const findCardJoined = async (tx: Tx, partnerId: string, id: string) => {
-  const [row] = await cardSelect(tx).where(and(eq(cards.id, id), eq(cards.partnerId, partnerId)));
-  return row;
-};
+/** Cards with their merchant and product names: the list, its count, the export's batches and one card. */
+export const {
+  page: pageCards,
+  count: countCards,
+  batches: cardBatches,
+  find: findCardJoined,
+} = listedReads(cards, cardWhere, cardSelect, (row) => row.card);
 
 /** One card of the partner, optionally locked for a change. */
-export const findCard = async (tx: Tx, partnerId: string, id: string, lock = false) => {
-  const q = tx
-    .select()
-    .from(cards)
-    .where(and(eq(cards.id, id), eq(cards.partnerId, partnerId)));
-  const [row] = lock ? await q.for('update') : await q;
-  return row;
-};
+export const findCard = async (tx: Tx, partnerId: string, id: string, lock = false) =>
+  firstWhere(tx, cards, { id, partnerId }, lock);
 
-export const insertCard = async (tx: Tx, values: typeof cards.$inferInsert) => {
-  const [row] = await tx.insert(cards).values(values).returning();
-  return row!;
-};
+export const insertCard = async (tx: Tx, values: typeof cards.$inferInsert) => insertOne(tx, cards, values);
 
-export const updateCard = async (tx: Tx, id: string, values: Partial<typeof cards.$inferInsert>) => {
-  const [row] = await tx
-    .update(cards)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(cards.id, id))
-    .returning();
-  return row!;
-};
+export const updateCard = async (tx: Tx, id: string, values: Partial<typeof cards.$inferInsert>) =>
+  (await touchedRow(tx, cards, { id }, values))!;
 
 /** Normal cards whose expiry month ended before `month` (YYYY-MM): the expiry job's work. */
 export const cardsPastExpiry = (tx: Tx, year: number, month: number, limit = 500) =>
@@ -239,35 +239,17 @@ const applySelect = (tx: Tx) =>
     .$dynamic();
 export type ApplyJoined = { apply: ApplyRow } & MerchantBits;
 
-export const pageApplies = (tx: Tx, partnerId: string, f: ApplyFilter, page: number, size: number) =>
-  pageListed(tx, cardApplyRecords, applyWhere(partnerId, f), applySelect(tx), page, size);
-
-export const countApplies = (tx: Tx, partnerId: string, f: ApplyFilter) =>
-  countListed(tx, cardApplyRecords, applyWhere(partnerId, f));
-
-/** Keyset batches of apply records for the export, newest first. */
-export const applyBatches = (tx: Tx, partnerId: string, f: ApplyFilter, size = 2000) =>
-  listedBatches(
-    cardApplyRecords,
-    applyWhere(partnerId, f),
-    () => applySelect(tx),
-    (row) => ({ time: row.apply.createdAt, id: row.apply.id }),
-    size,
-  );
-
-export const findApplyJoined = async (tx: Tx, partnerId: string, id: string) => {
-  const [row] = await applySelect(tx).where(
-    and(eq(cardApplyRecords.id, id), eq(cardApplyRecords.partnerId, partnerId)),
-  );
-  return row;
-};
+/** Apply records with their merchant and product names, as the cards (above). */
+export const {
+  page: pageApplies,
+  count: countApplies,
+  batches: applyBatches,
+  find: findApplyJoined,
+} = listedReads(cardApplyRecords, applyWhere, applySelect, (row) => row.apply);
 
 /** An apply record by id alone (the issuer's handler, which works for every partner), optionally locked. */
-export const findApply = async (tx: Tx, id: string, lock = false) => {
-  const q = tx.select().from(cardApplyRecords).where(eq(cardApplyRecords.id, id));
-  const [row] = lock ? await q.for('update') : await q;
-  return row;
-};
+export const findApply = async (tx: Tx, id: string, lock = false) =>
+  firstWhere(tx, cardApplyRecords, { id }, lock);
 
 export const insertApplies = async (tx: Tx, values: (typeof cardApplyRecords.$inferInsert)[]) =>
   values.length ? tx.insert(cardApplyRecords).values(values).returning() : [];
@@ -276,14 +258,7 @@ export const updateApply = async (
   tx: Tx,
   id: string,
   values: Partial<typeof cardApplyRecords.$inferInsert>,
-) => {
-  const [row] = await tx
-    .update(cardApplyRecords)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(cardApplyRecords.id, id))
-    .returning();
-  return row!;
-};
+) => (await touchedRow(tx, cardApplyRecords, { id }, values))!;
 
 export const deleteApply = (tx: Tx, partnerId: string, id: string) =>
   tx
@@ -293,22 +268,9 @@ export const deleteApply = (tx: Tx, partnerId: string, id: string) =>
 // ---- merchants and accounts ----
 export const findMerchant = async (tx: Tx, partnerId: string, id: string) =>
   firstWhere(tx, merchants, { id, partnerId });
-/** Only a merchant's onboarding status (the authorization decision reads nothing else of it). */
-export const merchantStatusOf = async (tx: Tx, partnerId: string, id: string) => {
-  const [row] = await tx
-    .select({ status: merchants.status })
-    .from(merchants)
-    .where(and(eq(merchants.id, id), eq(merchants.partnerId, partnerId)));
-  return row?.status;
-};
 /** The cardholder's registered address: the only address card mail ever goes to. */
-export const merchantEmail = async (tx: Tx, partnerId: string, id: string) => {
-  const [row] = await tx
-    .select({ email: merchants.email })
-    .from(merchants)
-    .where(and(eq(merchants.id, id), eq(merchants.partnerId, partnerId)));
-  return row?.email;
-};
+export const merchantEmail = async (tx: Tx, partnerId: string, id: string) =>
+  valueWhere(tx, merchants, merchants.email, { id, partnerId });
 export const findMerchantByNo = async (tx: Tx, partnerId: string, merchantNo: string) =>
   firstWhere(tx, merchants, { merchantNo, partnerId });
 
@@ -362,14 +324,8 @@ export const pageBalances = (
   );
 
 // ---- one-time codes that reset a card's secret ----
-export const lockResetCode = async (tx: Tx, cardId: string, secret: string) => {
-  const [row] = await tx
-    .select()
-    .from(cardResetCodes)
-    .where(and(eq(cardResetCodes.cardId, cardId), eq(cardResetCodes.secret, secret)))
-    .for('update');
-  return row;
-};
+export const lockResetCode = async (tx: Tx, cardId: string, secret: string) =>
+  firstWhere(tx, cardResetCodes, { cardId, secret }, true);
 export const countResetCodeTry = (tx: Tx, id: string) =>
   tx
     .update(cardResetCodes)

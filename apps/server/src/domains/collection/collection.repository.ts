@@ -2,7 +2,8 @@ import { and, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-o
 import type { Documentation } from '@remit/contract/collection';
 import type { Tx } from '../../db/client';
 import { collections, partners, virtualAccounts } from '../../db/schema/index';
-import { flatRow, idOfPartner, linkAmountsMoved, partnerReads } from '../../db/joined';
+import { flatRow, linkAmountsMoved, partnerReads } from '../../db/joined';
+import { firstWhere, partnerIdKey } from '../../db/lookup';
 
 export type CollectionRow = typeof collections.$inferSelect & {
   partnerName: string;
@@ -104,14 +105,8 @@ export const setCollectionEntry = async (
 };
 
 /** The collection row alone, locked for a change of its link amounts (after its material: one lock order). */
-export const lockCollection = async (tx: Tx, partnerId: string | null, id: string) => {
-  const [row] = await tx
-    .select()
-    .from(collections)
-    .where(idOfPartner(collections, partnerId, id))
-    .for('update');
-  return row;
-};
+export const lockCollection = async (tx: Tx, partnerId: string | null, id: string) =>
+  firstWhere(tx, collections, partnerIdKey(partnerId, id), true);
 
 /** Moves a link's amount between linking and linked (deltas in minor units); the row's check keeps it whole. */
 export const moveCollectionLinkAmounts = async (

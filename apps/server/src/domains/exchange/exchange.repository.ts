@@ -1,24 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { fxQuotes } from '../../db/schema/index';
+import { firstWhere } from '../../db/lookup';
+import { insertOne } from '../../db/writes';
 
 export type QuoteRow = typeof fxQuotes.$inferSelect;
 
 /** A quote as offered: its rate is locked until `expiresAt`. */
-export const insertQuote = async (tx: Tx, values: typeof fxQuotes.$inferInsert) => {
-  const [row] = await tx.insert(fxQuotes).values(values).returning();
-  return row!;
-};
+export const insertQuote = async (tx: Tx, values: typeof fxQuotes.$inferInsert) =>
+  insertOne(tx, fxQuotes, values);
 
 /** The partner's quote, locked for the order that executes it (another partner's is not found). */
-export const lockQuote = async (tx: Tx, partnerId: string, id: string) => {
-  const [row] = await tx
-    .select()
-    .from(fxQuotes)
-    .where(and(eq(fxQuotes.id, id), eq(fxQuotes.partnerId, partnerId)))
-    .for('update');
-  return row;
-};
+export const lockQuote = async (tx: Tx, partnerId: string, id: string) =>
+  firstWhere(tx, fxQuotes, { id, partnerId }, true);
 
 /** A quote executes once: it remembers its order. */
 export const markQuoteUsed = (tx: Tx, id: string, orderId: string) =>

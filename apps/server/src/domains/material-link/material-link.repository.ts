@@ -3,6 +3,7 @@ import { LINK_STATUS } from '@remit/contract/material-link';
 import type { Tx } from '../../db/client';
 import { matching } from '../../db/filters';
 import { partnerReads } from '../../db/joined';
+import { firstWhere } from '../../db/lookup';
 import { collections, materialLinks, materials, partners } from '../../db/schema/index';
 
 export type LinkRow = typeof materialLinks.$inferSelect & {
@@ -42,10 +43,7 @@ const base = (tx: Tx) =>
 export const { page: pageLinks, find: findLink } = partnerReads(materialLinks, base, where);
 
 /** The link row alone, locked (after its material and collection: one lock order everywhere). */
-export const lockLink = async (tx: Tx, id: string) => {
-  const [row] = await tx.select().from(materialLinks).where(eq(materialLinks.id, id)).for('update');
-  return row;
-};
+export const lockLink = async (tx: Tx, id: string) => firstWhere(tx, materialLinks, { id }, true);
 
 export const activeLinkExists = async (tx: Tx, materialId: string, collectionId: string) => {
   const [row] = await tx

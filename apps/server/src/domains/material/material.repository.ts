@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { matching, searchIn } from '../../db/filters';
-import { idOfPartner, linkAmountsMoved, partnerReads, withPartnerName } from '../../db/joined';
+import { linkAmountsMoved, partnerReads, withPartnerName } from '../../db/joined';
 import { materials } from '../../db/schema/index';
+import { firstWhere, partnerIdKey } from '../../db/lookup';
+import { touchWhere } from '../../db/writes';
 
 export type MaterialRow = typeof materials.$inferSelect & { partnerName: string };
 export type MaterialFilter = { search?: string; status?: number; currency?: string; linkableOnly?: boolean };
@@ -26,24 +28,15 @@ export const { page: pageMaterials, find: findMaterial } = partnerReads(
 );
 
 /** The material row alone, locked: every change of its status or link amounts takes this lock first. */
-export const lockMaterial = async (tx: Tx, partnerId: string | null, id: string) => {
-  const [row] = await tx
-    .select()
-    .from(materials)
-    .where(idOfPartner(materials, partnerId, id))
-    .for('update');
-  return row;
-};
+export const lockMaterial = async (tx: Tx, partnerId: string | null, id: string) =>
+  firstWhere(tx, materials, partnerIdKey(partnerId, id), true);
 
 export const insertMaterial = async (tx: Tx, values: typeof materials.$inferInsert) => {
   await tx.insert(materials).values(values);
 };
 
 export const updateMaterial = async (tx: Tx, id: string, values: Partial<typeof materials.$inferInsert>) => {
-  await tx
-    .update(materials)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(materials.id, id));
+  await touchWhere(tx, materials, { id }, values);
 };
 
 /** Moves a link's amount between linking and linked (deltas in minor units); the row's check keeps it whole. */

@@ -11,7 +11,8 @@ import {
   merchants,
   partners,
 } from '../../db/schema/index';
-import { firstWhere } from '../../db/lookup';
+import { firstWhere, partnerIdKey, valueWhere } from '../../db/lookup';
+import { insertOne, touchedRow } from '../../db/writes';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 export type MerchantDocumentRow = typeof merchantDocuments.$inferSelect;
@@ -108,34 +109,26 @@ export const pageReviewQueue = async (
   return { records, total: total?.n ?? 0 };
 };
 
+/**
+ * The onboarding status of one of the partner's merchants, or undefined: another partner's merchant is "not
+ * found" (DESIGN §6). Only an approved merchant has accounts (product 12); a closed one keeps them. The
+ * authorization decision and the payment read nothing else of it.
+ */
+export const merchantStatusOf = async (tx: Tx, partnerId: string, id: string) =>
+  valueWhere(tx, merchants, merchants.status, { id, partnerId });
+
 /** One merchant of the partner (null partner: the operator's desk), optionally locked for a change. */
-export const findMerchant = async (tx: Tx, partnerId: string | null, id: string, lock = false) => {
-  const q = tx
-    .select()
-    .from(merchants)
-    .where(and(eq(merchants.id, id), partnerId ? eq(merchants.partnerId, partnerId) : undefined));
-  const [row] = lock ? await q.for('update') : await q;
-  return row;
-};
+export const findMerchant = async (tx: Tx, partnerId: string | null, id: string, lock = false) =>
+  firstWhere(tx, merchants, partnerIdKey(partnerId, id), lock);
 
-export const partnerName = async (tx: Tx, partnerId: string) => {
-  const [row] = await tx.select({ name: partners.name }).from(partners).where(eq(partners.id, partnerId));
-  return row?.name ?? '';
-};
+export const partnerName = async (tx: Tx, partnerId: string) =>
+  (await valueWhere(tx, partners, partners.name, { id: partnerId })) ?? '';
 
-export const insertMerchant = async (tx: Tx, values: typeof merchants.$inferInsert) => {
-  const [row] = await tx.insert(merchants).values(values).returning();
-  return row!;
-};
+export const insertMerchant = async (tx: Tx, values: typeof merchants.$inferInsert) =>
+  insertOne(tx, merchants, values);
 
-export const updateMerchant = async (tx: Tx, id: string, values: Partial<typeof merchants.$inferInsert>) => {
-  const [row] = await tx
-    .update(merchants)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(merchants.id, id))
-    .returning();
-  return row!;
-};
+export const updateMerchant = async (tx: Tx, id: string, values: Partial<typeof merchants.$inferInsert>) =>
+  (await touchedRow(tx, merchants, { id }, values))!;
 
 export const listDocuments = (tx: Tx, merchantId: string) =>
   tx

@@ -18,7 +18,8 @@ import { rowsOf, type Tx } from '../../db/client';
 import { ledgerAccounts, orders, orderStatusHistory, partners, users } from '../../db/schema/index';
 import { searchIn } from '../../db/filters';
 import { orderedPage } from '../../db/paging';
-import { firstWhere } from '../../db/lookup';
+import { firstWhere, valueWhere } from '../../db/lookup';
+import { insertOne, touchedRow } from '../../db/writes';
 
 export type OrderRow = typeof orders.$inferSelect & { createdByName?: string | null };
 
@@ -39,13 +40,8 @@ export const nextOrderNo = async (tx: Tx, type: OrderType) => {
 };
 
 /** Whose order this is, for the operator's sandbox bank, which acts on any partner's order. */
-export const orderPartnerId = async (tx: Tx, id: string, type: OrderType) => {
-  const [row] = await tx
-    .select({ partnerId: orders.partnerId })
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.type, type)));
-  return row?.partnerId;
-};
+export const orderPartnerId = async (tx: Tx, id: string, type: OrderType) =>
+  valueWhere(tx, orders, orders.partnerId, { id, type });
 
 /** Every partner's orders of one type in the given statuses, newest first, with the partner's name. */
 export const ordersAcrossPartners = (tx: Tx, type: OrderType, statuses: number[], limit: number) =>
@@ -84,10 +80,8 @@ export const findOrder = async (tx: Tx, partnerId: string, id: string, type?: Or
   return row;
 };
 
-export const insertOrder = async (tx: Tx, values: typeof orders.$inferInsert) => {
-  const [row] = await tx.insert(orders).values(values).returning();
-  return row!;
-};
+export const insertOrder = async (tx: Tx, values: typeof orders.$inferInsert) =>
+  insertOne(tx, orders, values);
 
 /** Moves the order to `status` and writes the history line in the same transaction. */
 export const setStatus = async (
@@ -112,14 +106,7 @@ export const updateOrder = async (
   tx: Tx,
   order: Pick<OrderRow, 'id' | 'partnerId'>,
   values: Partial<typeof orders.$inferInsert>,
-) => {
-  const [row] = await tx
-    .update(orders)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(orders.id, order.id), eq(orders.partnerId, order.partnerId)))
-    .returning();
-  return row!;
-};
+) => (await touchedRow(tx, orders, { id: order.id, partnerId: order.partnerId }, values))!;
 
 export const addHistory = (
   tx: Tx,

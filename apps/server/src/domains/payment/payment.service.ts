@@ -16,7 +16,8 @@ import { createOnce, orderRequestHash } from '../order/order.idempotency';
 import { parseAmount } from '../order/order.money';
 import { toOrderRecord } from '../order/order.records';
 import * as repo from '../order/order.repository';
-import { merchantLedgerAccounts, merchantStatusOf } from './payment.repository';
+import { merchantStatusOf } from '../merchant/merchant.repository';
+import { merchantLedgerAccounts } from './payment.repository';
 
 /**
  * Payment orders (111 Payment) and transfers (121 Transfer Out from the partner account, 120 Transfer In

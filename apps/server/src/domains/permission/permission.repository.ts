@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { permissions, rolePermissions } from '../../db/schema/index';
 import { searchIn } from '../../db/filters';
 import { orderedPage } from '../../db/paging';
+import { firstWhere } from '../../db/lookup';
 
 /** Catalogue order: sort, then module, then privilege. */
 const catalogueOrder = [asc(permissions.sort), asc(permissions.moduleName), asc(permissions.privilegeName)];
@@ -28,11 +29,8 @@ export const pagePermissions = async (tx: Tx, f: CatalogueFilters, page: number,
   return orderedPage(tx, permissions, rows, filtersWhere(f), [...catalogueOrder], page, size);
 };
 
-export const findPermission = async (tx: Tx, id: string, lock = false) => {
-  const query = tx.select().from(permissions).where(eq(permissions.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-};
+export const findPermission = async (tx: Tx, id: string, lock = false) =>
+  firstWhere(tx, permissions, { id }, lock);
 
 export const permissionExists = async (tx: Tx, moduleName: string, privilegeName: string) => {
   const [row] = await tx

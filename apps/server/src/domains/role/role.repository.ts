@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { touchWhere } from '../../db/writes';
 import { permissions, rolePermissions, roles } from '../../db/schema/index';
 import { searchIn } from '../../db/filters';
 import { orderedPage } from '../../db/paging';
@@ -101,11 +102,7 @@ export const updateRole = (
   partnerId: string,
   id: string,
   values: Partial<Pick<typeof roles.$inferInsert, 'name' | 'description'>>,
-) =>
-  tx
-    .update(roles)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(roles.partnerId, partnerId), eq(roles.id, id)));
+) => touchWhere(tx, roles, { partnerId, id }, values);
 
 /** Replaces the role's whole permission set. */
 export const replaceBindings = async (tx: Tx, partnerId: string, roleId: string, permissionIds: string[]) => {

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { matching, searchIn } from '../../db/filters';
 import { partnerReads, withPartnerName } from '../../db/joined';
 import { shops } from '../../db/schema/index';
+import { touchWhere } from '../../db/writes';
 
 export type ShopRow = typeof shops.$inferSelect & { partnerName: string };
 export type ShopFilter = { search?: string; status?: number; businessType?: number };
@@ -27,8 +27,5 @@ export const insertShop = async (tx: Tx, values: typeof shops.$inferInsert) => {
 };
 
 export const updateShop = async (tx: Tx, id: string, values: Partial<typeof shops.$inferInsert>) => {
-  await tx
-    .update(shops)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(shops.id, id));
+  await touchWhere(tx, shops, { id }, values);
 };

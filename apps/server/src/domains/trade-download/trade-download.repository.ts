@@ -3,14 +3,13 @@ import type { ExportJobStatus } from '@remit/contract/export';
 import type { Tx } from '../../db/client';
 import { exportJobs, partners } from '../../db/schema/index';
 import { orderedPage } from '../../db/paging';
-import { firstWhere } from '../../db/lookup';
+import { firstWhere, valueWhere } from '../../db/lookup';
+import { insertOne } from '../../db/writes';
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;
 
-export const insertJob = async (tx: Tx, values: typeof exportJobs.$inferInsert) => {
-  const [row] = await tx.insert(exportJobs).values(values).returning();
-  return row!;
-};
+export const insertJob = async (tx: Tx, values: typeof exportJobs.$inferInsert) =>
+  insertOne(tx, exportJobs, values);
 
 /** The caller's own jobs, newest first; another partner's or user's jobs are never found. */
 export const pageJobs = async (
@@ -59,10 +58,5 @@ export const expiredJobs = (tx: Tx, now: Date, failedBefore: Date) =>
     );
 
 /** Whether a job's partner is the platform operator (its exports of cross-partner lists span every partner). */
-export const isOperatorPartner = async (tx: Tx, partnerId: string) => {
-  const [row] = await tx
-    .select({ isOperator: partners.isOperator })
-    .from(partners)
-    .where(eq(partners.id, partnerId));
-  return row?.isOperator ?? false;
-};
+export const isOperatorPartner = async (tx: Tx, partnerId: string) =>
+  (await valueWhere(tx, partners, partners.isOperator, { id: partnerId })) ?? false;

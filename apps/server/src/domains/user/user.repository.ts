@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { USER_STATUS } from '@remit/contract/user';
 import type { Tx } from '../../db/client';
+import { touchWhere } from '../../db/writes';
 import { roles, sessions, users } from '../../db/schema/index';
 import { searchIn } from '../../db/filters';
 import { orderedPage } from '../../db/paging';
@@ -82,11 +83,7 @@ export const updateUser = (
   partnerId: string,
   id: string,
   values: Partial<Pick<typeof users.$inferInsert, 'userName' | 'roleId' | 'status'>>,
-) =>
-  tx
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(users.partnerId, partnerId), eq(users.id, id)));
+) => touchWhere(tx, users, { partnerId, id }, values);
 
 export const deleteUser = (tx: Tx, partnerId: string, id: string) =>
   tx.delete(users).where(and(eq(users.partnerId, partnerId), eq(users.id, id)));

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { matching, searchIn } from '../../db/filters';
 import { flatRow, idOfPartner, partnerReads, withPartnerName } from '../../db/joined';
 import { virtualAccounts } from '../../db/schema/index';
+import { touchWhere } from '../../db/writes';
 
 export type VirtualAccountRow = typeof virtualAccounts.$inferSelect & { partnerName: string };
 
@@ -40,10 +41,7 @@ export const updateVirtualAccount = async (
   id: string,
   values: Partial<typeof virtualAccounts.$inferInsert>,
 ) => {
-  await tx
-    .update(virtualAccounts)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(virtualAccounts.id, id));
+  await touchWhere(tx, virtualAccounts, { id }, values);
 };
 
 /** The enabled accounts (for the operator's simulate picker and the collection filter). */

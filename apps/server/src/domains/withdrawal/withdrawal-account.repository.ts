@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { touchWhere } from '../../db/writes';
 import { partnerListFilter } from '../../db/filters';
 import { beneficiaries, withdrawalAccounts } from '../../db/schema/index';
 
@@ -68,8 +69,4 @@ export const updateWithdrawalAccount = (
   partnerId: string,
   id: string,
   values: Partial<typeof withdrawalAccounts.$inferInsert>,
-) =>
-  tx
-    .update(withdrawalAccounts)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(withdrawalAccounts.partnerId, partnerId), eq(withdrawalAccounts.id, id)));
+) => touchWhere(tx, withdrawalAccounts, { partnerId, id }, values);

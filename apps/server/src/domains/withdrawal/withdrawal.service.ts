@@ -1,6 +1,5 @@
 import { ORDER_STATUS } from '@remit/contract/order';
 import type { WithdrawalCreateRequest } from '@remit/contract/withdrawal';
-import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import type { RailOutcome, BankRail } from '../../adapters/rail/rail';
 import type { Db } from '../../db/client';
@@ -13,16 +12,12 @@ import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
-import { findBeneficiary } from '../beneficiary/beneficiary.repository';
-import { findWithdrawalAccount } from './withdrawal-account.repository';
 import { STATUS_NAME, decideOrder, type Decider } from '../order/order.approval';
 import { approvalThreshold } from '../approval/approval.repository';
-import { feeRule } from '../fee/fee.repository';
 import { createOnce, orderRequestHash } from '../order/order.idempotency';
-import { parseAmount } from '../order/order.money';
-import { computeFee } from '@remit/contract/fee';
 import * as repo from '../order/order.repository';
 import { toOrderRecord } from '../order/order.records';
+import { withdrawalTerms } from './withdrawal.terms';
 
 /** The beneficiary's account and name, as the transaction lists show a withdrawal's counterparty. */
 const counterparty = (order: { accountNumber: string | null; beneficiaryName: string | null }) => ({
@@ -42,15 +37,7 @@ export const createWithdrawalsService = (deps: { db: Db; rail: () => BankRail })
   const create = async (actor: Actor, input: WithdrawalCreateRequest, key: string, ctx: ChangeContext) => {
     const hash = orderRequestHash('withdrawal', input);
     const { order, replayed } = await createOnce(db, actor.partnerId, key, hash, async (tx) => {
-      const account = await findWithdrawalAccount(tx, actor.partnerId, input.withdrawalAccountId);
-      if (!account) throw new AppError('WITHDRAWAL_ACCOUNT_NOT_FOUND');
-      if (account.status !== ENTITY_STATUS.ENABLED) throw new AppError('WITHDRAWAL_ACCOUNT_DISABLED');
-      const beneficiary = await findBeneficiary(tx, actor.partnerId, account.beneficiaryId);
-      if (!beneficiary || beneficiary.status !== ENTITY_STATUS.ENABLED)
-        throw new AppError('BENEFICIARY_DISABLED');
-      const currency = account.currency;
-      const amount = parseAmount(input.amount, currency);
-      const fee = computeFee(amount, await feeRule(tx, actor.partnerId, 'withdrawal', currency));
+      const { account, beneficiary, currency, amount, fee } = await withdrawalTerms(tx, actor, input);
 
       const id = newId();
       const order = await repo.insertOrder(tx, {
