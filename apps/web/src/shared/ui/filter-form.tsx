@@ -11,7 +11,6 @@ import { useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useContractText } from '../i18n/contract-text';
-import { DATE_SHORTCUTS, type DateShortcut } from './date-shortcuts';
 import {
   draftOf,
   emptyDraft,
@@ -20,39 +19,7 @@ import {
   type FilterDraft,
   type FilterField,
 } from './filter-fields';
-import { PeriodRangeFields, periodRangeInvalid } from './period-range';
-
-/** The date filter without a custom range: any time, or one of the spec's shortcuts (Today … Last three month). */
-const PeriodSelect = ({
-  value,
-  onChange,
-  label,
-  width = 220,
-}: {
-  value: DateShortcut | '';
-  onChange: (period: DateShortcut | '') => void;
-  label?: string;
-  width?: number;
-}) => {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      select
-      name="period"
-      label={label ?? t('filters.period')}
-      value={value}
-      onChange={(event) => onChange(event.target.value as DateShortcut | '')}
-      sx={{ width: { xs: '100%', sm: width } }}
-    >
-      <MenuItem value="">{t('filters.anyTime')}</MenuItem>
-      {DATE_SHORTCUTS.map((shortcut) => (
-        <MenuItem key={shortcut} value={shortcut}>
-          {t(`filters.shortcuts.${shortcut}`)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-};
+import { PeriodRangeFields, PeriodSelect, periodRangeInvalid } from './period-range';
 
 /** One described field, bound to the draft. */
 const Field = ({

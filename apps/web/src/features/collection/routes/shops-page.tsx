@@ -123,7 +123,7 @@ export const ShopsPage = () => {
       {...page}
     >
       {editing && (
-        <ShopDialog open shop={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        <ShopDialog open record={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
     </ListPage>
   );
