@@ -11,6 +11,7 @@ import { useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useContractText } from '../i18n/contract-text';
+import { useCountryName } from '../i18n/country-name';
 import {
   draftOf,
   emptyDraft,
@@ -184,10 +185,14 @@ export const FilterForm = <F,>(props: Props<F>) => (
   <DraftForm key={JSON.stringify(props.value ?? {})} {...props} />
 );
 
-/** What a filter bar's fields are drawn with: the translator, the contract's texts and the bar's selects. */
+/**
+ * What a filter bar's fields are drawn with: the translator, the contract's texts, country names in the
+ * interface language and the bar's selects.
+ */
 type FieldKit = {
   t: TFunction;
   text: ReturnType<typeof useContractText>;
+  countryName: ReturnType<typeof useCountryName>;
   select: ReturnType<typeof selectFilters>;
 };
 
@@ -204,13 +209,14 @@ export const filterBar = <F,>(
   const Filters = (props: FilterProps<F>) => {
     const { t } = useTranslation();
     const text = useContractText();
+    const countryName = useCountryName();
     const select = selectFilters(t, `${ns}.fields`, t(`${ns}.filters.all`));
     return (
       <FilterForm
         {...props}
         ariaLabel={t(options.label ?? `${ns}.filters.label`)}
         scope={options.scope?.(props.value)}
-        fields={fields({ t, text, select })}
+        fields={fields({ t, text, countryName, select })}
       />
     );
   };
