@@ -42,3 +42,11 @@ export const describeFindings = (findings: { where: string; finding: AxeFinding 
         `${where}: [${finding.impact}] ${finding.rule} — ${finding.help}\n${finding.targets.map((t) => `    ${t.replace(/\n/g, ' ')}`).join('\n')}`,
     )
     .join('\n');
+
+/** axe's findings that fail a screen: serious or critical. */
+export const isBlocking = (finding: AxeFinding) =>
+  finding.impact === 'serious' || finding.impact === 'critical';
+
+/** axe's serious and critical findings on the page as it is now (dialogs included), described; '' when none. */
+export const seriousFindings = async (page: Page, where: string) =>
+  describeFindings((await runAxe(page)).filter(isBlocking).map((finding) => ({ where, finding })));

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { runAxe } from './axe';
+import type { Locator, Page } from 'playwright-core';
+import { isBlocking, runAxe } from './axe';
 import { ADMIN, screenshot, signInAs, unexpectedErrors, useStack } from './harness';
 import { Shell } from './pages/shell';
 import { apiAs } from './payees-api';
@@ -27,8 +27,23 @@ const spendingCard = async () => {
 
 /** Axe on what the page shows now (a list with chips, an open dialog): nothing serious or critical. */
 const expectAccessible = async (page: Page, where: string) => {
-  const blocking = (await runAxe(page)).filter((f) => f.impact === 'serious' || f.impact === 'critical');
+  const blocking = (await runAxe(page)).filter(isBlocking);
   expect(blocking, where).toEqual([]);
+};
+
+/** The simulator's decision as it stands: a screenshot, axe on it, then Close. */
+const shootAndClose = async (page: Page, dialog: Locator, name: string, where: string) => {
+  await screenshot(page, name);
+  await expectAccessible(page, where);
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await dialog.waitFor({ state: 'detached' });
+};
+
+/** The list's first record showing `text`, once it is there. */
+const listedRecord = async (page: Page, text: string) => {
+  const row = page.getByTestId('authorization-row').filter({ hasText: text }).first();
+  await row.waitFor();
+  return row;
 };
 
 /** Opens the Simulate dialog and picks the card by its last 4. */
@@ -73,14 +88,10 @@ describe('card authorizations, in the browser', () => {
     await approved.waitFor();
     expect(await approved.textContent()).toMatch(/Authorization code \w+ · 12\.34 USD/);
     await dialog.getByTestId('sandbox-authorization').first().waitFor();
-    await screenshot(page, 'card-authorization-simulate-en');
-    await expectAccessible(page, 'simulate dialog, approved');
-    await dialog.getByRole('button', { name: 'Close' }).last().click();
-    await dialog.waitFor({ state: 'detached' });
+    await shootAndClose(page, dialog, 'card-authorization-simulate-en', 'simulate dialog, approved');
 
     // The list shows the approval, not settled yet.
-    const row = page.getByTestId('authorization-row').filter({ hasText: '12.34' }).first();
-    await row.waitFor();
+    const row = await listedRecord(page, '12.34');
     expect(await row.textContent()).toContain('Approval');
     expect(await row.textContent()).toContain('Not settled');
     expect(await row.textContent()).toContain(card.last4);
@@ -117,14 +128,10 @@ describe('card authorizations, in the browser', () => {
     expect(await decline.textContent()).toMatch(/Declined \(response code \d\d\)/);
     expect(await again.getByTestId('decline-reason').textContent()).toMatch(/limit|Not enough money/);
     expect(await decline.textContent()).toContain('Next step:');
-    await screenshot(page, 'card-authorization-decline-en');
-    await expectAccessible(page, 'simulate dialog, declined');
-    await again.getByRole('button', { name: 'Close' }).last().click();
-    await again.waitFor({ state: 'detached' });
+    await shootAndClose(page, again, 'card-authorization-decline-en', 'simulate dialog, declined');
 
     // The decline is on the list, and its details show the reason prominently.
-    const declined = page.getByTestId('authorization-row').filter({ hasText: 'Declined' }).first();
-    await declined.waitFor();
+    const declined = await listedRecord(page, 'Declined');
     await declined.getByRole('button', { name: /^Open record / }).click();
     await page.getByTestId('decline-alert').waitFor();
     await screenshot(page, 'card-authorization-declined-details-en', { fullPage: true });
@@ -156,7 +163,7 @@ describe('card authorizations, in the browser', () => {
     await page.getByRole('heading', { level: 1, name: '卡授权记录' }).waitFor();
     await page.getByRole('columnheader', { name: '记录编号' }).first().waitFor();
     await page.getByRole('columnheader', { name: '状态', exact: true }).first().waitFor();
-    await page.getByTestId('authorization-row').filter({ hasText: '已清算' }).first().waitFor();
+    await listedRecord(page, '已清算');
     await screenshot(page, 'card-authorizations-list-zh-cn');
 
     expect(unexpectedErrors(errors)).toEqual([]);

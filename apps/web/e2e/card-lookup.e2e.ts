@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DESKTOP, finish, screenshot, settle, useStack, watchConsole } from './harness';
-import { describeFindings, runAxe, type AxeFinding } from './axe';
+import { describeFindings, isBlocking, runAxe, type AxeFinding } from './axe';
 import { apiAs } from './payees-api';
 
 const stack = useStack();
@@ -112,9 +112,7 @@ describe('single-card balance lookup', () => {
     await page.getByTestId('card-balance-pan').waitFor();
     await scan('/single-balance-search');
     if (theme === 'dark') await screenshot(page, 'card-lookup-balance-dark');
-    const blocking = findings.filter(
-      ({ finding }) => finding.impact === 'serious' || finding.impact === 'critical',
-    );
+    const blocking = findings.filter(({ finding }) => isBlocking(finding));
     expect(blocking.length, describeFindings(blocking)).toBe(0);
     await page.context().close();
   });

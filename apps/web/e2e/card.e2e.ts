@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { ADMIN, DEMO_PASSWORD, DESKTOP, screenshot, signInAs, unexpectedErrors, useStack } from './harness';
-import { describeFindings, runAxe } from './axe';
+import { seriousFindings } from './axe';
 import { CardPages } from './pages/card-pages';
 import { Shell } from './pages/shell';
 
 const stack = useStack();
-
-/** axe's serious and critical findings on the page as it is now (dialogs included). */
-const serious = async (page: Page, where: string) =>
-  describeFindings(
-    (await runAxe(page))
-      .filter((f) => f.impact === 'serious' || f.impact === 'critical')
-      .map((finding) => ({ where, finding })),
-  );
 
 describe('cards, in the browser', () => {
   it('apply → issued → sensitive view → block and unblock → lower a limit → top up a top-up card', async () => {
@@ -49,7 +40,7 @@ describe('cards, in the browser', () => {
     await cards.choose('funding', 'Shared', dialog);
     await cards.choose('currency', 'USD', dialog);
     await screenshot(page, 'card-apply-en');
-    expect(await serious(page, 'apply dialog')).toBe('');
+    expect(await seriousFindings(page, 'apply dialog')).toBe('');
     await dialog.getByRole('button', { name: 'Review' }).click();
     await page
       .getByTestId('apply-review')
@@ -83,7 +74,7 @@ describe('cards, in the browser', () => {
       'Revoke',
     ]);
     await screenshot(page, 'card-details-en', { fullPage: true });
-    expect(await serious(page, 'card details')).toBe('');
+    expect(await seriousFindings(page, 'card details')).toBe('');
 
     // The sensitive view: the password, then PAN, expiry and CVV2 with a countdown, then hidden.
     await page.getByRole('button', { name: 'View sensitive info' }).click();
@@ -106,7 +97,7 @@ describe('cards, in the browser', () => {
     await page.getByText('Copying succeeded').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d{16}$/);
     await screenshot(page, 'card-sensitive-en');
-    expect(await serious(page, 'sensitive dialog')).toBe('');
+    expect(await seriousFindings(page, 'sensitive dialog')).toBe('');
     await dialog.getByRole('button', { name: 'Hide now' }).click();
     await page.getByTestId('sensitive-hidden').waitFor();
     expect(await pan.count()).toBe(0);
@@ -138,7 +129,7 @@ describe('cards, in the browser', () => {
     await secrets.getByText('A PIN is set.').waitFor();
     await secrets.getByRole('tab', { name: 'Email card information' }).click();
     await screenshot(page, 'card-secrets-en');
-    expect(await serious(page, 'secrets dialog')).toBe('');
+    expect(await seriousFindings(page, 'secrets dialog')).toBe('');
     const mailsBefore = stack.mails.length;
     await secrets.getByRole('button', { name: 'Send to the cardholder' }).click();
     await page.getByText('The card information was sent to the cardholder.').waitFor();
@@ -179,7 +170,7 @@ describe('cards, in the browser', () => {
     expect(await page.getByTestId('move-amount').textContent()).toBe('10.00 USD');
     expect(toMinor((await page.getByTestId('move-card-after').textContent())!)).toBe(toMinor(before) + 1000);
     await screenshot(page, 'card-topup-review-en');
-    expect(await serious(page, 'top-up review')).toBe('');
+    expect(await seriousFindings(page, 'top-up review')).toBe('');
     const moved = page.waitForResponse((r) => r.url().endsWith('/card/call'));
     await cards.confirm('Confirm');
     expect((await moved).status()).toBe(200);
@@ -237,7 +228,7 @@ describe('cards, in the browser', () => {
     expect(bad.length).toBeGreaterThan(0);
     expect(bad.every((row) => row.startsWith('3') && /shipping/.test(row))).toBe(true);
     await screenshot(page, 'card-bulk-apply-en');
-    expect(await serious(page, 'bulk apply dialog')).toBe('');
+    expect(await seriousFindings(page, 'bulk apply dialog')).toBe('');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { describeFindings, runAxe } from './axe';
+import { seriousFindings } from './axe';
 import { ADMIN, finish, screenshot, settle, signInAs, useStack } from './harness';
 import { MaterialPages } from './pages/material-pages';
 
@@ -21,14 +20,6 @@ const PNG = Buffer.from(
 const BIG = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1024 * 1024 + 10, 0x20)]);
 /** Plain text renamed to .pdf: the browser calls it a PDF, its bytes say otherwise. */
 const FAKE = Buffer.from('These are not the bytes of a PDF, only a text file renamed.\n'.repeat(20));
-
-/** axe's serious and critical findings on the page as it is now (dialogs included). */
-const serious = async (page: Page, where: string) =>
-  describeFindings(
-    (await runAxe(page))
-      .filter((f) => f.impact === 'serious' || f.impact === 'critical')
-      .map((finding) => ({ where, finding })),
-  );
 
 describe('Materials and material links', () => {
   it('upload (checks before and after sending) → operator approves → partner links → operator confirms → fully documented', async () => {
@@ -56,7 +47,7 @@ describe('Materials and material links', () => {
     await pages.goto('/collection/materials');
     await admin.page.getByRole('heading', { name: 'Materials', exact: true }).waitFor();
     await settle(admin.page);
-    expect(await serious(admin.page, 'materials list')).toBe('');
+    expect(await seriousFindings(admin.page, 'materials list')).toBe('');
     await admin.page.locator('main').getByRole('button', { name: 'Upload material' }).first().click();
     const upload = pages.dialog();
     await upload.getByRole('heading', { name: 'Upload material' }).waitFor();
@@ -85,7 +76,7 @@ describe('Materials and material links', () => {
     await pages.pickFile('logisticsCertificate', 'bill-of-lading.png', 'image/png', PNG);
     await upload.getByRole('img', { name: 'Preview of bill-of-lading.png' }).waitFor();
     await screenshot(admin.page, 'material-upload-en');
-    expect(await serious(admin.page, 'upload dialog')).toBe('');
+    expect(await seriousFindings(admin.page, 'upload dialog')).toBe('');
     await upload.getByRole('button', { name: 'Upload material' }).click();
     const uploaded = (await admin.shell.toast(/uploaded: it is under review/).textContent()) ?? '';
     const materialNo = /Material (\S+) uploaded/.exec(uploaded)?.[1] ?? '';
@@ -122,7 +113,7 @@ describe('Materials and material links', () => {
     await tab.waitForURL(/^blob:/);
     await tab.close();
     await screenshot(operator.page, 'material-review-en');
-    expect(await serious(operator.page, 'review dialog')).toBe('');
+    expect(await seriousFindings(operator.page, 'review dialog')).toBe('');
     await desk.getByRole('button', { name: 'Reject' }).click();
     await desk.getByText('Say why in the review comments').waitFor();
     await desk.getByRole('button', { name: 'Approve' }).click();
@@ -148,7 +139,7 @@ describe('Materials and material links', () => {
       `Link ${shown} USD of material ${materialNo} to collection ${reference}; the operator confirms it.`,
     );
     await screenshot(admin.page, 'material-link-en');
-    expect(await serious(admin.page, 'link dialog')).toBe('');
+    expect(await seriousFindings(admin.page, 'link dialog')).toBe('');
     await link.getByRole('button', { name: 'Confirm' }).click();
     await admin.shell.toast(/Link requested/).waitFor();
     await settle(admin.page);
@@ -164,7 +155,7 @@ describe('Materials and material links', () => {
     // The filter chip names the material it filters on.
     await admin.page.locator('.MuiChip-root', { hasText: `${materialNo} · ` }).waitFor();
     await settle(admin.page);
-    expect(await serious(admin.page, 'links list')).toBe('');
+    expect(await seriousFindings(admin.page, 'links list')).toBe('');
 
     // ---- the operator confirms the link ----
     await op.goto('/collection/links?status=1');
@@ -199,7 +190,7 @@ describe('Materials and material links', () => {
     await row.getByText('已通过').waitFor();
     await settle(admin.page);
     await screenshot(admin.page, 'material-list-zh-cn', { fullPage: true });
-    expect(await serious(admin.page, 'materials list zh-cn')).toBe('');
+    expect(await seriousFindings(admin.page, 'materials list zh-cn')).toBe('');
     await admin.page.locator('main').getByRole('button', { name: '上传材料' }).first().click();
     await pages.pickFile('transactionCertificate', 'huge-scan.pdf', 'application/pdf', BIG);
     await pages.dialog().getByText('文件超过 1 MB，请选择更小的文件。').waitFor();
@@ -209,7 +200,7 @@ describe('Materials and material links', () => {
     await pages.linkRow(materialNo).getByText('已关联').waitFor();
     await settle(admin.page);
     await screenshot(admin.page, 'material-links-zh-cn', { fullPage: true });
-    expect(await serious(admin.page, 'links list zh-cn')).toBe('');
+    expect(await seriousFindings(admin.page, 'links list zh-cn')).toBe('');
     await admin.shell.switchLanguage('en');
     await finish(admin.page, admin.errors);
 

@@ -19,6 +19,18 @@ const signOut = async (page: Page) => {
   await page.waitForURL('**/login');
 };
 
+/** Signs in with the password only, opens the enrolment from the user menu and reads its key off the dialog. */
+const startEnrolment = async (login: LoginPage, email: string) => {
+  const page = login.page;
+  await login.signIn(email, DEMO_PASSWORD);
+  await page.waitForURL('**/dashboard');
+  const dialog = new TwoFactorDialog(page);
+  await dialog.openFromUserMenu();
+  const app = authenticator(await dialog.readSecret());
+  await page.locator('[role="dialog"] img').waitFor();
+  return { dialog, app };
+};
+
 const passwordStep = async (page: Page, email = VIEWER) => {
   const login = new LoginPage(page);
   await login.goto();
@@ -29,12 +41,7 @@ const passwordStep = async (page: Page, email = VIEWER) => {
 describe('two-factor sign-in', () => {
   it('enrols from the user menu, then signs in with a code and once with a recovery code', async () => {
     const { page, errors, login } = await openSignIn(stack, DESKTOP);
-    await login.signIn(VIEWER, DEMO_PASSWORD);
-    await page.waitForURL('**/dashboard');
-
-    const dialog = new TwoFactorDialog(page);
-    await dialog.openFromUserMenu();
-    const app = authenticator(await dialog.readSecret());
+    const { dialog, app } = await startEnrolment(login, VIEWER);
     await page.locator('img[alt="QR code for your authenticator app"]').waitFor();
     // A wrong first code is refused on the field.
     await dialog.code().fill(app.generate({ timestamp: Date.now() + 10 * 30_000 }));
@@ -94,12 +101,7 @@ describe('two-factor sign-in', () => {
         viewport: { width, height: width === 390 ? 844 : 900 },
       });
       const tag = `${locale === 'zh-CN' ? 'zh-cn' : 'en'}-${width}`;
-      await login.signIn(email, DEMO_PASSWORD);
-      await page.waitForURL('**/dashboard');
-      const dialog = new TwoFactorDialog(page);
-      await dialog.openFromUserMenu();
-      const app = authenticator(await dialog.readSecret());
-      await page.locator('[role="dialog"] img').waitFor();
+      const { dialog, app } = await startEnrolment(login, email);
       await settle(page);
       await page.screenshot({ path: path.join(SCREENSHOTS, `two-factor-enrol-${tag}.png`) });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

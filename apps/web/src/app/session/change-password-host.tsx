@@ -36,7 +36,7 @@ export const ChangePasswordHost = () => {
         open={open}
         forced={forced}
         onClose={() => (forced ? void signOut() : closeChangePassword())}
-        onChanged={() => {
+        onDone={() => {
           // Spec §4: token cleared, form reset, then the site root, which leads to login.
           closeChangePassword();
           clearSession();

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /**
  * Asks before a move that cannot be taken back by the same user (a card's or a merchant's state, a review
@@ -19,6 +19,7 @@ export const ConfirmDialog = ({
   cancelLabel,
   color = 'primary',
   size = 'sm',
+  inset = false,
   busy,
   disabled,
   onConfirm,
@@ -33,26 +34,39 @@ export const ConfirmDialog = ({
   color?: 'primary' | 'error' | 'success' | 'warning';
   /** The paper's width: MUI's `sm`, or `xs` for a question without fields. */
   size?: 'xs' | 'sm';
+  /** The settings screens' look: an outlined Cancel and a deeper footer. */
+  inset?: boolean;
   busy?: boolean;
   disabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
   /** The fields the move takes (a reason). */
   children?: ReactNode;
-}) => (
-  <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth={size}>
-    <DialogTitle>{title}</DialogTitle>
-    <DialogContent>
-      <DialogContentText>{text}</DialogContentText>
-      {children}
-    </DialogContent>
-    <DialogActions>
-      <Button onClick={onClose} color="inherit" disabled={busy}>
-        {cancelLabel}
-      </Button>
-      <Button variant="contained" color={color} loading={busy} disabled={disabled} onClick={onConfirm}>
-        {confirm}
-      </Button>
-    </DialogActions>
-  </Dialog>
-);
+}) => {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      fullWidth
+      maxWidth={size}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{text}</DialogContentText>
+        {children}
+      </DialogContent>
+      <DialogActions sx={inset ? { px: 3, pb: 2.5 } : undefined}>
+        <Button onClick={onClose} color="inherit" variant={inset ? 'outlined' : 'text'} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button variant="contained" color={color} loading={busy} disabled={disabled} onClick={onConfirm}>
+          {confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -6,17 +6,20 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from './notify';
 
+/** Puts `value` on the clipboard and says how it went: `copied`, or `failed` when the browser refused. */
+export const copyText = async (value: string, copied: string, failed: string) => {
+  try {
+    await navigator.clipboard.writeText(value);
+    notifySuccess(copied);
+  } catch {
+    notifyError(failed);
+  }
+};
+
 /** A labelled value with a copy button (spec §8: "Copying succeeded" / "Copying failed"). */
 export const CopyField = ({ label, value }: { label: string; value: string }) => {
   const { t } = useTranslation();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      notifySuccess(t('common.copied'));
-    } catch {
-      notifyError(t('common.copyFailed'));
-    }
-  };
+  const copy = () => copyText(value, t('common.copied'), t('common.copyFailed'));
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }} data-testid="copy-field">
       <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subject } from '@remit/contract/permission';
 import { AddButton } from './add-button';
+import type { EditDialogProps } from './dialog-props';
 import type { Column } from './data-table';
 import { entityActionsColumn, entityStatusColumn, type EntityToggle } from './entity-actions';
 import { ListPage, type ListPageProps } from './list-page';
@@ -18,8 +19,8 @@ type Props<R, F extends object> = Omit<ListPageProps<R, F>, 'add' | 'columns' | 
   after?: Column<R>[];
   /** The status call of a row. */
   setStatus: { mutate: (change: { id: string; status: EntityToggle }) => void };
-  /** The add (no row) or edit dialog, kept mounted. */
-  dialog: (open: boolean, row: R | null, onClose: () => void) => ReactNode;
+  /** The add (no record) or edit dialog, kept mounted. */
+  Dialog: ComponentType<EditDialogProps<R>>;
 };
 
 /**
@@ -33,7 +34,7 @@ export const EntityListPage = <R extends { id: string; status: number }, F exten
   columns,
   after = [],
   setStatus,
-  dialog,
+  Dialog,
   ...page
 }: Props<R, F>) => {
   const { t } = useTranslation();
@@ -58,7 +59,11 @@ export const EntityListPage = <R extends { id: string; status: number }, F exten
         }),
       ]}
     >
-      {dialog(editing !== null, editing === 'new' ? null : editing, () => setEditing(null))}
+      <Dialog
+        open={editing !== null}
+        record={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+      />
     </ListPage>
   );
 };

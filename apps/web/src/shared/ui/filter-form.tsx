@@ -11,7 +11,7 @@ import { useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useContractText } from '../i18n/contract-text';
-import { DATE_SHORTCUTS, type DateShortcut } from './date-shortcuts';
+import { useCountryName } from '../i18n/country-name';
 import {
   draftOf,
   emptyDraft,
@@ -20,39 +20,7 @@ import {
   type FilterDraft,
   type FilterField,
 } from './filter-fields';
-import { PeriodRangeFields, periodRangeInvalid } from './period-range';
-
-/** The date filter without a custom range: any time, or one of the spec's shortcuts (Today … Last three month). */
-const PeriodSelect = ({
-  value,
-  onChange,
-  label,
-  width = 220,
-}: {
-  value: DateShortcut | '';
-  onChange: (period: DateShortcut | '') => void;
-  label?: string;
-  width?: number;
-}) => {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      select
-      name="period"
-      label={label ?? t('filters.period')}
-      value={value}
-      onChange={(event) => onChange(event.target.value as DateShortcut | '')}
-      sx={{ width: { xs: '100%', sm: width } }}
-    >
-      <MenuItem value="">{t('filters.anyTime')}</MenuItem>
-      {DATE_SHORTCUTS.map((shortcut) => (
-        <MenuItem key={shortcut} value={shortcut}>
-          {t(`filters.shortcuts.${shortcut}`)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-};
+import { PeriodRangeFields, PeriodSelect, periodRangeInvalid } from './period-range';
 
 /** One described field, bound to the draft. */
 const Field = ({
@@ -217,10 +185,14 @@ export const FilterForm = <F,>(props: Props<F>) => (
   <DraftForm key={JSON.stringify(props.value ?? {})} {...props} />
 );
 
-/** What a filter bar's fields are drawn with: the translator, the contract's texts and the bar's selects. */
+/**
+ * What a filter bar's fields are drawn with: the translator, the contract's texts, country names in the
+ * interface language and the bar's selects.
+ */
 type FieldKit = {
   t: TFunction;
   text: ReturnType<typeof useContractText>;
+  countryName: ReturnType<typeof useCountryName>;
   select: ReturnType<typeof selectFilters>;
 };
 
@@ -237,13 +209,14 @@ export const filterBar = <F,>(
   const Filters = (props: FilterProps<F>) => {
     const { t } = useTranslation();
     const text = useContractText();
+    const countryName = useCountryName();
     const select = selectFilters(t, `${ns}.fields`, t(`${ns}.filters.all`));
     return (
       <FilterForm
         {...props}
         ariaLabel={t(options.label ?? `${ns}.filters.label`)}
         scope={options.scope?.(props.value)}
-        fields={fields({ t, text, select })}
+        fields={fields({ t, text, countryName, select })}
       />
     );
   };

@@ -40,6 +40,41 @@ export const periodDraft = (f: { from?: string; to?: string }): PeriodDraft => {
     : EMPTY_PERIOD;
 };
 
+/** The date filter's select: any time, one of the spec's shortcuts (Today … Last three month), and with `custom` the custom range. */
+export const PeriodSelect = <P extends PeriodDraft['period']>({
+  value,
+  onChange,
+  label,
+  width = 220,
+  custom = false,
+}: {
+  value: P;
+  onChange: (period: P) => void;
+  label?: string;
+  width?: number;
+  custom?: boolean;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      select
+      name="period"
+      label={label ?? t('filters.period')}
+      value={value}
+      onChange={(event) => onChange(event.target.value as P)}
+      sx={{ width: { xs: '100%', sm: width } }}
+    >
+      <MenuItem value="">{t('filters.anyTime')}</MenuItem>
+      {DATE_SHORTCUTS.map((shortcut) => (
+        <MenuItem key={shortcut} value={shortcut}>
+          {t(`filters.shortcuts.${shortcut}`)}
+        </MenuItem>
+      ))}
+      {custom && <MenuItem value="custom">{t('filters.custom')}</MenuItem>}
+    </TextField>
+  );
+};
+
 /** The period select, and with "Custom range" the From and To day fields (To may not be before From). */
 export const PeriodRangeFields = ({
   value,
@@ -56,22 +91,13 @@ export const PeriodRangeFields = ({
   const invalid = periodRangeInvalid(value);
   return (
     <>
-      <TextField
-        select
-        name="period"
-        label={label ?? t('filters.period')}
+      <PeriodSelect
+        custom
         value={value.period}
-        onChange={(e) => onChange({ ...value, period: e.target.value as PeriodDraft['period'] })}
-        sx={{ width: { xs: '100%', sm: width } }}
-      >
-        <MenuItem value="">{t('filters.anyTime')}</MenuItem>
-        {DATE_SHORTCUTS.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`filters.shortcuts.${s}`)}
-          </MenuItem>
-        ))}
-        <MenuItem value="custom">{t('filters.custom')}</MenuItem>
-      </TextField>
+        label={label}
+        width={width}
+        onChange={(period) => onChange({ ...value, period })}
+      />
       {value.period === 'custom' && (
         <>
           <DayField

@@ -4,6 +4,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { DIALOG_WIDTH } from '../../../shared/config/app';
+import type { DialogProps } from '../../../shared/ui/dialog-props';
+
+/**
+ * What the session shell gives a dialog about the user's own account: whether it shows; `forced` when the user
+ * may not go on without it (it cannot be dismissed, and Close signs out); and `onDone` once its work is done.
+ */
+export type AccountDialogProps = DialogProps<{ open: boolean; forced: boolean; onDone: () => void }>;
 
 /**
  * A dialog about the user's own account (a password, a second factor): full screen on a phone; a click

@@ -16,19 +16,14 @@ import {
   type ChangePasswordInput,
   type ChangePasswordValues,
 } from './change-password-form';
-import { AccountDialog } from './account-dialog';
+import { AccountDialog, type AccountDialogProps } from './account-dialog';
 import { NewPasswordFields } from './new-password-fields';
 
-type Props = {
-  open: boolean;
-  /** Easy-password sign-in (spec §2): the dialog cannot be dismissed; Close signs out. */
-  forced: boolean;
-  onClose: () => void;
-  /** After a successful change the server has ended every session; the shell signs out. */
-  onChanged: () => void;
-};
-
-export const ChangePasswordDialog = ({ open, forced, onClose, onChanged }: Props) => {
+/**
+ * Forced after an easy-password sign-in (spec §2). Done: the password is changed, and the server has ended
+ * every session, so the shell signs out.
+ */
+export const ChangePasswordDialog = ({ open, forced, onClose, onDone }: AccountDialogProps) => {
   const { t } = useTranslation();
   const change = useChangePassword();
   const { userInfo } = useSession();
@@ -53,7 +48,7 @@ export const ChangePasswordDialog = ({ open, forced, onClose, onChanged }: Props
       t('auth.changePassword.success'),
       () => {
         reset(emptyChangePassword);
-        onChanged();
+        onDone();
       },
     );
   });

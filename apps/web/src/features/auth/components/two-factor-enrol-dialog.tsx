@@ -11,22 +11,16 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorCode } from '../../../shared/http/api-error';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useConfirmEnrolment, useStartEnrolment } from '../api/two-factor';
-import { AccountDialog } from './account-dialog';
+import { AccountDialog, type AccountDialogProps } from './account-dialog';
 import { CodeField, useCodeForm } from './code-form';
 
 const QR_SIZE = 200;
 
-type Props = {
-  open: boolean;
-  /** The partner requires a second factor: the dialog cannot be dismissed; Close signs out. */
-  forced: boolean;
-  onClose: () => void;
-  /** Enrolled and the recovery codes acknowledged. */
-  onDone: () => void;
-};
-
-/** Enrolment: scan the QR code, confirm a first code, then keep the ten recovery codes shown once. */
-export const TwoFactorEnrolDialog = ({ open, forced, onClose, onDone }: Props) => {
+/**
+ * Enrolment: scan the QR code, confirm a first code, then keep the ten recovery codes shown once. Forced when
+ * the partner requires a second factor; done when enrolled and the recovery codes are acknowledged.
+ */
+export const TwoFactorEnrolDialog = ({ open, forced, onClose, onDone }: AccountDialogProps) => {
   const { t } = useTranslation();
   const start = useStartEnrolment();
   const confirm = useConfirmEnrolment();

@@ -15,7 +15,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SENSITIVE_VIEW_SECONDS, type CardDetail, type CardSensitiveData } from '@remit/contract/card';
 import { errorCode, type ApiError } from '../../../shared/http/api-error';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { copyText } from '../../../shared/ui/copy-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useSensitiveView } from '../api/card-mutations';
 import type { DialogProps } from '../../../shared/ui/dialog-props';
@@ -35,14 +35,7 @@ const Secret = ({
   testId: string;
 }) => {
   const { t } = useTranslation();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      notifySuccess(t('card.sensitive.copied'));
-    } catch {
-      notifyError(t('card.sensitive.copyFailed'));
-    }
-  };
+  const copy = () => copyText(value, t('card.sensitive.copied'), t('card.sensitive.copyFailed'));
   return (
     <Box
       sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}

@@ -9,7 +9,7 @@ import { useCollectionMutation } from '../api/collection-api';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { BusinessTypeSelect } from './business-type-select';
 import { contractMessage, issueErrors, useDraft } from '../../../shared/ui/use-draft';
-import type { DialogProps } from '../../../shared/ui/dialog-props';
+import type { EditDialogProps } from '../../../shared/ui/dialog-props';
 
 const schema = z.object(shopFields);
 type Draft = { name: string; nameType: string; url: string; businessType: string; type: string };
@@ -22,11 +22,7 @@ const draftOf = (shop: ShopRecord | null): Draft => ({
 });
 
 /** New shop or edit one: name and name type, website (http or https), business type and type. */
-export const ShopDialog = ({
-  open,
-  shop,
-  onClose,
-}: DialogProps<{ open: boolean; shop: ShopRecord | null }>) => {
+export const ShopDialog = ({ open, record: shop, onClose }: EditDialogProps<ShopRecord>) => {
   const { t } = useTranslation();
   const { draft, setErrors, field } = useDraft<Draft>(() => draftOf(shop));
   const save = useCollectionMutation<ShopRecord>('shop', shop ? 'update' : 'create');

@@ -11,8 +11,7 @@ import { formatDateTime } from '../../../shared/date/date-time';
 import { useListQuery } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { currencyFilter } from '../../../shared/ui/filter-fields';
-import type { FilterProps } from '../../../shared/ui/filter-form';
-import { CollectionFilterForm } from '../components/collection-filter-form';
+import { filterBar } from '../../../shared/ui/filter-form';
 import { statusFilter } from '../components/entity-filters';
 import { Money } from '../../../shared/ui/money';
 import { ListPage } from '../../../shared/ui/list-page';
@@ -31,16 +30,11 @@ import { RowButton } from '../../../shared/ui/row-button';
 
 type Filter = Pick<MaterialQuery, 'search' | 'status' | 'currency'>;
 
-const MaterialFilters = (props: FilterProps<Filter>) => (
-  <CollectionFilterForm
-    {...props}
-    fields={(t) => [
-      { kind: 'text', name: 'search', label: t('collection.material.search'), width: 240 },
-      statusFilter(t, 'materialStatus', [1, 2, 3], 170),
-      currencyFilter(t('collection.fields.currency'), 120, t('collection.filters.all')),
-    ]}
-  />
-);
+const MaterialFilters = filterBar<Filter>('collection', ({ t }) => [
+  { kind: 'text', name: 'search', label: t('collection.material.search'), width: 240 },
+  statusFilter(t, 'materialStatus', [1, 2, 3], 170),
+  currencyFilter(t('collection.fields.currency'), 120, t('collection.filters.all')),
+]);
 
 /** The certificates a material carries, each a button that opens the file in a new tab. */
 const Certificates = ({ m }: { m: MaterialRecord }) => {

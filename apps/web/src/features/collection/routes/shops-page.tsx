@@ -6,8 +6,7 @@ import type { ShopRecord } from '@remit/contract/shop';
 import { Can } from '../../../shared/abilities/can';
 import { useListQuery } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import type { FilterProps } from '../../../shared/ui/filter-form';
-import { CollectionFilterForm } from '../components/collection-filter-form';
+import { filterBar } from '../../../shared/ui/filter-form';
 import { businessTypeFilter, statusFilter } from '../components/entity-filters';
 import { notifyDone } from '../../../shared/ui/notify';
 import { ListPage } from '../../../shared/ui/list-page';
@@ -23,16 +22,11 @@ import { RowButton } from '../../../shared/ui/row-button';
 
 type Filter = Pick<ShopQuery, 'search' | 'status' | 'businessType'>;
 
-const ShopFilters = (props: FilterProps<Filter>) => (
-  <CollectionFilterForm
-    {...props}
-    fields={(t) => [
-      { kind: 'text', name: 'search', label: t('collection.shop.search'), width: 240 },
-      statusFilter(t, 'status', [0, 1, 2], 160),
-      businessTypeFilter(t),
-    ]}
-  />
-);
+const ShopFilters = filterBar<Filter>('collection', ({ t }) => [
+  { kind: 'text', name: 'search', label: t('collection.shop.search'), width: 240 },
+  statusFilter(t, 'status', [0, 1, 2], 160),
+  businessTypeFilter(t),
+]);
 
 /**
  * /collection/shops (spec §3 Shop): the partner's shops and brands; each is Initial until the operator
@@ -123,7 +117,7 @@ export const ShopsPage = () => {
       {...page}
     >
       {editing && (
-        <ShopDialog open shop={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        <ShopDialog open record={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
     </ListPage>
   );

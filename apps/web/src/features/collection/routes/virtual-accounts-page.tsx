@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { VA_COUNTRIES, VA_STATUSES, type VirtualAccountRecord } from '@remit/contract/virtual-account';
 import { useListQuery } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
-import type { FilterProps } from '../../../shared/ui/filter-form';
-import { CollectionFilterForm } from '../components/collection-filter-form';
+import { filterBar } from '../../../shared/ui/filter-form';
 import { statusFilter } from '../components/entity-filters';
 import { ListPage } from '../../../shared/ui/list-page';
 import { useCountryName } from '../../../shared/i18n/country-name';
@@ -17,32 +16,14 @@ import { RowLink } from '../../../shared/ui/row-link';
 import { detailsColumn } from '../../../shared/ui/columns';
 import { businessTypeColumn, partnerColumns, statusColumns } from '../components/entity-columns';
 import { AddButton } from '../../../shared/ui/add-button';
-import { selectFilter } from '../../../shared/ui/filter-fields';
 
 type Filter = Pick<VirtualAccountQuery, 'country' | 'status' | 'alias'>;
 
-const VaFilters = (props: FilterProps<Filter>) => {
-  const countryName = useCountryName();
-  return (
-    <CollectionFilterForm
-      {...props}
-      fields={(t) => [
-        { kind: 'text', name: 'alias', label: t('collection.fields.alias'), width: 220 },
-        selectFilter(
-          {
-            name: 'country',
-            label: t('collection.fields.country'),
-            width: 200,
-            all: t('collection.filters.all'),
-          },
-          VA_COUNTRIES,
-          (c) => countryName(c),
-        ),
-        statusFilter(t, 'status', VA_STATUSES, 160),
-      ]}
-    />
-  );
-};
+const VaFilters = filterBar<Filter>('collection', ({ t, countryName, select }) => [
+  { kind: 'text', name: 'alias', label: t('collection.fields.alias'), width: 220 },
+  select('country', 200, VA_COUNTRIES, countryName),
+  statusFilter(t, 'status', VA_STATUSES, 160),
+]);
 
 /** The account number a row shows: whichever identifies it in its country. */
 const numberOf = (va: VirtualAccountRecord) =>

@@ -1,26 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { FilterForm } from '../../../shared/ui/filter-form';
+import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import { useAuditLogActions } from '../api/audit-log-actions';
 import { selectFilters } from '../../../shared/ui/filter-fields';
 
 export type LogFilterValues = { user?: string; action?: string; from?: string; to?: string };
 
 /** User (name or email), action and date (spec §2 shortcuts), applied by Search. */
-export const LogFilters = ({
-  value,
-  onSearch,
-}: {
-  /** The filter in force (from the URL); the fields start from it. */
-  value?: LogFilterValues;
-  onSearch: (filter: LogFilterValues) => void;
-}) => {
+export const LogFilters = (props: FilterProps<LogFilterValues>) => {
   const { t } = useTranslation();
   const actions = useAuditLogActions();
   const select = selectFilters(t, 'logs.filters', t('logs.filters.all'));
   return (
     <FilterForm
-      value={value}
-      onSearch={onSearch}
+      {...props}
       fields={[
         { kind: 'text', name: 'user', label: t('logs.filters.user'), width: 240 },
         select('action', 200, actions.data ?? [], (a) => t(`logs.actions.${a}`, { defaultValue: a })),

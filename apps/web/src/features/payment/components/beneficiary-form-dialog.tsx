@@ -23,7 +23,7 @@ import { CountryField as CountryInput } from '../../../shared/ui/country-field';
 import { DayController } from '../../../shared/ui/day-controller';
 import { useSaveBeneficiary } from '../api/beneficiaries';
 import { FormDialog } from '../../../shared/ui/form-dialog';
-import type { DialogProps } from '../../../shared/ui/dialog-props';
+import type { EditDialogProps } from '../../../shared/ui/dialog-props';
 
 type Input = z.input<typeof beneficiaryInput>;
 type Values = z.output<typeof beneficiaryInput>;
@@ -110,9 +110,9 @@ const Section = ({ title }: { title: string }) => (
  */
 export const BeneficiaryFormDialog = ({
   open,
-  beneficiary,
+  record: beneficiary,
   onClose,
-}: DialogProps<{ open: boolean; beneficiary: BeneficiaryRecord | null }>) => {
+}: EditDialogProps<BeneficiaryRecord>) => {
   const { t } = useTranslation();
   const message = useMessage();
   const save = useSaveBeneficiary();

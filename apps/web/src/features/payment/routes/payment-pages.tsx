@@ -130,9 +130,7 @@ export const BeneficiariesPage = () => {
       rowTestId="beneficiary-row"
       query={useBeneficiaries(list.request)}
       list={list}
-      dialog={(open, beneficiary, onClose) => (
-        <BeneficiaryFormDialog open={open} beneficiary={beneficiary} onClose={onClose} />
-      )}
+      Dialog={BeneficiaryFormDialog}
     />
   );
 };

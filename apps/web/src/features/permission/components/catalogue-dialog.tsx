@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { permissionCreateRequest, type PermissionRecord } from '@remit/contract/permission-catalogue';
 import { ACTIONS, MODULES } from '@remit/contract/permission';
 import { useCreatePermission, useUpdatePermission } from '../api/catalogue-changes';
+import { changedOnly } from '../lib/changed-only';
 import { errorText, saveAndClose } from './server-errors';
 import { SettingsDialog, SettingsField } from './settings-dialog';
 import type { DialogProps } from '../../../shared/ui/dialog-props';
@@ -45,8 +46,7 @@ export const CatalogueDialog = ({ permission, onClose }: DialogProps<{ permissio
         ? update.mutateAsync({
             id: permission.id,
             // A bound permission keeps its module and privilege: send them only when they changed.
-            ...(values.privilegeName !== permission.privilegeName && { privilegeName: values.privilegeName }),
-            ...(values.moduleName !== permission.moduleName && { moduleName: values.moduleName }),
+            ...changedOnly(values, permission, ['privilegeName', 'moduleName']),
             sort: values.sort,
             description: values.description,
           })

@@ -11,6 +11,7 @@ import { messages } from '@remit/contract/validation';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useRoleList } from '../api/role-list';
 import { useCreateUser, useResetTwoFactor, useUpdateUser } from '../api/user-changes';
+import { changedOnly } from '../lib/changed-only';
 import { saveAndClose, showServerError } from './server-errors';
 import { SettingsDialog, SettingsField } from './settings-dialog';
 
@@ -62,11 +63,11 @@ export const UserDialog = ({ user, onClose }: Props) => {
         ? update.mutateAsync({
             id: user.id,
             // Only what changed: an unchanged role or status never trips the last-administrator rule.
-            ...(values.userName !== user.userName && { userName: values.userName }),
-            ...(values.roleId !== user.roleId && { roleId: values.roleId }),
-            ...((values.enabled ? USER_STATUS.ENABLED : USER_STATUS.DISABLED) !== user.status && {
-              status: values.enabled ? USER_STATUS.ENABLED : USER_STATUS.DISABLED,
-            }),
+            ...changedOnly(
+              { ...values, status: values.enabled ? USER_STATUS.ENABLED : USER_STATUS.DISABLED },
+              user,
+              ['userName', 'roleId', 'status'],
+            ),
           })
         : create.mutateAsync({ userName: values.userName, email: values.email, roleId: values.roleId }),
       onClose,

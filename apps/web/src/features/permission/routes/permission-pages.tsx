@@ -21,7 +21,7 @@ import { useDeleteUser } from '../api/user-changes';
 import { useUserPage } from '../api/user-page';
 import { CatalogueDialog } from '../components/catalogue-dialog';
 import { catalogueColumns } from '../components/catalogue-columns';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ListPagination, type PageSize } from '../../../shared/ui/list-pagination';
 import { RoleDialog } from '../components/role-dialog';
 import { roleColumns } from '../components/role-columns';
@@ -175,12 +175,18 @@ const SettingsList = <R extends { id: string }>({
         />
       </Card>
       {editing && dialog(editing === 'new' ? undefined : editing, () => setEditing(null))}
-      <ConfirmDeleteDialog
+      {/* Spec §6: deletes ask for confirmation. */}
+      <ConfirmDialog
         open={!!deleting.target}
         title={t(`permission.${ns}.deleteTitle`)}
         text={deleteText(deleting.target)}
-        pending={deleting.pending}
-        onCancel={deleting.cancel}
+        confirm={t('permission.common.delete')}
+        cancelLabel={t('permission.common.cancel')}
+        color="error"
+        size="xs"
+        inset
+        busy={deleting.pending}
+        onClose={deleting.cancel}
         onConfirm={() => void deleting.confirm()}
       />
     </>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { STATEMENT_TYPES, type StatementType } from '@remit/contract/statement';
 import { currencyFilter, selectFilters } from '../../../shared/ui/filter-fields';
-import { FilterForm } from '../../../shared/ui/filter-form';
+import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 
 export type StatementFilterValues = {
   type?: StatementType;
@@ -11,20 +11,12 @@ export type StatementFilterValues = {
 };
 
 /** Type, currency and date (spec §2 shortcuts, or from/to days), applied by Search. */
-export const StatementFilters = ({
-  value,
-  onSearch,
-}: {
-  /** The filter in force (from the URL); the fields start from it. */
-  value?: StatementFilterValues;
-  onSearch: (filter: StatementFilterValues) => void;
-}) => {
+export const StatementFilters = (props: FilterProps<StatementFilterValues>) => {
   const { t } = useTranslation();
   const all = t('statement.filters.all');
   return (
     <FilterForm
-      value={value}
-      onSearch={onSearch}
+      {...props}
       fields={[
         selectFilters(t, 'statement.filters', all)('type', 200, STATEMENT_TYPES, (type) =>
           t(`statement.types.${type}`),

@@ -1,13 +1,10 @@
-import type { AccountTransactionPageRequest, TransactionPageData } from '@remit/contract/account';
+import type { AccountTransactionPageRequest } from '@remit/contract/account';
 import { transactionsKeys } from './transaction-keys';
-import { usePageQuery } from '../../../shared/query/page-query';
+import { transactionPageHook } from './transaction-page';
 
 export type AccountTransactionQuery = Omit<AccountTransactionPageRequest, 'dtoName' | 'language'>;
 
-export const useAccountTransactionPage = (request: AccountTransactionQuery, enabled = true) =>
-  usePageQuery<unknown, TransactionPageData>(
-    'account-transaction',
-    transactionsKeys.account(request),
-    request,
-    enabled,
-  );
+export const useAccountTransactionPage = transactionPageHook<AccountTransactionQuery>(
+  'account-transaction',
+  transactionsKeys.account,
+);

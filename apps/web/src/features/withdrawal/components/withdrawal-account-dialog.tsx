@@ -14,7 +14,7 @@ import { notifyDone } from '../../../shared/ui/notify';
 import { useBeneficiaryOptions } from '../api/beneficiary-options';
 import { useSaveWithdrawalAccount } from '../api/withdrawal-accounts';
 import { FormDialog } from '../../../shared/ui/form-dialog';
-import type { DialogProps } from '../../../shared/ui/dialog-props';
+import type { EditDialogProps } from '../../../shared/ui/dialog-props';
 
 const schema = z.object(withdrawalAccountFields);
 type Input = z.input<typeof schema>;
@@ -27,9 +27,9 @@ type Values = z.output<typeof schema>;
  */
 export const WithdrawalAccountDialog = ({
   open,
-  account,
+  record: account,
   onClose,
-}: DialogProps<{ open: boolean; account: WithdrawalAccountRecord | null }>) => {
+}: EditDialogProps<WithdrawalAccountRecord>) => {
   const { t } = useTranslation();
   const beneficiaries = useBeneficiaryOptions(open);
   const save = useSaveWithdrawalAccount();

@@ -60,9 +60,7 @@ export const WithdrawalAccountsPage = () => {
       rowTestId="withdrawal-account-row"
       query={useWithdrawalAccounts(list.request)}
       list={list}
-      dialog={(open, account, onClose) => (
-        <WithdrawalAccountDialog open={open} account={account} onClose={onClose} />
-      )}
+      Dialog={WithdrawalAccountDialog}
     />
   );
 };
