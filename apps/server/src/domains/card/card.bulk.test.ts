@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '../../../test/helpers/app';
 import { useCardApp } from '../../../test/helpers/cards';
 import { approvedMerchant } from '../../../test/helpers/merchants';
 import { partnerIdByName } from '../../../test/helpers/orders';
+import { multipart } from '../../../test/helpers/multipart';
 
 let partnerId: string;
 let merchantNo: string;
@@ -19,21 +20,8 @@ const MC_NAME = 'Mastercard Corporate (test range)';
 const HEADING =
   'merchantNo,productName,model,cardType,funding,currency,cardholderName,shippingAddress,shippingCity,shippingPostalCode,shippingCountry';
 
-/** A multipart body with one file part, as the browser's FormData sends it. */
-const multipart = (file: { name: string; type: string; bytes: Buffer }) => {
-  const boundary = `----remit${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-};
-
 const upload = (token: string, file: { name: string; type: string; bytes: Buffer }) => {
-  const { payload, contentType } = multipart(file);
+  const { payload, contentType } = multipart({}, { file });
   return t.app.inject({
     method: 'POST',
     url: '/api/portal/cms/card/upload',

@@ -4,37 +4,23 @@ import { collections, materialLinks, materials } from '../../db/schema/index';
 import { samplePdf, samplePng } from '../../db/seed/merchant.seed';
 import { useTestApp, useSignedIn, expectEnvelope } from '../../../test/helpers/app';
 import { expectReconciled } from '../../../test/helpers/orders';
+import { multipart, type UploadFile } from '../../../test/helpers/multipart';
 
-type File = { name: string; type: string; bytes: Buffer };
-/** A multipart body as a browser's FormData sends it: the fields first, then the files by part name. */
-const multipart = (fields: Record<string, string>, files: Record<string, File>) => {
-  const boundary = `----remit${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const [k, f] of Object.entries(files))
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.bytes,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-};
-
-const pdf = (): File => ({
+const pdf = (): UploadFile => ({
   name: 'invoice.pdf',
   type: 'application/pdf',
   bytes: samplePdf(['Invoice INV-1']),
 });
-const png = (): File => ({ name: 'bill-of-lading.png', type: 'image/png', bytes: samplePng([40, 80, 120]) });
+const png = (): UploadFile => ({
+  name: 'bill-of-lading.png',
+  type: 'image/png',
+  bytes: samplePng([40, 80, 120]),
+});
 
 const createMaterial = (
   token: string,
   fields: Record<string, string>,
-  files: Record<string, File>,
+  files: Record<string, UploadFile>,
   lang = 'en',
 ) => {
   const { payload, contentType } = multipart(fields, files);
@@ -67,7 +53,7 @@ type Collection = {
 const material = async (
   amount: string,
   currency = 'USD',
-  files: Record<string, File> = { transactionCertificate: pdf() },
+  files: Record<string, UploadFile> = { transactionCertificate: pdf() },
 ) => {
   const res = await createMaterial(tokens.admin, { name: `Invoice ${amount}`, currency, amount }, files);
   expect(res.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { auditLog, merchantDocuments, merchants } from '../../db/schema/index';
 import { samplePdf, samplePng } from '../../db/seed/merchant.seed';
 import { useTestApp, useSignedIn, expectEnvelope } from '../../../test/helpers/app';
 import { balanceOf, expectReconciled, partnerIdByName, setAvailable } from '../../../test/helpers/orders';
+import { multipart } from '../../../test/helpers/multipart';
 
 let partnerId: string;
 
@@ -40,31 +41,13 @@ const corporation = {
   registrationCountry: 'BR',
 };
 
-/** A multipart body as a browser's FormData sends it: the fields first, then the file. */
-const multipart = (fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) => {
-  const boundary = `----remit${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-};
-
 const upload = (
   token: string,
   id: string,
   kind: string,
   file?: { name: string; type: string; bytes: Buffer },
 ) => {
-  const { payload, contentType } = multipart({ id, kind }, file);
+  const { payload, contentType } = multipart({ id, kind }, file ? { file } : {});
   return t.app.inject({
     method: 'POST',
     url: '/api/portal/cms/merchant/upload',
