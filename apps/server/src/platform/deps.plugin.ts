@@ -16,34 +16,24 @@ declare module 'fastify' {
   }
 }
 
+/** What main.ts (or a test) opens and hands to the app (the jobs may be left out: a bare app). */
+type Dependencies = { config: Config; db: Db; jobs?: Jobs; mailer: Mailer };
+
 /*
  * What main.ts (or a test) opened, decorating the instance once so every domain plugin reads it from
- * `app` instead of having it passed by hand. Each is a named plugin a domain can declare a dependency on.
+ * `app` instead of having it passed by hand. Each is a named plugin, named after what it decorates, that a
+ * domain can declare a dependency on.
  */
-export const configPlugin = fp<{ config: Config }>(
-  async (app, { config }) => {
-    app.decorate('config', config);
-  },
-  { name: 'config' },
-);
+const dependency = <K extends keyof Dependencies>(name: K) =>
+  fp<Pick<Dependencies, K>>(
+    async (app, options) => {
+      // The instance declares each one's type (above); `name` is one of them.
+      app.decorate(name as string, options[name] as unknown);
+    },
+    { name },
+  );
 
-export const dbPlugin = fp<{ db: Db }>(
-  async (app, { db }) => {
-    app.decorate('db', db);
-  },
-  { name: 'db' },
-);
-
-export const jobsPlugin = fp<{ jobs?: Jobs }>(
-  async (app, { jobs }) => {
-    app.decorate('jobs', jobs);
-  },
-  { name: 'jobs' },
-);
-
-export const mailerPlugin = fp<{ mailer: Mailer }>(
-  async (app, { mailer }) => {
-    app.decorate('mailer', mailer);
-  },
-  { name: 'mailer' },
-);
+export const configPlugin = dependency('config');
+export const dbPlugin = dependency('db');
+export const jobsPlugin = dependency('jobs');
+export const mailerPlugin = dependency('mailer');
