@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -17,21 +16,24 @@ declare module 'fastify' {
   }
 }
 
+/** What main.ts (or a test) opens and hands to the app (the jobs may be left out: a bare app). */
+type Dependencies = { config: Config; db: Db; jobs?: Jobs; mailer: Mailer };
+
 /*
  * What main.ts (or a test) opened, decorating the instance once so every domain plugin reads it from
- * `app` instead of having it passed by hand. Each is a named plugin a domain can declare a dependency on,
- * decorating the instance with the one dependency of its own name.
+ * `app` instead of having it passed by hand. Each is a named plugin, named after what it decorates, that a
+ * domain can declare a dependency on.
  */
-const decorating = <K extends 'config' | 'db' | 'jobs' | 'mailer'>(name: K) =>
-  fp<Pick<FastifyInstance, K>>(
+const dependency = <K extends keyof Dependencies>(name: K) =>
+  fp<Pick<Dependencies, K>>(
     async (app, options) => {
-      // The declaration above types each name; a generic name is beyond decorate's overloads.
+      // The instance declares each one's type (above); `name` is one of them.
       app.decorate(name as string, options[name] as unknown);
     },
     { name },
   );
 
-export const configPlugin = decorating('config');
-export const dbPlugin = decorating('db');
-export const jobsPlugin = decorating('jobs');
-export const mailerPlugin = decorating('mailer');
+export const configPlugin = dependency('config');
+export const dbPlugin = dependency('db');
+export const jobsPlugin = dependency('jobs');
+export const mailerPlugin = dependency('mailer');

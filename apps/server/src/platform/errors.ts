@@ -23,6 +23,12 @@ export class AppError extends Error {
   }
 }
 
+/** `row` when one was found; none (another partner's, or gone) is the error `key`, usually a NOT_FOUND. */
+export const foundOr = <T>(row: T | null | undefined, key: ErrorKey): T => {
+  if (!row) throw new AppError(key);
+  return row;
+};
+
 export const errorMessage = (key: ErrorKey, lang: WireLanguage, params?: Record<string, string | number>) =>
   formatMessage(errorTable[key][lang], params);
 

@@ -35,6 +35,9 @@ export const authorizationApp = async () => {
   return { t, admin, partnerId, actor: { partnerId, userId: user!.id } as Actor, fundedCards };
 };
 
+/** The change context the tests' messages are decided in (as the network's calls from this host, in English). */
+export const messageCtx = { ip: '127.0.0.1', lang: 'en' as const };
+
 /** `authorizationApp` for the calling file's tests: see `useBeforeAll`. */
 export const useAuthorizationApp = () => useBeforeAll(authorizationApp, (made) => made.t.close());
 

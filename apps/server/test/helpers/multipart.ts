@@ -1,3 +1,4 @@
+/** A file as a multipart body carries it: its name, its content type and its bytes. */
 export type UploadFile = { name: string; type: string; bytes: Buffer };
 
 /** A multipart body as a browser's FormData sends it: the fields first, then the files by part name. */

@@ -9,7 +9,7 @@ import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import type { Db } from '../../db/client';
 import { auditFrom, auditUpdate, statusAudit, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import { AppError, foundOr } from '../../platform/errors';
 import { pageAnswer } from '../../platform/page';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../platform/pg-errors';
 import type { ChangeContext } from '../../platform/request-context';
@@ -38,8 +38,7 @@ export const createBeneficiariesService = ({ db }: { db: Db }) => ({
   },
 
   async get(actor: Actor, id: string) {
-    const row = await repo.findBeneficiary(db, actor.partnerId, id);
-    if (!row) throw new AppError('BENEFICIARY_NOT_FOUND');
+    const row = foundOr(await repo.findBeneficiary(db, actor.partnerId, id), 'BENEFICIARY_NOT_FOUND');
     return toBeneficiaryRecord(row);
   },
 

@@ -9,6 +9,7 @@ import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import {
   merchantAccount,
+  messageCtx,
   useAuthorizationApp,
   watchStatements,
 } from '../../../test/helpers/card-authorizations';
@@ -22,7 +23,6 @@ import { createCardAuthorizationService } from './card-authorization.service';
  * or its account's available money.
  */
 const app = useAuthorizationApp();
-const ctx = { ip: '127.0.0.1', lang: 'en' as const };
 const newService = () => createCardAuthorizationService({ db: app.t.db, fx: createSandboxFx() });
 /** One card of a merchant funded with 100.00, and a service to send its messages to. */
 const oneCard = async () => {
@@ -78,7 +78,7 @@ it('decides the messages arriving together in one statement, each with its own d
     message(a, '500.00'),
   ];
   const { result, seen } = await statementsOf(() =>
-    Promise.all(sentTogether.map((m) => service.handle(app.actor, m, ctx))),
+    Promise.all(sentTogether.map((m) => service.handle(app.actor, m, messageCtx))),
   );
   expect(batchCalls(seen)).toBe(1);
   expect(result.map((r) => r.responseCode)).toEqual([...Array.from({ length: 8 }, () => '00'), '41', '51']);
@@ -117,7 +117,9 @@ it('100 at once on one card: never past its daily count, never past its accountâ
   await app.t.db.update(cards).set({ limitDailyCount: 40 }).where(eq(cards.id, limited));
   const service = newService();
   const burst = (cardId: string) =>
-    Promise.all(Array.from({ length: 100 }, () => service.handle(app.actor, message(cardId, '1.00'), ctx)));
+    Promise.all(
+      Array.from({ length: 100 }, () => service.handle(app.actor, message(cardId, '1.00'), messageCtx)),
+    );
 
   const first = await statementsOf(() => burst(limited));
   expect(batchCalls(first.seen)).toBeGreaterThanOrEqual(1);
@@ -144,10 +146,10 @@ it('the same message id twice, in one batch or across batches: one decision and 
   const same = message(cardId, '7.25');
   const { result, seen } = await statementsOf(() =>
     Promise.all([
-      service.handle(app.actor, same, ctx),
-      service.handle(app.actor, message(cardId, '1.00'), ctx),
-      service.handle(app.actor, same, ctx),
-      service.handle(app.actor, same, ctx),
+      service.handle(app.actor, same, messageCtx),
+      service.handle(app.actor, message(cardId, '1.00'), messageCtx),
+      service.handle(app.actor, same, messageCtx),
+      service.handle(app.actor, same, messageCtx),
     ]),
   );
   expect(batchCalls(seen)).toBe(1);
@@ -157,9 +159,9 @@ it('the same message id twice, in one batch or across batches: one decision and 
 
   // Again in a later batch, and once with another message under the same id (refused, nothing written).
   const later = await Promise.allSettled([
-    service.handle(app.actor, same, ctx),
-    service.handle(app.actor, message(cardId, '1.00'), ctx),
-    service.handle(app.actor, { ...same, amount: '9.99' }, ctx),
+    service.handle(app.actor, same, messageCtx),
+    service.handle(app.actor, message(cardId, '1.00'), messageCtx),
+    service.handle(app.actor, { ...same, amount: '9.99' }, messageCtx),
   ]);
   expect(later[0]).toMatchObject({ status: 'fulfilled', value: { id: ids[0] } });
   expect(later[1]).toMatchObject({ status: 'fulfilled', value: { responseCode: '00' } });
@@ -185,7 +187,7 @@ it('the same message id twice, in one batch or across batches: one decision and 
 
 it('a message that fails in a batch fails alone: its batch-mates are approved, it writes nothing', async () => {
   const { merchantId, cardId, service } = await oneCard();
-  const existing = await service.handle(app.actor, message(cardId, '1.00'), ctx);
+  const existing = await service.handle(app.actor, message(cardId, '1.00'), messageCtx);
 
   const now = new Date();
   const fast = (amount: bigint, id = newId()): repo.FastAuthorization => {

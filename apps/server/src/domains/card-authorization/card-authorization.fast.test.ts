@@ -8,6 +8,7 @@ import { requestHash } from '../../ledger/ledger.tx';
 import { newId } from '../../platform/crypto';
 import {
   merchantAccount,
+  messageCtx,
   useAuthorizationApp,
   watchStatements,
 } from '../../../test/helpers/card-authorizations';
@@ -20,7 +21,6 @@ import { createCardAuthorizationService } from './card-authorization.service';
  * metadata and request hash, the audit row). A decline still takes the service's transaction.
  */
 const app = useAuthorizationApp();
-const ctx = { ip: '127.0.0.1', lang: 'en' as const };
 
 /**
  * The app's database, counting the transactions the service opens on it and the statements sent outside one
@@ -67,7 +67,7 @@ it('approves in one statement, writing the hold, record and audit row the servic
     acquirerId: '400001',
     country: 'FR',
   };
-  const first = await sent(c, () => service.handle(app.actor, message, ctx));
+  const first = await sent(c, () => service.handle(app.actor, message, messageCtx));
   const record = first.result;
   expect(record).toMatchObject({ authStatus: 'approval', responseCode: '00', billingAmount: '12.50' });
   expect([first.statements, first.transactions]).toEqual([1, 0]);
@@ -112,7 +112,7 @@ it('approves in one statement, writing the hold, record and audit row the servic
   ]);
 
   // A replay: one statement again, the same record, nothing more held.
-  const again = await sent(c, () => service.handle(app.actor, message, ctx));
+  const again = await sent(c, () => service.handle(app.actor, message, messageCtx));
   expect(again.result.id).toBe(record.id);
   expect([again.statements, again.transactions]).toEqual([1, 0]);
   const [after] = await app.t.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, account.id));
@@ -120,7 +120,11 @@ it('approves in one statement, writing the hold, record and audit row the servic
 
   // A decline is decided by the service in its own transaction, with its reason.
   const declined = await sent(c, () =>
-    service.handle(app.actor, { ...message, networkMessageId: `nm-${newId()}`, amount: '900.00' }, ctx),
+    service.handle(
+      app.actor,
+      { ...message, networkMessageId: `nm-${newId()}`, amount: '900.00' },
+      messageCtx,
+    ),
   );
   c.restore();
   expect(declined.result).toMatchObject({ authStatus: 'declined', responseCode: '51' });
@@ -149,7 +153,7 @@ it('declines whatever the service declines, at the edges: expiry month, status, 
         acquirerId: '400001',
         country: 'US',
       },
-      ctx,
+      messageCtx,
     );
   const set = (values: Partial<typeof cards.$inferInsert>) =>
     app.t.db.update(cards).set(values).where(eq(cards.id, cardId));
@@ -223,7 +227,7 @@ it('probes by key even when the statistics were taken while the tables were near
         acquirerId: '400001',
         country: 'FR',
       },
-      ctx,
+      messageCtx,
     );
     expect(record).toMatchObject({ authStatus: 'approval', responseCode: '00' });
     const after = await scanned(tx as unknown as Tx);

@@ -17,7 +17,7 @@ import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { Actor } from '../../platform/session.plugin';
 import type { TestApp } from '../../../test/helpers/app';
-import { authorizationApp } from '../../../test/helpers/card-authorizations';
+import { authorizationApp, messageCtx } from '../../../test/helpers/card-authorizations';
 import { fundMerchant, issueCard } from '../../../test/helpers/cards';
 import { approvedMerchant } from '../../../test/helpers/merchants';
 import { createCardAuthorizationService, type CardAuthorizationService } from './card-authorization.service';
@@ -37,7 +37,6 @@ let actor: Actor;
 let lanes: DbHandle | undefined;
 let service: CardAuthorizationService;
 const LANES_APP = 'card_prop_lanes';
-const ctx = { ip: '127.0.0.1', lang: 'en' as const };
 
 beforeAll(async () => {
   ({ t, admin, partnerId, actor } = await authorizationApp());
@@ -284,13 +283,13 @@ it('keeps card balances, holds and limits in step with the ledger under random c
               if (!resent.has(key)) resent.set(key, answered[o.pick % Math.max(answered.length, 1)]);
               const original = resent.get(key);
               if (!original) return 'none';
-              const again = await service.handle(actor, bodies.get(original)!, ctx);
+              const again = await service.handle(actor, bodies.get(original)!, messageCtx);
               expect(answerOf(again)).toEqual(answerOf(answerByKey.get(original)!));
               return 'done';
             }
             const body = await bodyOf(o, key);
             if (!body) return 'none';
-            const answer = await service.handle(actor, body, ctx);
+            const answer = await service.handle(actor, body, messageCtx);
             const first = answers.get(answer.id);
             if (first) expect(answerOf(answer)).toEqual(answerOf(first));
             else {
@@ -477,7 +476,7 @@ it('keeps card balances, holds and limits in step with the ledger under random c
         for (const o of all)
           if (o.result === 'done' && o.op.kind !== 'expire' && o.op.kind !== 'resend') {
             const body = bodies.get(o.key)!;
-            const again = await service.handle(actor, body, ctx);
+            const again = await service.handle(actor, body, messageCtx);
             expect(answerOf(again)).toEqual(answerOf(answers.get(again.id)!));
             expect(again.networkMessageId).toBe(body.networkMessageId);
           }

@@ -23,7 +23,7 @@ import { lockAccounts, postEntryTx } from '../../ledger/ledger.post';
 import { inTransaction, isUniqueViolation, requestHash } from '../../ledger/ledger.tx';
 import { writeAudit, auditFrom } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import { AppError, foundOr } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import { parseAmount, rateToScaled } from '../order/order.money';
@@ -591,11 +591,8 @@ export const createCardAuthorizationService = ({ db, fx }: CardAuthorizationDeps
     };
   };
 
-  const joined = async (tx: Tx | Db, partnerId: string, id: string) => {
-    const row = await repo.findJoined(tx as Tx, partnerId, id);
-    if (!row) throw new AppError('AUTHORIZATION_NOT_FOUND');
-    return row;
-  };
+  const joined = async (tx: Tx | Db, partnerId: string, id: string) =>
+    foundOr(await repo.findJoined(tx as Tx, partnerId, id), 'AUTHORIZATION_NOT_FOUND');
 
   return {
     /**

@@ -8,7 +8,7 @@ import { expiryText, maskPan, type CardStatus } from '@remit/contract/card';
 import { toDecimal } from '@remit/contract/money';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
-import { AppError } from '../../platform/errors';
+import { AppError, foundOr } from '../../platform/errors';
 import * as cardRepo from '../card/card.repository';
 import type { CardVault } from '../card/card.vault';
 import * as repo from './card-lookup.repository';
@@ -118,8 +118,7 @@ export const createCardLookupService = ({
     /** The card a live card token stands for, or CARD_TOKEN_INVALID (401). */
     async cardOf(token: string | undefined) {
       if (!token || token.length > 128 || !token.startsWith('clk_')) throw new AppError('CARD_TOKEN_INVALID');
-      const row = await repo.findLiveToken(db, hashToken(token), now());
-      if (!row) throw new AppError('CARD_TOKEN_INVALID');
+      const row = foundOr(await repo.findLiveToken(db, hashToken(token), now()), 'CARD_TOKEN_INVALID');
       const card = await repo.findCardById(db, row.cardId);
       if (!card) throw new AppError('CARD_TOKEN_INVALID');
       return card;

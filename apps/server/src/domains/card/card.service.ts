@@ -22,7 +22,7 @@ import { exponentOf, toDecimal, toMinor } from '@remit/contract/money';
 import type { Db, Tx } from '../../db/client';
 import { auditFrom, writeAudit } from '../../platform/audit';
 import { verifyPassword } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import { AppError, foundOr } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import { isEnabled as twoFactorEnabled } from '../auth/two-factor.repository';
@@ -109,11 +109,8 @@ const limitParams = (kinds: string[]) => ({
  * money. Every change is one transaction with its history step and audit entry.
  */
 export const createCardsService = ({ db, vault, verifySecondFactor, secrets }: CardsDeps) => {
-  const joined = async (tx: Tx, partnerId: string, id: string) => {
-    const row = await repo.findCardJoined(tx, partnerId, id);
-    if (!row) throw new AppError('CARD_NOT_FOUND');
-    return row;
-  };
+  const joined = async (tx: Tx, partnerId: string, id: string) =>
+    foundOr(await repo.findCardJoined(tx, partnerId, id), 'CARD_NOT_FOUND');
 
   const balanceOf = async (tx: Tx, row: repo.CardJoined): Promise<CardBalance> => {
     const c = row.card;

@@ -15,7 +15,7 @@ import { postEntryTx } from '../../ledger/ledger.post';
 import { inTransaction } from '../../ledger/ledger.tx';
 import { writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import { AppError, foundOr } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import { positiveMinor } from '../order/order.money';
 import { partnerScope, type Actor } from '../../platform/session.plugin';
@@ -151,8 +151,7 @@ export const createCollectionService = (deps: {
     },
 
     async get(actor: Actor, id: string) {
-      const row = await repo.findCollection(db, partnerScope(actor), id);
-      if (!row) throw new AppError('COLLECTION_NOT_FOUND');
+      const row = foundOr(await repo.findCollection(db, partnerScope(actor), id), 'COLLECTION_NOT_FOUND');
       return toCollectionRecord(row);
     },
 

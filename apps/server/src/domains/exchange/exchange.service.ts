@@ -153,12 +153,8 @@ export const createExchangeService = (deps: {
       if (q.expiresAt.getTime() <= now().getTime()) throw new AppError('QUOTE_EXPIRED');
       const net = q.sellAmount - q.fee;
       const id = newId();
-      const order = await repo.insertOrder(tx, {
-        id,
-        partnerId: actor.partnerId,
-        orderNo: await repo.nextOrderNo(tx, 'exchange'),
-        type: 'exchange',
-        status: ORDER_STATUS.INITIAL,
+      const made = { id, type: 'exchange' as const, idempotencyKey: key, requestHash: hash };
+      const order = await repo.insertInitialOrder(tx, actor, made, {
         currency: q.sellCurrency,
         amount: net,
         fee: q.fee,
@@ -168,9 +164,6 @@ export const createExchangeService = (deps: {
         quotedRate: q.rate,
         fixedSide: q.fixedSide,
         quoteId: q.id,
-        idempotencyKey: key,
-        requestHash: hash,
-        createdBy: actor.userId,
       });
       await quotes.markQuoteUsed(tx, q.id, id);
       const p = actor.partnerId;

@@ -2,7 +2,7 @@ import { toDecimal, toMinor } from '@remit/contract/money';
 import type { FeePartner, FeeResetRequest, FeeSetRequest } from '@remit/contract/fee';
 import type { Db, Tx } from '../../db/client';
 import { auditFrom, writeAudit } from '../../platform/audit';
-import { AppError } from '../../platform/errors';
+import { foundOr } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import { customerPartners, findCustomerPartner } from '../partner/partner.repository';
@@ -11,11 +11,8 @@ import { feeRule, listFees, resetFee, setFee } from './fee.repository';
 const audit = auditFrom('feeSchedule');
 
 /** A customer partner by id; the operator's own partner has no fees and is "not found" here. */
-const customer = async (tx: Tx, partnerId: string) => {
-  const row = await findCustomerPartner(tx, partnerId);
-  if (!row) throw new AppError('PARTNER_NOT_FOUND');
-  return row;
-};
+const customer = async (tx: Tx, partnerId: string) =>
+  foundOr(await findCustomerPartner(tx, partnerId), 'PARTNER_NOT_FOUND');
 
 /** One rule as the audit log keeps it: decimal fixed fee, basis points, and whether it was the default. */
 const snapshot = async (tx: Tx, partnerId: string, type: FeeSetRequest['orderType'], currency: string) => {

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { inTransaction } from '../../ledger/ledger.tx';
 import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
-import { AppError, statusWords } from '../../platform/errors';
+import { AppError, foundOr, statusWords } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import { partnerScope, type Actor } from '../../platform/session.plugin';
 import { lockCollection, moveCollectionLinkAmounts } from '../collection/collection.repository';
@@ -62,11 +62,8 @@ const MOVES = {
 export const createMaterialLinkService = (deps: { db: Db }) => {
   const { db } = deps;
 
-  const find = async (actor: Actor, id: string) => {
-    const row = await repo.findLink(db, partnerScope(actor), id);
-    if (!row) throw new AppError('MATERIAL_LINK_NOT_FOUND');
-    return row;
-  };
+  const find = async (actor: Actor, id: string) =>
+    foundOr(await repo.findLink(db, partnerScope(actor), id), 'MATERIAL_LINK_NOT_FOUND');
 
   const move = async (
     tx: Tx,

@@ -16,7 +16,7 @@ import type { StoredCertificate } from '../../db/schema/index';
 import { inTransaction } from '../../ledger/ledger.tx';
 import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
-import { AppError, statusWords } from '../../platform/errors';
+import { AppError, foundOr, statusWords } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import { partnerScope, type Actor } from '../../platform/session.plugin';
 import { checkUpload, type ReceivedFile } from '../../platform/upload';
@@ -62,11 +62,8 @@ export const statusParams = (status: number) => statusWords(materialStatusText, 
 export const createMaterialService = (deps: { db: Db; storage: Storage }) => {
   const { db, storage } = deps;
 
-  const find = async (actor: Actor, id: string) => {
-    const row = await repo.findMaterial(db, partnerScope(actor), id);
-    if (!row) throw new AppError('MATERIAL_NOT_FOUND');
-    return row;
-  };
+  const find = async (actor: Actor, id: string) =>
+    foundOr(await repo.findMaterial(db, partnerScope(actor), id), 'MATERIAL_NOT_FOUND');
 
   return {
     async page(actor: Actor, input: MaterialPageRequest) {

@@ -6,19 +6,21 @@ import { useTestApp, useSignedIn, expectEnvelope } from '../../../test/helpers/a
 import { expectReconciled } from '../../../test/helpers/orders';
 import { multipart, type UploadFile } from '../../../test/helpers/multipart';
 
-type File = UploadFile;
-
-const pdf = (): File => ({
+const pdf = (): UploadFile => ({
   name: 'invoice.pdf',
   type: 'application/pdf',
   bytes: samplePdf(['Invoice INV-1']),
 });
-const png = (): File => ({ name: 'bill-of-lading.png', type: 'image/png', bytes: samplePng([40, 80, 120]) });
+const png = (): UploadFile => ({
+  name: 'bill-of-lading.png',
+  type: 'image/png',
+  bytes: samplePng([40, 80, 120]),
+});
 
 const createMaterial = (
   token: string,
   fields: Record<string, string>,
-  files: Record<string, File>,
+  files: Record<string, UploadFile>,
   lang = 'en',
 ) => {
   const { payload, contentType } = multipart(fields, files);
@@ -51,7 +53,7 @@ type Collection = {
 const material = async (
   amount: string,
   currency = 'USD',
-  files: Record<string, File> = { transactionCertificate: pdf() },
+  files: Record<string, UploadFile> = { transactionCertificate: pdf() },
 ) => {
   const res = await createMaterial(tokens.admin, { name: `Invoice ${amount}`, currency, amount }, files);
   expect(res.statusCode).toBe(200);

@@ -13,7 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { OrderExportFilter, OrderType } from '@remit/contract/order';
+import { ORDER_STATUS, type OrderExportFilter, type OrderType } from '@remit/contract/order';
 import { rowsOf, type Tx } from '../../db/client';
 import { ledgerAccounts, orders, orderStatusHistory, partners, users } from '../../db/schema/index';
 import { searchIn } from '../../db/filters';
@@ -82,6 +82,31 @@ export const findOrder = async (tx: Tx, partnerId: string, id: string, type?: Or
 
 export const insertOrder = async (tx: Tx, values: typeof orders.$inferInsert) =>
   insertOne(tx, orders, values);
+
+/** What an order of one kind says beyond what every new order says (see `insertInitialOrder`). */
+export type OrderTerms = Omit<
+  typeof orders.$inferInsert,
+  'id' | 'partnerId' | 'orderNo' | 'type' | 'status' | 'idempotencyKey' | 'requestHash' | 'createdBy'
+>;
+
+/**
+ * A new order `id` of `type` in status 1 (Initial), numbered now: the partner's of `actor`, made by it under the
+ * request's idempotency key and hash; `terms` what its kind says (amounts, currencies, counterparty…).
+ */
+export const insertInitialOrder = async (
+  tx: Tx,
+  actor: { partnerId: string; userId: string },
+  made: { id: string; type: OrderType; idempotencyKey: string; requestHash: string },
+  terms: OrderTerms,
+) =>
+  insertOrder(tx, {
+    ...terms,
+    ...made,
+    partnerId: actor.partnerId,
+    orderNo: await nextOrderNo(tx, made.type),
+    status: ORDER_STATUS.INITIAL,
+    createdBy: actor.userId,
+  });
 
 /** Moves the order to `status` and writes the history line in the same transaction. */
 export const setStatus = async (

@@ -2,7 +2,7 @@ import { DEFAULT_BALANCE_CURRENCIES, toDecimal } from '@remit/contract/money';
 import type { AvailableData, OrderPageRequest, OrderType } from '@remit/contract/order';
 import { APPROVAL_ORDER_TYPES, type ApprovalOrderType } from '@remit/contract/approval';
 import type { Db } from '../../db/client';
-import { AppError } from '../../platform/errors';
+import { foundOr } from '../../platform/errors';
 import type { Actor } from '../../platform/session.plugin';
 import { isAwaitingApproval } from './order.approval';
 import { approverUsers } from '../approval/approval.repository';
@@ -32,8 +32,7 @@ export const createOrdersService = ({ db }: { db: Db }) => ({
   },
 
   async get(actor: Actor, type: OrderType, id: string) {
-    const row = await repo.findOrder(db, actor.partnerId, id, type);
-    if (!row) throw new AppError('ORDER_NOT_FOUND');
+    const row = foundOr(await repo.findOrder(db, actor.partnerId, id, type), 'ORDER_NOT_FOUND');
     const who = await whoMayAct(db, actor.partnerId, type, [row]);
     return { ...toOrderDetail(row, await repo.history(db, actor.partnerId, id)), ...who(row) };
   },

@@ -43,21 +43,14 @@ export const createPaymentsService = ({ db }: { db: Db }) => {
       if (status === 'closed' && input.direction === 'toMerchant') throw new AppError('MERCHANT_CLOSED');
       const fee = computeFee(amount, await feeRule(tx, p, kind, input.currency));
       const id = newId();
-      const order = await repo.insertOrder(tx, {
-        id,
-        partnerId: p,
-        orderNo: await repo.nextOrderNo(tx, kind),
-        type: kind,
-        status: ORDER_STATUS.INITIAL,
+      const made = { id, type: kind, idempotencyKey: key, requestHash: hash };
+      const order = await repo.insertInitialOrder(tx, actor, made, {
         currency: input.currency,
         amount,
         fee,
         merchantId: input.merchantId,
         direction: input.direction,
         remark: input.remark,
-        idempotencyKey: key,
-        requestHash: hash,
-        createdBy: actor.userId,
       });
       await repo.addHistory(tx, order, ORDER_STATUS.INITIAL, 'created', actor.userId);
       const partner = await ensureAccount(tx, partnerAccount(p, input.currency));

@@ -10,7 +10,7 @@ import { OPERATOR_ONLY_MODULES } from '@remit/contract/permission';
 import type { Db, Tx } from '../../db/client';
 import { auditFrom, auditUpdate, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import { AppError, foundOr } from '../../platform/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../platform/pg-errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
@@ -27,11 +27,8 @@ const toRecord = (row: Row): PermissionRecord => ({
   description: row.description,
 });
 
-const mustFind = async (tx: Tx, id: string, lock = false) => {
-  const row = await repo.findPermission(tx, id, lock);
-  if (!row) throw new AppError('PERMISSION_NOT_FOUND');
-  return row;
-};
+const mustFind = async (tx: Tx, id: string, lock = false) =>
+  foundOr(await repo.findPermission(tx, id, lock), 'PERMISSION_NOT_FOUND');
 
 /**
  * The catalogue's own permissions guard the catalogue: deleting or renaming one could leave no one able

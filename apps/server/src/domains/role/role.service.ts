@@ -8,7 +8,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import { AppError, foundOr } from '../../platform/errors';
 import { FOREIGN_KEY_VIOLATION, lockPartner, pgErrorCode, UNIQUE_VIOLATION } from '../../platform/pg-errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
@@ -21,11 +21,8 @@ export const toRoleRecord = (row: repo.RoleRow): RoleRecord => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const mustFindRole = async (tx: Tx, actor: Actor, id: string, lock = false) => {
-  const row = await repo.findRole(tx, actor.partnerId, id, lock);
-  if (!row) throw new AppError('ROLE_NOT_FOUND');
-  return row;
-};
+const mustFindRole = async (tx: Tx, actor: Actor, id: string, lock = false) =>
+  foundOr(await repo.findRole(tx, actor.partnerId, id, lock), 'ROLE_NOT_FOUND');
 
 /** The role as the editor and the audit log see it: its record and the ids it grants. */
 const detail = async (tx: Tx, actor: Actor, row: repo.RoleRow): Promise<RoleDetail> => ({

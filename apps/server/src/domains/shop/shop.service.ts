@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../ledger/ledger.tx';
 import { auditFrom, auditRecordFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import { AppError, foundOr } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import { partnerScope, type Actor } from '../../platform/session.plugin';
 import * as repo from './shop.repository';
@@ -46,11 +46,8 @@ const auditRecord = auditRecordFrom('collection');
  */
 export const createShopService = (deps: { db: Db }) => {
   const { db } = deps;
-  const find = async (actor: Actor, id: string) => {
-    const row = await repo.findShop(db, partnerScope(actor), id);
-    if (!row) throw new AppError('SHOP_NOT_FOUND');
-    return row;
-  };
+  const find = async (actor: Actor, id: string) =>
+    foundOr(await repo.findShop(db, partnerScope(actor), id), 'SHOP_NOT_FOUND');
   return {
     async page(actor: Actor, input: ShopPageRequest) {
       const { records, total } = await repo.pageShops(

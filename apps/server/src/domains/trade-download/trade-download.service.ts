@@ -12,7 +12,7 @@ import { toWireLanguage, type WireLanguage } from '@remit/contract/envelope';
 import type { Db } from '../../db/client';
 import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
-import { AppError, errorMessage } from '../../platform/errors';
+import { AppError, errorMessage, foundOr } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
@@ -178,15 +178,13 @@ export const createTradeDownloadService = (deps: TradeDownloadDeps) => {
     },
 
     async get(actor: Actor, id: string) {
-      const row = await repo.findJob(db, owner(actor), id);
-      if (!row) throw new AppError('EXPORT_JOB_NOT_FOUND');
+      const row = foundOr(await repo.findJob(db, owner(actor), id), 'EXPORT_JOB_NOT_FOUND');
       return toRecord(deps.kinds, row);
     },
 
     /** The finished file, streamed from disk. */
     async download(actor: Actor, id: string) {
-      const row = await repo.findJob(db, owner(actor), id);
-      if (!row) throw new AppError('EXPORT_JOB_NOT_FOUND');
+      const row = foundOr(await repo.findJob(db, owner(actor), id), 'EXPORT_JOB_NOT_FOUND');
       if (row.status !== 'done' || !row.filePath)
         throw new AppError('EXPORT_NOT_READY', { status: row.status });
       const file = exportFilePath(deps.dataDir, row.filePath);
@@ -201,8 +199,7 @@ export const createTradeDownloadService = (deps: TradeDownloadDeps) => {
     },
 
     async delete(actor: Actor, id: string, ctx: ChangeContext) {
-      const row = await repo.findJob(db, owner(actor), id);
-      if (!row) throw new AppError('EXPORT_JOB_NOT_FOUND');
+      const row = foundOr(await repo.findJob(db, owner(actor), id), 'EXPORT_JOB_NOT_FOUND');
       await db.transaction(async (tx) => {
         await repo.deleteJob(tx, row.id);
         await writeAudit(tx, {

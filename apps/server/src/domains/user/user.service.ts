@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { auditFrom, auditUpdate, writeAudit } from '../../platform/audit';
 import { hashPassword, newId } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import { AppError, foundOr } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { pageAnswer } from '../../platform/page';
 import { FOREIGN_KEY_VIOLATION, lockPartner, pgErrorCode, UNIQUE_VIOLATION } from '../../platform/pg-errors';
@@ -23,11 +23,8 @@ export const toUserRecord = (row: repo.UserRow): UserRecord => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const mustFindUser = async (tx: Tx, actor: Actor, id: string, lock = false) => {
-  const row = await repo.findUser(tx, actor.partnerId, id, lock);
-  if (!row) throw new AppError('USER_NOT_FOUND');
-  return row;
-};
+const mustFindUser = async (tx: Tx, actor: Actor, id: string, lock = false) =>
+  foundOr(await repo.findUser(tx, actor.partnerId, id, lock), 'USER_NOT_FOUND');
 
 /** A role id of another partner is "not found", never bound (DESIGN §6). */
 const mustFindRole = async (tx: Tx, actor: Actor, id: string) => {

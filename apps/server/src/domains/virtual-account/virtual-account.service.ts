@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../ledger/ledger.tx';
 import { auditFrom, auditRecordFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
-import { AppError, statusWords } from '../../platform/errors';
+import { AppError, foundOr, statusWords } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import { partnerScope, type Actor } from '../../platform/session.plugin';
 import * as repo from './virtual-account.repository';
@@ -52,11 +52,8 @@ export const createVirtualAccountService = (deps: {
 }) => {
   const { db, issuer } = deps;
 
-  const find = async (actor: Actor, id: string, lock = false, tx: Db = db) => {
-    const row = await repo.findVirtualAccount(tx, partnerScope(actor), id, lock);
-    if (!row) throw new AppError('VIRTUAL_ACCOUNT_NOT_FOUND');
-    return row;
-  };
+  const find = async (actor: Actor, id: string, lock = false, tx: Db = db) =>
+    foundOr(await repo.findVirtualAccount(tx, partnerScope(actor), id, lock), 'VIRTUAL_ACCOUNT_NOT_FOUND');
 
   /** The bank issues the details (outside the transaction: a real bank is a network call), then it opens. */
   const open = async (actorUserId: string | null, row: repo.VirtualAccountRow, ip: string | null) => {

@@ -9,7 +9,7 @@ import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import type { Db, Tx } from '../../db/client';
 import { auditFrom, auditUpdate, statusAudit, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import { AppError, foundOr } from '../../platform/errors';
 import { pageAnswer } from '../../platform/page';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
@@ -21,11 +21,8 @@ export const toWithdrawalAccountRecord = (row: repo.WithdrawalAccountRow): Withd
   return { ...rest, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 };
 
-const mustFind = async (tx: Tx, actor: Actor, id: string) => {
-  const row = await repo.findWithdrawalAccount(tx, actor.partnerId, id);
-  if (!row) throw new AppError('WITHDRAWAL_ACCOUNT_NOT_FOUND');
-  return row;
-};
+const mustFind = async (tx: Tx, actor: Actor, id: string) =>
+  foundOr(await repo.findWithdrawalAccount(tx, actor.partnerId, id), 'WITHDRAWAL_ACCOUNT_NOT_FOUND');
 
 /** Another partner's beneficiary is "not found" (DESIGN §6); a disabled one cannot get new accounts. */
 const mustFindBeneficiary = async (tx: Tx, actor: Actor, id: string) => {

@@ -40,12 +40,8 @@ export const createWithdrawalsService = (deps: { db: Db; rail: () => BankRail })
       const { account, beneficiary, currency, amount, fee } = await withdrawalTerms(tx, actor, input);
 
       const id = newId();
-      const order = await repo.insertOrder(tx, {
-        id,
-        partnerId: actor.partnerId,
-        orderNo: await repo.nextOrderNo(tx, 'withdrawal'),
-        type: 'withdrawal',
-        status: ORDER_STATUS.INITIAL,
+      const made = { id, type: 'withdrawal' as const, idempotencyKey: key, requestHash: hash };
+      const order = await repo.insertInitialOrder(tx, actor, made, {
         currency,
         amount,
         fee,
@@ -54,9 +50,6 @@ export const createWithdrawalsService = (deps: { db: Db; rail: () => BankRail })
         accountNumber: account.accountNumber,
         beneficiaryName: beneficiary.name,
         remark: input.remark,
-        idempotencyKey: key,
-        requestHash: hash,
-        createdBy: actor.userId,
       });
       await repo.addHistory(tx, order, ORDER_STATUS.INITIAL, 'created', actor.userId);
 
