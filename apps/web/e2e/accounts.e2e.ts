@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, finish, screenshot, signInAs, useStack, VIEWER } from './harness';
 import { AccountsPages } from './pages/accounts-pages';
+import { readCsv } from '../../server/src/platform/exports/csv-read';
 
 const OPERATOR = 'operator@remit.test';
 
@@ -16,40 +17,8 @@ const csvLines = (bytes: Buffer) => {
   return bytes.toString('utf8').slice(1).trim().split(/\r?\n/);
 };
 
-/** RFC 4180 rows (quoted fields may hold commas and quotes). */
-const parseCsv = (bytes: Buffer) => {
-  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  const endRow = () => {
-    endField();
-    rows.push(row);
-    row = [];
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') endField();
-    else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      endRow();
-    } else field += c;
-  }
-  if (field || row.length) endRow();
-  return rows;
-};
+/** RFC 4180 rows (quoted fields may hold commas and quotes), read by the server tests' own reader. */
+const parseCsv = (bytes: Buffer) => readCsv(bytes.toString('utf8').replace(/^\uFEFF/, ''));
 
 /** "1,234.50" → 123450n (the screen's text as minor units, to compare balances exactly). */
 const minorOf = (shown: string) => {
