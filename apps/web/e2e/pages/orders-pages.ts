@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { signInAs, type Stack } from '../harness';
 import { autocomplete, chooseByName } from './mui';
@@ -52,6 +53,21 @@ export class OrdersPages {
 }
 
 /** Signs `email` in (`signInAs`), with the order screens at hand. */
+/**
+ * An exchange order row's figures as the list shows them: sold (fee included), fee, the rate with its pair
+ * (`1 USD = 0.915400 EUR`), bought.
+ */
+export const exchangeFigures = async (row: Locator) =>
+  (await row.locator('td').allTextContents()).slice(2, 6);
+
+/** The figures an exchange row should show from USD into EUR; the rate is any rate of six decimals. */
+export const usdToEurFigures = (sold: string, fee: string, bought: string) => [
+  sold,
+  fee,
+  expect.stringMatching(/^1 USD = 0\.\d{6} EUR$/),
+  bought,
+];
+
 export const signInForOrders = async (stack: Stack, email: string) => {
   const session = await signInAs(stack, email);
   return { ...session, orders: new OrdersPages(session.page) };

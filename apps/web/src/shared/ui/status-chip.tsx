@@ -22,6 +22,14 @@ export const StatusChip = ({
 }) => <Chip size="small" variant="outlined" color={color ?? 'default'} label={label} data-testid={testId} />;
 
 /**
+ * A mark after a name in a list (the administrator role, a provisional statement): small and outlined, set off
+ * from the name. It takes what a Tooltip around it hands down.
+ */
+export const NameMark = (props: Omit<ChipProps, 'size' | 'variant' | 'sx'>) => (
+  <Chip size="small" variant="outlined" sx={{ ml: 1 }} {...props} />
+);
+
+/**
  * The chip of a status the contract names in both languages (`texts`), coloured by `colors`; an unnamed status
  * shows as it is stored.
  */

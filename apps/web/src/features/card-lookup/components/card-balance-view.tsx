@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../shared/date/date-time';
 import { useContractText } from '../../../shared/i18n/contract-text';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { MoneyText } from '../../../shared/ui/money';
+import { StatusChip } from '../../../shared/ui/status-chip';
 
 const statusColour = (status: CardStatus) =>
   status === 'normal' ? 'success' : status === 'unactivated' ? 'default' : ('warning' as const);
@@ -53,9 +54,7 @@ export const CardBalanceView = ({ data }: { data: CardLookupBalance }) => {
       key: 'status',
       header: t('cardLookup.columns.status'),
       cell: (r) => (
-        <Chip
-          size="small"
-          variant="outlined"
+        <StatusChip
           color={r.status === TRANSACTION_STATUSES.NORMAL ? 'success' : 'default'}
           label={statusLabel(r.status)}
         />

@@ -12,6 +12,7 @@ import type {
 import { uploadForm } from '../../../shared/http/files';
 import { cardKeys } from './card-keys';
 import { gatewayData } from '../../../shared/http/gateway';
+import { useRefreshingMutation } from '../../../shared/query/refreshing-mutation';
 
 /** What `card/call` takes from the screen (the gateway fields are added by the client). */
 export type CardCallBody =
@@ -35,24 +36,16 @@ export const useCardCall = () => {
 };
 
 /** Lower limits (`card/update`); null puts a limit back to the product's default. */
-export const useUpdateLimits = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { id: string; limits: CardLimitsInput }) =>
-      gatewayData<CardRecord>('card', 'update', body, { notify: false }),
-    onSuccess: () => client.invalidateQueries({ queryKey: cardKeys.all }),
-  });
-};
+export const useUpdateLimits = () =>
+  useRefreshingMutation(cardKeys.all, (body: { id: string; limits: CardLimitsInput }) =>
+    gatewayData<CardRecord>('card', 'update', body, { notify: false }),
+  );
 
 /** An apply record for an approved merchant (`card/create`); the issuer answers it later. */
-export const useApplyCard = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CardApplyInput) =>
-      gatewayData<ApplyRecord>('card', 'create', { ...body }, { notify: false }),
-    onSuccess: () => client.invalidateQueries({ queryKey: cardKeys.all }),
-  });
-};
+export const useApplyCard = () =>
+  useRefreshingMutation(cardKeys.all, (body: CardApplyInput) =>
+    gatewayData<ApplyRecord>('card', 'create', { ...body }, { notify: false }),
+  );
 
 /** The sensitive view (`card/get-by`): never cached, never stored. The dialog shows the refusal itself. */
 export const useSensitiveView = () =>
@@ -62,20 +55,11 @@ export const useSensitiveView = () =>
   });
 
 /** Dismisses a failed apply record (`card/delete`). */
-export const useRemoveApplyRecord = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => gatewayData<null>('card', 'delete', { id }),
-    onSuccess: () => client.invalidateQueries({ queryKey: cardKeys.all }),
-  });
-};
+export const useRemoveApplyRecord = () =>
+  useRefreshingMutation(cardKeys.all, (id: string) => gatewayData<null>('card', 'delete', { id }));
 
 /** Bulk apply (`card/upload`, multipart): one apply record per valid row, each bad row with its line and reason. */
-export const useBulkApply = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) =>
-      uploadForm<CardUploadData>(gatewayPath('card', 'upload'), {}, file, { notify: false }),
-    onSuccess: () => client.invalidateQueries({ queryKey: cardKeys.all }),
-  });
-};
+export const useBulkApply = () =>
+  useRefreshingMutation(cardKeys.all, (file: File) =>
+    uploadForm<CardUploadData>(gatewayPath('card', 'upload'), {}, file, { notify: false }),
+  );

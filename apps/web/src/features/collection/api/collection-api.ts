@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CollectionPageRequest, CollectionRecord } from '@remit/contract/collection';
 import type { ShopPageRequest, ShopRecord } from '@remit/contract/shop';
 import type { VirtualAccountPageRequest, VirtualAccountRecord } from '@remit/contract/virtual-account';
 import { usePageQuery, type PageQuery } from '../../../shared/query/page-query';
 import { gatewayData } from '../../../shared/http/gateway';
+import { useRefreshingMutation } from '../../../shared/query/refreshing-mutation';
 
 /** Query keys of the collection screens (CONVENTIONS 8). */
 export const collectionKeys = {
@@ -27,10 +27,7 @@ export const useCollectionPage = (request: CollectionQuery) =>
   usePageQuery<CollectionRecord>('collection', collectionKeys.collectionPage(request), request);
 
 /** A write of the collection screens (errors stay in the dialog; every list refreshes after it). */
-export const useCollectionMutation = <T>(service: string, op: string) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: object) => gatewayData<T>(service, op, { ...body }, { notify: false }),
-    onSuccess: () => client.invalidateQueries({ queryKey: collectionKeys.all }),
-  });
-};
+export const useCollectionMutation = <T>(service: string, op: string) =>
+  useRefreshingMutation(collectionKeys.all, (body: object) =>
+    gatewayData<T>(service, op, { ...body }, { notify: false }),
+  );

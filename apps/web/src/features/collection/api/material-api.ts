@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { gatewayPath } from '@remit/contract/gateway';
 import type { CertificateKind, MaterialPageRequest, MaterialRecord } from '@remit/contract/material';
 import type { MaterialLinkPageRequest, MaterialLinkRecord } from '@remit/contract/material-link';
@@ -8,6 +8,7 @@ import { useBlobUrl } from '../../../shared/http/use-blob-url';
 import { collectionKeys } from './collection-api';
 import { usePageQuery, type PageQuery } from '../../../shared/query/page-query';
 import { gatewayData } from '../../../shared/http/gateway';
+import { useRefreshingMutation } from '../../../shared/query/refreshing-mutation';
 
 /** Query keys of the materials and links (under the collection keys: every write refreshes all lists). */
 export const materialKeys = {
@@ -55,19 +56,15 @@ export type MaterialUpload = {
  * `material/create` (multipart): the text fields, then a part per certificate given. The server's refusal
  * (a file's size or type by its bytes, the amount's decimals) comes back as the error, not a toast.
  */
-export const useCreateMaterial = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ files, ...fields }: MaterialUpload) =>
-      uploadParts<MaterialRecord>(
-        gatewayPath('material', 'create'),
-        fields,
-        Object.entries(files).filter((e): e is [CertificateKind, File] => !!e[1]),
-        { notify: false },
-      ),
-    onSuccess: () => client.invalidateQueries({ queryKey: collectionKeys.all }),
-  });
-};
+export const useCreateMaterial = () =>
+  useRefreshingMutation(collectionKeys.all, ({ files, ...fields }: MaterialUpload) =>
+    uploadParts<MaterialRecord>(
+      gatewayPath('material', 'create'),
+      fields,
+      Object.entries(files).filter((e): e is [CertificateKind, File] => !!e[1]),
+      { notify: false },
+    ),
+  );
 
 /** A certificate's bytes (`material/download`). */
 export const downloadCertificate = (id: string, kind: CertificateKind, signal?: AbortSignal) =>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   IDEMPOTENCY_HEADER,
   type AvailableData,
@@ -10,6 +10,7 @@ import { exchangeKeys } from './exchange-keys';
 import { usePageQuery, type PageQuery } from '../../../shared/query/page-query';
 import { gatewayData } from '../../../shared/http/gateway';
 import { gatewayQueryOptions } from '../../../shared/query/gateway-query';
+import { useRefreshingMutation } from '../../../shared/query/refreshing-mutation';
 
 export type ExchangeOrderQuery = PageQuery<OrderPageRequest>;
 
@@ -26,16 +27,12 @@ export const useQuote = () =>
   });
 
 /** Executes a quote under one idempotency key per submission. */
-export const useExecuteQuote = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ quoteId, key }: { quoteId: string; key: string }) =>
-      gatewayData<OrderRecord>(
-        'exchange-order',
-        'create',
-        { quoteId },
-        { headers: { [IDEMPOTENCY_HEADER]: key } },
-      ),
-    onSuccess: () => client.invalidateQueries({ queryKey: exchangeKeys.all }),
-  });
-};
+export const useExecuteQuote = () =>
+  useRefreshingMutation(exchangeKeys.all, ({ quoteId, key }: { quoteId: string; key: string }) =>
+    gatewayData<OrderRecord>(
+      'exchange-order',
+      'create',
+      { quoteId },
+      { headers: { [IDEMPOTENCY_HEADER]: key } },
+    ),
+  );

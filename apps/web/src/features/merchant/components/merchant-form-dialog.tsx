@@ -11,7 +11,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type ControllerProps,
+  type FieldErrors,
+  type Path,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   GENDERS,
@@ -113,52 +120,45 @@ export const MerchantFormDialog = ({
       helperText={errorOf(name)}
     />
   );
-  const country = (name: MerchantFieldName, required = true) => (
-    <Controller
-      key={name}
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <CountryField
-          name={name}
-          label={t(`merchant.fields.${name}`)}
-          required={required}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={!!errors[name]}
-          helperText={errorOf(name)}
-        />
-      )}
-    />
-  );
-  const select = (name: MerchantFieldName, options: readonly string[], labelKey: string, required = true) => (
-    <Controller
-      key={name}
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <TextField
-          select
-          name={name}
-          inputRef={field.ref}
-          required={required}
-          label={t(`merchant.fields.${name}`)}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={(e) => field.onChange(e.target.value || undefined)}
-          onBlur={field.onBlur}
-          error={!!errors[name]}
-          helperText={errorOf(name)}
-        >
-          {options.map((o) => (
-            <MenuItem key={o} value={o}>
-              {t(`${labelKey}.${o}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
+  /** A field bound to the form by a Controller, drawn by `render` from the field's value and handlers. */
+  const controlled = (
+    name: MerchantFieldName,
+    render: ControllerProps<MerchantFormValues, MerchantFieldName>['render'],
+  ) => <Controller key={name} control={control} name={name} render={render} />;
+  const country = (name: MerchantFieldName, required = true) =>
+    controlled(name, ({ field }) => (
+      <CountryField
+        name={name}
+        label={t(`merchant.fields.${name}`)}
+        required={required}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        error={!!errors[name]}
+        helperText={errorOf(name)}
+      />
+    ));
+  const select = (name: MerchantFieldName, options: readonly string[], labelKey: string, required = true) =>
+    controlled(name, ({ field }) => (
+      <TextField
+        select
+        name={name}
+        inputRef={field.ref}
+        required={required}
+        label={t(`merchant.fields.${name}`)}
+        value={(field.value as string | undefined) ?? ''}
+        onChange={(e) => field.onChange(e.target.value || undefined)}
+        onBlur={field.onBlur}
+        error={!!errors[name]}
+        helperText={errorOf(name)}
+      >
+        {options.map((o) => (
+          <MenuItem key={o} value={o}>
+            {t(`${labelKey}.${o}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    ));
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, type OrderRecord } from '@remit/contract/order';
 import type { ApprovalOrderType } from '@remit/contract/approval';
 import { gatewayData } from '../../../shared/http/gateway';
 import { gatewayQueryOptions } from '../../../shared/query/gateway-query';
+import { useRefreshingMutation } from '../../../shared/query/refreshing-mutation';
 
 type Rule = { orderType: string; currency: string; threshold: string };
 
@@ -17,23 +18,17 @@ export const useApprovalRules = (orderType: ApprovalOrderType, root: readonly st
   });
 
 /** Sets (or, with `threshold: null`, removes) the threshold of an order type in a currency. */
-export const useSetApprovalRule = (orderType: ApprovalOrderType, root: readonly string[]) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { currency: string; threshold: string | null }) =>
-      gatewayData<Rule[]>('order-approval', 'update', { orderType, ...body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: root }),
-  });
-};
+export const useSetApprovalRule = (orderType: ApprovalOrderType, root: readonly string[]) =>
+  useRefreshingMutation(root, (body: { currency: string; threshold: string | null }) =>
+    gatewayData<Rule[]>('order-approval', 'update', { orderType, ...body }),
+  );
 
 /** Approve or reject under one key per click, so a double click or a retry decides once. */
-export const useApprovalDecision = (orderType: ApprovalOrderType, root: readonly string[]) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ key, ...body }: { id: string; decision: 'approve' | 'reject'; key: string }) =>
+export const useApprovalDecision = (orderType: ApprovalOrderType, root: readonly string[]) =>
+  useRefreshingMutation(
+    root,
+    ({ key, ...body }: { id: string; decision: 'approve' | 'reject'; key: string }) =>
       gatewayData<OrderRecord>(`${orderType}-approval`, 'call', body, {
         headers: { [IDEMPOTENCY_HEADER]: key },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: root }),
-  });
-};
+  );

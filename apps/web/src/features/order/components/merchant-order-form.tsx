@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../shared/forms/form-text-field';
@@ -22,6 +22,7 @@ import { formatMoney } from '../../../shared/ui/money-format';
 import { notifyDone } from '../../../shared/ui/notify';
 import type { MerchantOrderApi } from '../api/merchant-order';
 import type { MerchantOrderNamespace } from '../lib/order-namespace';
+import { OrderFormScreen } from './order-form-screen';
 import {
   merchantAccountValue,
   merchantOrderFormSchema,
@@ -223,5 +224,32 @@ export const MerchantOrderForm = ({ ns, api }: { ns: MerchantOrderNamespace; api
         </Box>
       </CardContent>
     </Card>
+  );
+};
+
+/**
+ * A merchant order's form screen (payment, transfer): titled `screens.<ns>.title`, described and refused by
+ * `<ns>.order.description` and `<ns>.order.notAllowed`, with the way to its orders when it has its own list.
+ */
+export const MerchantOrderFormScreen = ({
+  ns,
+  api,
+  orders,
+}: {
+  ns: MerchantOrderNamespace;
+  api: MerchantOrderApi;
+  orders?: ComponentProps<typeof OrderFormScreen>['orders'];
+}) => {
+  const { t } = useTranslation();
+  return (
+    <OrderFormScreen
+      title={t(`screens.${ns}.title`)}
+      description={t(`${ns}.order.description`)}
+      subject={ns}
+      orders={orders}
+      notAllowed={t(`${ns}.order.notAllowed`)}
+    >
+      <MerchantOrderForm ns={ns} api={api} />
+    </OrderFormScreen>
   );
 };

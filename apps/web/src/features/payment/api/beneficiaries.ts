@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ENTITY_STATUS,
   type BeneficiaryInput,
@@ -8,6 +7,7 @@ import {
 import { paymentKeys } from './payment-keys';
 import { usePageQuery, type PageQuery } from '../../../shared/query/page-query';
 import { gatewayData } from '../../../shared/http/gateway';
+import { useRefreshingMutation } from '../../../shared/query/refreshing-mutation';
 
 export type BeneficiaryQuery = PageQuery<BeneficiaryPageRequest>;
 
@@ -15,20 +15,14 @@ export const useBeneficiaries = (request: BeneficiaryQuery) =>
   usePageQuery<BeneficiaryRecord>('beneficiary', paymentKeys.beneficiaries(request), request);
 
 /** Field errors come back on the ApiError; the form shows them beside their fields (notify off). */
-export const useSaveBeneficiary = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: BeneficiaryInput & { id?: string }) =>
-      gatewayData<BeneficiaryRecord>('beneficiary', id ? 'update' : 'create', id ? { id, ...body } : body),
-    onSuccess: () => client.invalidateQueries({ queryKey: paymentKeys.all }),
-  });
-};
+export const useSaveBeneficiary = () =>
+  useRefreshingMutation(paymentKeys.all, ({ id, ...body }: BeneficiaryInput & { id?: string }) =>
+    gatewayData<BeneficiaryRecord>('beneficiary', id ? 'update' : 'create', id ? { id, ...body } : body),
+  );
 
-export const useSetBeneficiaryStatus = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { id: string; status: (typeof ENTITY_STATUS)['ENABLED' | 'DISABLED'] }) =>
+export const useSetBeneficiaryStatus = () =>
+  useRefreshingMutation(
+    paymentKeys.all,
+    (body: { id: string; status: (typeof ENTITY_STATUS)['ENABLED' | 'DISABLED'] }) =>
       gatewayData<BeneficiaryRecord>('beneficiary', 'call', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: paymentKeys.all }),
-  });
-};
+  );

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { EntityListPage } from '../../../shared/ui/entity-list-page';
 import { useBeneficiaries, useSetBeneficiaryStatus, type BeneficiaryQuery } from '../api/beneficiaries';
 import { BeneficiaryFormDialog } from '../components/beneficiary-form-dialog';
-import { MerchantOrderForm } from '../../order/components/merchant-order-form';
+import { MerchantOrderFormScreen } from '../../order/components/merchant-order-form';
 import { MerchantOrdersList } from '../../order/components/merchant-order-list';
 import { orderListSearch } from '../../order/lib/order-search';
 import { useListSearch } from '../../../shared/list/use-list-search';
@@ -17,7 +17,6 @@ import { merchantOrderApi } from '../../order/api/merchant-order';
 import { paymentKeys } from '../api/payment-keys';
 import { FilterForm, type FilterProps } from '../../../shared/ui/filter-form';
 import { beneficiaryListSearch } from '../lib/beneficiary-search';
-import { OrderFormScreen } from '../../order/components/order-form-screen';
 import { selectFilter } from '../../../shared/ui/filter-fields';
 
 /** Payment orders: partner account ↔ merchant account (spec §3 Payment order). */
@@ -27,17 +26,11 @@ const paymentOrderApi = merchantOrderApi('payment-order', paymentKeys.all);
 export const PaymentPage = () => {
   const { t } = useTranslation();
   return (
-    <>
-      <OrderFormScreen
-        title={t('screens.payment.title')}
-        description={t('payment.order.description')}
-        subject="payment"
-        orders={{ to: '/payment/orders', label: t('payment.order.ordersLink') }}
-        notAllowed={t('payment.order.notAllowed')}
-      >
-        <MerchantOrderForm ns="payment" api={paymentOrderApi} />
-      </OrderFormScreen>
-    </>
+    <MerchantOrderFormScreen
+      ns="payment"
+      api={paymentOrderApi}
+      orders={{ to: '/payment/orders', label: t('payment.order.ordersLink') }}
+    />
   );
 };
 

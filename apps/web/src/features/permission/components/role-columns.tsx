@@ -1,8 +1,8 @@
-import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
 import type { RoleRecord } from '@remit/contract/role';
 import { formatDateTime } from '../../../shared/date/date-time';
 import type { PermissionColumn } from './permission-table';
+import { NameMark } from '../../../shared/ui/status-chip';
 
 /** A role's name (marked when it is the administrator's), description, users and last change. */
 export const roleColumns = (t: TFunction): PermissionColumn<RoleRecord>[] => [
@@ -11,15 +11,7 @@ export const roleColumns = (t: TFunction): PermissionColumn<RoleRecord>[] => [
     cell: (role) => (
       <>
         {role.name}
-        {role.isAdmin && (
-          <Chip
-            size="small"
-            color="primary"
-            variant="outlined"
-            label={t('permission.roles.admin')}
-            sx={{ ml: 1 }}
-          />
-        )}
+        {role.isAdmin && <NameMark color="primary" label={t('permission.roles.admin')} />}
       </>
     ),
     sx: { fontWeight: 500 },

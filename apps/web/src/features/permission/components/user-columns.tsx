@@ -1,9 +1,9 @@
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { USER_STATUS, type UserRecord } from '@remit/contract/user';
 import { formatDateTime } from '../../../shared/date/date-time';
 import type { PermissionColumn } from './permission-table';
+import { StatusChip } from '../../../shared/ui/status-chip';
 
 /** A user's name (and whether the password is a temporary one), email, role, status and creation. */
 export const userColumns = (t: TFunction): PermissionColumn<UserRecord>[] => [
@@ -27,9 +27,7 @@ export const userColumns = (t: TFunction): PermissionColumn<UserRecord>[] => [
   {
     header: t('permission.users.fields.status'),
     cell: (user) => (
-      <Chip
-        size="small"
-        variant="outlined"
+      <StatusChip
         color={user.status === USER_STATUS.ENABLED ? 'success' : 'default'}
         label={t(`permission.users.status.${user.status}`, { defaultValue: String(user.status) })}
       />

@@ -63,6 +63,20 @@ const useButtons = (subject: Subject) => {
   };
 };
 
+/**
+ * A settings list's state: its filter, page and size, the user's buttons on `subject`, and the page call,
+ * made only when the user may list it.
+ */
+const useSettingsPage = <F extends object, Q>(
+  subject: Subject,
+  usePage: (request: F & { page: number; size: PageSize }, enabled: boolean) => Q,
+) => {
+  const list = useListState<F>();
+  const can = useButtons(subject);
+  const query = usePage({ ...list.filter, page: list.page, size: list.size }, can.list);
+  return { list, can, query };
+};
+
 /** A delete asked for and confirmed; the server's refusal (last administrator, role in use) is a toast. */
 const useConfirmedDelete = <T extends { id: string }>(
   remove: (id: string) => Promise<{ message: string }>,
@@ -195,17 +209,13 @@ const SettingsList = <R extends { id: string }>({
 
 export const UsersPage = () => {
   const { t } = useTranslation();
-  const list = useListState<UserFilterValues>();
-  const can = useButtons('user');
   const { userInfo } = useSession();
-  const query = useUserPage({ ...list.filter, page: list.page, size: list.size }, can.list);
+  const settings = useSettingsPage<UserFilterValues, ReturnType<typeof useUserPage>>('user', useUserPage);
   return (
     <SettingsList
       ns="users"
-      can={can}
-      list={list}
-      query={query}
-      filters={<UserFilters onSearch={list.setFilter} />}
+      {...settings}
+      filters={<UserFilters onSearch={settings.list.setFilter} />}
       columns={userColumns(t)}
       rowTestId="user-row"
       rowName={(user) => user.userName}
@@ -220,16 +230,14 @@ export const UsersPage = () => {
 
 export const RolesPage = () => {
   const { t } = useTranslation();
-  const list = useListState<SearchFilterValues>();
-  const can = useButtons('role');
-  const query = useRolePage({ search: list.filter.search, page: list.page, size: list.size }, can.list);
+  const settings = useSettingsPage<SearchFilterValues, ReturnType<typeof useRolePage>>('role', useRolePage);
   return (
     <SettingsList
       ns="roles"
-      can={can}
-      list={list}
-      query={query}
-      filters={<SearchFilters searchLabel={t('permission.roles.fields.name')} onSearch={list.setFilter} />}
+      {...settings}
+      filters={
+        <SearchFilters searchLabel={t('permission.roles.fields.name')} onSearch={settings.list.setFilter} />
+      }
       columns={roleColumns(t)}
       rowTestId="role-row"
       rowName={(role) => role.name}
@@ -248,20 +256,19 @@ const permissionName = (p: PermissionRecord) => `${p.moduleName}.${p.privilegeNa
 /** The permission catalogue: the operator's, reachable on the internal admin host only (spec §2 Guards). */
 export const PermissionPage = () => {
   const { t } = useTranslation();
-  const list = useListState<SearchFilterValues>();
-  const can = useButtons('permission');
-  const query = useCataloguePage({ ...list.filter, page: list.page, size: list.size }, can.list);
+  const settings = useSettingsPage<SearchFilterValues, ReturnType<typeof useCataloguePage>>(
+    'permission',
+    useCataloguePage,
+  );
   return (
     <SettingsList
       ns="catalogue"
-      can={can}
-      list={list}
-      query={query}
+      {...settings}
       filters={
         <SearchFilters
           searchLabel={t('permission.catalogue.fields.description')}
           modules={MODULES}
-          onSearch={list.setFilter}
+          onSearch={settings.list.setFilter}
         />
       }
       columns={catalogueColumns(t)}

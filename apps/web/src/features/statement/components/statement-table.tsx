@@ -2,7 +2,6 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { formatDateTime } from '../../../shared/date/date-time';
 import type { Column } from '../../../shared/ui/data-table';
 import { downloadStatement } from '../api/download-statement';
 import { moneyColumn } from '../../../shared/ui/columns';
+import { NameMark } from '../../../shared/ui/status-chip';
 
 /** "1234567.50" → "1,234,567.50": grouping on the string itself, never through a float. */
 /** A statement's two files, each with its button: the spreadsheet, then the printable PDF. */
@@ -86,13 +86,7 @@ export const useStatementColumns = (): Column<StatementRecord>[] => {
           {s.date}
           {s.provisional && (
             <Tooltip title={t('statement.provisionalHint', { asOf: formatDateTime(s.asOf) })}>
-              <Chip
-                size="small"
-                color="warning"
-                variant="outlined"
-                label={t('statement.provisional')}
-                sx={{ ml: 1 }}
-              />
+              <NameMark color="warning" label={t('statement.provisional')} />
             </Tooltip>
           )}
         </>

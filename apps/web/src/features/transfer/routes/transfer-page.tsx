@@ -1,10 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { MerchantOrderForm } from '../../order/components/merchant-order-form';
+import { MerchantOrderFormScreen } from '../../order/components/merchant-order-form';
 import { MerchantOrdersList } from '../../order/components/merchant-order-list';
 import { merchantOrderApi } from '../../order/api/merchant-order';
 import { transferKeys } from '../api/transfer-keys';
-import { OrderFormScreen } from '../../order/components/order-form-screen';
 
 /** Transfer orders (spec Transfer In/Out 120/121): the same shape as payment orders, another service. */
 const transferOrderApi = merchantOrderApi('transfer-order', transferKeys.all);
@@ -14,14 +13,7 @@ export const TransferPage = () => {
   const { t } = useTranslation();
   return (
     <>
-      <OrderFormScreen
-        title={t('screens.transfer.title')}
-        description={t('transfer.order.description')}
-        subject="transfer"
-        notAllowed={t('transfer.order.notAllowed')}
-      >
-        <MerchantOrderForm ns="transfer" api={transferOrderApi} />
-      </OrderFormScreen>
+      <MerchantOrderFormScreen ns="transfer" api={transferOrderApi} />
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 2 }}>
         {t('transfer.order.title')}
       </Typography>

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   WithdrawalAccountCreateRequest,
   WithdrawalAccountPageRequest,
@@ -8,6 +7,7 @@ import type {
 import { withdrawalKeys } from './withdrawal-keys';
 import { usePageQuery, type PageQuery } from '../../../shared/query/page-query';
 import { gatewayData } from '../../../shared/http/gateway';
+import { useRefreshingMutation } from '../../../shared/query/refreshing-mutation';
 
 /** The statuses a user can switch an entity between. */
 type EntityToggle = (typeof ENTITY_STATUS)['ENABLED' | 'DISABLED'];
@@ -19,24 +19,16 @@ export const useWithdrawalAccounts = (request: WithdrawalAccountQuery) =>
 
 type Save = Omit<WithdrawalAccountCreateRequest, 'dtoName' | 'language'> & { id?: string };
 
-export const useSaveWithdrawalAccount = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: Save) =>
-      gatewayData<WithdrawalAccountRecord>(
-        'withdrawal-account',
-        id ? 'update' : 'create',
-        id ? { id, ...body } : body,
-      ),
-    onSuccess: () => client.invalidateQueries({ queryKey: withdrawalKeys.all }),
-  });
-};
+export const useSaveWithdrawalAccount = () =>
+  useRefreshingMutation(withdrawalKeys.all, ({ id, ...body }: Save) =>
+    gatewayData<WithdrawalAccountRecord>(
+      'withdrawal-account',
+      id ? 'update' : 'create',
+      id ? { id, ...body } : body,
+    ),
+  );
 
-export const useSetWithdrawalAccountStatus = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { id: string; status: EntityToggle }) =>
-      gatewayData<WithdrawalAccountRecord>('withdrawal-account', 'call', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: withdrawalKeys.all }),
-  });
-};
+export const useSetWithdrawalAccountStatus = () =>
+  useRefreshingMutation(withdrawalKeys.all, (body: { id: string; status: EntityToggle }) =>
+    gatewayData<WithdrawalAccountRecord>('withdrawal-account', 'call', body),
+  );

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderPageRequest, OrderRecord } from '@remit/contract/order';
 import { IDEMPOTENCY_HEADER } from '@remit/contract/order';
 import { withdrawalKeys } from './withdrawal-keys';
 import { usePageQuery, type PageQuery } from '../../../shared/query/page-query';
 import { gatewayData } from '../../../shared/http/gateway';
+import { useRefreshingMutation } from '../../../shared/query/refreshing-mutation';
 
 export type OrderQuery = PageQuery<OrderPageRequest>;
 
@@ -11,21 +11,11 @@ export const useWithdrawalOrders = (request: OrderQuery) =>
   usePageQuery<OrderRecord>('withdrawal-order', withdrawalKeys.orders(request), request);
 
 /** The key travels in the Idempotency-Key header: a double click or a retry makes one order. */
-export const useCreateWithdrawal = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      key,
-      ...body
-    }: {
-      key: string;
-      withdrawalAccountId: string;
-      amount: string;
-      remark: string;
-    }) =>
+export const useCreateWithdrawal = () =>
+  useRefreshingMutation(
+    withdrawalKeys.all,
+    ({ key, ...body }: { key: string; withdrawalAccountId: string; amount: string; remark: string }) =>
       gatewayData<OrderRecord>('withdrawal-order', 'create', body, {
         headers: { [IDEMPOTENCY_HEADER]: key },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: withdrawalKeys.all }),
-  });
-};
+  );
