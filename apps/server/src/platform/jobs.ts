@@ -32,6 +32,8 @@ export type Jobs = {
   /** Makes a queue ahead of sending to it inside a transaction. */
   createQueue(queue: string): Promise<void>;
   work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /** A periodic task: `task` worked on `queue`, sent to it at each time of `cron` (UTC). */
+  schedule(queue: string, cron: string, task: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -53,6 +55,12 @@ export const startJobs = async (handle: DbHandle, log: FastifyBaseLogger): Promi
     queues.add(queue);
   };
   await ensure(MAIL_QUEUE);
+  const work: Jobs['work'] = async (queue, handler) => {
+    await ensure(queue);
+    await boss.work(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+      for (const job of jobs) await handler(job.data as never);
+    });
+  };
   return {
     boss,
     async send(queue, data, tx) {
@@ -67,11 +75,10 @@ export const startJobs = async (handle: DbHandle, log: FastifyBaseLogger): Promi
       return boss.send(queue, data, { ...options, db: transactionSql(tx) });
     },
     createQueue: ensure,
-    async work(queue, handler) {
-      await ensure(queue);
-      await boss.work(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
-      });
+    work,
+    async schedule(queue, cron, task) {
+      await work(queue, task);
+      await boss.schedule(queue, cron, {}, { tz: 'UTC' });
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });

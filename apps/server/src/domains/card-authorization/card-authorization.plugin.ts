@@ -28,12 +28,9 @@ export const cardAuthorizationPlugin =
     const config = parseEnv(env, deps.env);
     const service = createCardAuthorizationService({ db: app.db, fx: deps.fx ?? createSandboxFx() });
     registerAuthorizationExportKind(app.exportKinds);
-    if (app.jobs) {
-      await app.jobs.work(AUTHORIZATION_EXPIRY_QUEUE, async () => {
-        const expired = await service.expireDue();
-        if (expired) app.log.info({ expired }, 'uncleared card authorizations expired');
-      });
-      await app.jobs.boss.schedule(AUTHORIZATION_EXPIRY_QUEUE, '20 * * * *', {}, { tz: 'UTC' });
-    }
+    await app.jobs?.schedule(AUTHORIZATION_EXPIRY_QUEUE, '20 * * * *', async () => {
+      const expired = await service.expireDue();
+      if (expired) app.log.info({ expired }, 'uncleared card authorizations expired');
+    });
     await app.register(cardAuthorizationRoutes(service, { sandbox: config.CARD_NETWORK_SANDBOX }));
   };

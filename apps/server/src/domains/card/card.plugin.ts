@@ -65,13 +65,10 @@ export const cardsPlugin =
     );
     registerCardExportKinds(app.exportKinds);
     // Daily at 00:10 UTC (after the statements' 00:05 run): the month before today's has ended for every card.
-    if (app.jobs) {
-      await app.jobs.work(CARD_EXPIRY_QUEUE, async () => {
-        const expired = await cards.expireDue();
-        if (expired) app.log.info({ expired }, 'cards past their expiry date are Expired');
-      });
-      await app.jobs.boss.schedule(CARD_EXPIRY_QUEUE, '10 0 * * *', {}, { tz: 'UTC' });
-    }
+    await app.jobs?.schedule(CARD_EXPIRY_QUEUE, '10 0 * * *', async () => {
+      const expired = await cards.expireDue();
+      if (expired) app.log.info({ expired }, 'cards past their expiry date are Expired');
+    });
     // Bulk apply sheets: one file part of at most 1 MB, in this scope only.
     await app.register(multipart, {
       limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 4, fieldSize: 128, parts: 6 },

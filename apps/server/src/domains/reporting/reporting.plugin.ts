@@ -36,14 +36,12 @@ export const reportingRoutes = (): FastifyPluginAsync => async (app) => {
 
   if (!jobs) return;
   await jobs.work<{ jobId: string }>(EXPORT_RUN_QUEUE, ({ jobId }) => tradeDownload.run(jobId));
-  await jobs.work(EXPORT_CLEANUP_QUEUE, async () => {
+  await jobs.schedule(EXPORT_CLEANUP_QUEUE, '17 * * * *', async () => {
     await tradeDownload.cleanup();
   });
-  await jobs.work(STATEMENTS_QUEUE, async () => {
+  await jobs.schedule(STATEMENTS_QUEUE, '5 0 * * *', async () => {
     await statements.nightly();
   });
-  await jobs.boss.schedule(EXPORT_CLEANUP_QUEUE, '17 * * * *', {}, { tz: 'UTC' });
-  await jobs.boss.schedule(STATEMENTS_QUEUE, '5 0 * * *', {}, { tz: 'UTC' });
 };
 
 /** Without a job queue (a bare app) a background export is refused rather than left queued forever. */
@@ -51,6 +49,7 @@ const noJobs: Jobs = {
   boss: undefined as never,
   send: () => Promise.reject(new Error('no job queue')),
   work: () => Promise.resolve(),
+  schedule: () => Promise.resolve(),
   createQueue: () => Promise.resolve(),
   stop: () => Promise.resolve(),
 };
