@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Jobs } from '../../platform/jobs';
+import { sandboxAnswerOptions, type Jobs } from '../../platform/jobs';
 import type { BankAdapter, BankNotification, BankNotificationHandler, SimulatedIncoming } from './bank';
 
 export const BANK_SANDBOX_QUEUE = 'bank-sandbox-notification';
@@ -46,12 +46,11 @@ export const createSandboxBank = async (
         );
         return;
       }
-      await jobs.boss.send(BANK_SANDBOX_QUEUE, notification, {
-        startAfter: config.BANK_SANDBOX_DELAY_SECONDS,
-        retryLimit: 5,
-        retryDelay: 2,
-        singletonKey: payment.bankReference,
-      });
+      await jobs.boss.send(
+        BANK_SANDBOX_QUEUE,
+        notification,
+        sandboxAnswerOptions(config.BANK_SANDBOX_DELAY_SECONDS, payment.bankReference),
+      );
     },
   };
 };

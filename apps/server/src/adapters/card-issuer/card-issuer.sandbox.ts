@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { luhnCheckDigit } from '@remit/contract/card';
 import type { Tx } from '../../db/client';
-import { transactionSql, type Jobs } from '../../platform/jobs';
+import { sandboxAnswerOptions, transactionSql, type Jobs } from '../../platform/jobs';
 import type { CardIssuer, IssueRequest, IssuerNotificationHandler, IssuerStartHandler } from './card-issuer';
 
 export const CARD_ISSUER_SANDBOX_QUEUE = 'card-issuer-sandbox';
@@ -83,23 +83,13 @@ export const createSandboxCardIssuer = async (
         return;
       }
       const tx = options?.tx as Tx | undefined;
+      const answer = sandboxAnswerOptions(config.CARD_ISSUER_SANDBOX_DELAY_SECONDS, request.applyId);
       if (tx) {
         // Inside the apply record's own transaction: the job exists exactly when the record does.
-        await jobs.boss.send(CARD_ISSUER_SANDBOX_QUEUE, request, {
-          startAfter: config.CARD_ISSUER_SANDBOX_DELAY_SECONDS,
-          retryLimit: 5,
-          retryDelay: 2,
-          singletonKey: request.applyId,
-          db: transactionSql(tx),
-        });
+        await jobs.boss.send(CARD_ISSUER_SANDBOX_QUEUE, request, { ...answer, db: transactionSql(tx) });
         return;
       }
-      await jobs.boss.send(CARD_ISSUER_SANDBOX_QUEUE, request, {
-        startAfter: config.CARD_ISSUER_SANDBOX_DELAY_SECONDS,
-        retryLimit: 5,
-        retryDelay: 2,
-        singletonKey: request.applyId,
-      });
+      await jobs.boss.send(CARD_ISSUER_SANDBOX_QUEUE, request, answer);
     },
   };
 };
