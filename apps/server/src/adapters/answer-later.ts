@@ -1,5 +1,5 @@
 import type { Tx } from '../db/client';
-import { transactionSql, type Jobs } from '../platform/jobs';
+import { sandboxAnswerOptions, transactionSql, type Jobs } from '../platform/jobs';
 
 /**
  * A sandbox rail answers later, never inside the caller's request: a delayed job on its queue, retried and
@@ -17,10 +17,7 @@ export const answerLater = async <T extends object>(
     return;
   }
   await jobs.boss.send(queue, answer, {
-    startAfter: how.delaySeconds,
-    retryLimit: 5,
-    retryDelay: 2,
-    singletonKey: how.key,
+    ...sandboxAnswerOptions(how.delaySeconds, how.key),
     ...(how.tx ? { db: transactionSql(how.tx) } : {}),
   });
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Jobs } from '../../platform/jobs';
+import { sandboxAnswerOptions, type Jobs } from '../../platform/jobs';
 import type { BankRail, RailCallback, RailOutcome } from './rail';
 
 export const RAIL_SANDBOX_QUEUE = 'rail-sandbox-outcome';
@@ -36,11 +36,7 @@ export const createSandboxRail = async (
     async submit(order) {
       if (!jobs || config.RAIL_SANDBOX_OUTCOME === 'manual') return;
       const data: OutcomeJob = { ...order, outcome: config.RAIL_SANDBOX_OUTCOME };
-      await jobs.boss.send(RAIL_SANDBOX_QUEUE, data, {
-        startAfter: config.RAIL_SANDBOX_DELAY_SECONDS,
-        retryLimit: 5,
-        retryDelay: 2,
-      });
+      await jobs.boss.send(RAIL_SANDBOX_QUEUE, data, sandboxAnswerOptions(config.RAIL_SANDBOX_DELAY_SECONDS));
     },
   };
 };

@@ -12,8 +12,6 @@ import { toDecimal } from '@remit/contract/money';
 import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import type { BankAdapter, BankNotification } from '../../adapters/bank/bank';
 import type { Db, Tx } from '../../db/client';
-import { ensureAccount, partnerAccount, platformAccount } from '../../ledger/ledger.accounts';
-import { postEntryTx } from '../../ledger/ledger.post';
 import { inTransaction, requestHash } from '../../ledger/ledger.tx';
 import { writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
@@ -23,6 +21,7 @@ import type { Actor } from '../../platform/session.plugin';
 import { depositInstructionFor, digitsFrom } from '../../adapters/bank/bank.sandbox.accounts';
 import { customerPartners, findCustomerPartner } from '../partner/partner.repository';
 import * as repo from './account.repository';
+import { creditFromBank } from './account.credit';
 import { recentMerchants } from '../merchant/merchant.repository';
 import { positiveMinor } from '../order/order.money';
 import { merchantName } from '@remit/contract/merchant';
@@ -128,9 +127,7 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
       if (n.currency !== currency || !/^\d{1,18}$/.test(n.amountMinor) || BigInt(n.amountMinor) <= 0n)
         throw new Error(`bank notification ${n.bankReference} does not match its deposit`);
       const amount = BigInt(n.amountMinor);
-      const bank = await ensureAccount(tx, platformAccount(deposit.partnerId, 'platform_bank', currency));
-      const account = await ensureAccount(tx, partnerAccount(deposit.partnerId, currency));
-      const entry = await postEntryTx(tx, {
+      const { entry, transactionId } = await creditFromBank(tx, currency, amount, {
         partnerId: deposit.partnerId,
         type: TRANSACTION_TYPES.DEPOSIT,
         idempotencyKey: `deposit:${n.bankReference}`,
@@ -144,12 +141,7 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
             country: n.country ?? null,
           },
         },
-        postings: [
-          { accountId: bank.id, amount: -amount },
-          { accountId: account.id, amount },
-        ],
       });
-      const transactionId = await repo.transactionOfEntry(tx, deposit.partnerId, entry.entryId, account.id);
       await repo.creditDeposit(tx, deposit.id, {
         creditedAmount: amount,
         entryId: entry.entryId,

@@ -2,13 +2,16 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { partners, passwordResetCodes, roles, sessions, users } from '../../db/schema/index';
 
-export const findUserByEmail = async (tx: Tx, email: string) => {
-  const [row] = await tx
+/** The sign-in rows: each user with its partner and its role (none: a user whose role was removed). */
+export const signInRows = (tx: Tx) =>
+  tx
     .select({ user: users, partner: partners, role: roles })
     .from(users)
     .innerJoin(partners, eq(partners.id, users.partnerId))
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    .leftJoin(roles, eq(roles.id, users.roleId));
+
+export const findUserByEmail = async (tx: Tx, email: string) => {
+  const [row] = await signInRows(tx).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row;
 };
 

@@ -2,13 +2,13 @@ import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   partners,
-  roles,
   twoFactorChallenges,
   twoFactorRecoveryCodes,
   users,
   userTwoFactor,
 } from '../../db/schema/index';
 import { firstWhere } from '../../db/lookup';
+import { signInRows } from './auth.repository';
 
 export const findTwoFactor = async (tx: Tx, userId: string) => firstWhere(tx, userTwoFactor, { userId });
 
@@ -122,12 +122,7 @@ export const isEnabled = async (tx: Tx, userId: string) => {
 
 /** The sign-in row (user, partner, role) of the user a challenge belongs to. */
 export const findSignInRow = async (tx: Tx, userId: string) => {
-  const [row] = await tx
-    .select({ user: users, partner: partners, role: roles })
-    .from(users)
-    .innerJoin(partners, eq(partners.id, users.partnerId))
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, userId));
+  const [row] = await signInRows(tx).where(eq(users.id, userId));
   return row;
 };
 

@@ -12,6 +12,7 @@ import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import { createSandboxFx } from '../../adapters/fx/fx.sandbox';
 import { openDb, rowsOf, type DbHandle } from '../../db/client';
 import { cardAuthorizations, cards, ledgerAccounts, ledgerHolds } from '../../db/schema/index';
+import { firstWhere } from '../../db/lookup';
 import { reconcile } from '../../ledger/ledger.reconcile';
 import { newId } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
@@ -357,17 +358,12 @@ it('keeps card balances, holds and limits in step with the ledger under random c
 
         const accounts = await Promise.all(
           cardIds.map(async (id, i) => {
-            const [a] = await t.db
-              .select()
-              .from(ledgerAccounts)
-              .where(
-                and(
-                  eq(ledgerAccounts.partnerId, partnerId),
-                  eq(ledgerAccounts.kind, i === 0 ? 'merchant' : 'card'),
-                  eq(ledgerAccounts.ownerId, i === 0 ? merchantId : id),
-                  eq(ledgerAccounts.currency, 'USD'),
-                ),
-              );
+            const a = await firstWhere(t.db, ledgerAccounts, {
+              partnerId,
+              kind: i === 0 ? 'merchant' : 'card',
+              ownerId: i === 0 ? merchantId : id,
+              currency: 'USD',
+            });
             return a!;
           }),
         );

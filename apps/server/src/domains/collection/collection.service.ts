@@ -10,8 +10,6 @@ import { VA_STATUS } from '@remit/contract/virtual-account';
 import type { CollectionNotification, CollectionSimulator } from '../../adapters/bank/va-issuer';
 import { sandboxCollectionData } from '../../adapters/bank/va-issuer.sandbox';
 import type { Db } from '../../db/client';
-import { ensureAccount, partnerAccount, platformAccount } from '../../ledger/ledger.accounts';
-import { postEntryTx } from '../../ledger/ledger.post';
 import { inTransaction } from '../../ledger/ledger.tx';
 import { writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
@@ -19,7 +17,7 @@ import { AppError, foundOr } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import { positiveMinor } from '../order/order.money';
 import { partnerScope, type Actor } from '../../platform/session.plugin';
-import { transactionOfEntry } from '../account/account.repository';
+import { creditFromBank } from '../account/account.credit';
 import { findVirtualAccount } from '../virtual-account/virtual-account.repository';
 import { toCollectionRecord } from './collection.records';
 import * as repo from './collection.repository';
@@ -94,9 +92,7 @@ export const createCollectionService = (deps: {
         arrivedAt: new Date(n.arrivedAt),
       });
       if (!inserted) return { credited: false, reason: 'done' as const };
-      const bank = await ensureAccount(tx, platformAccount(va.partnerId, 'platform_bank', va.currency));
-      const account = await ensureAccount(tx, partnerAccount(va.partnerId, va.currency));
-      const entry = await postEntryTx(tx, {
+      const { entry, transactionId } = await creditFromBank(tx, va.currency, amount, {
         partnerId: va.partnerId,
         type: TRANSACTION_TYPES.COLLECTION,
         idempotencyKey: `collection:${n.bankReference}`,
@@ -110,12 +106,7 @@ export const createCollectionService = (deps: {
             country: n.senderCountry,
           },
         },
-        postings: [
-          { accountId: bank.id, amount: -amount },
-          { accountId: account.id, amount },
-        ],
       });
-      const transactionId = await transactionOfEntry(tx, va.partnerId, entry.entryId, account.id);
       await repo.setCollectionEntry(tx, id, {
         entryId: entry.entryId,
         transactionId: transactionId ? BigInt(transactionId) : null,

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { toMinor } from '@remit/contract/money';
 import { vaDetailProblems, type VaCountry, type VaDetails } from '@remit/contract/virtual-account';
 import { accountTransactions, collections, users } from '../../db/schema/index';
+import { firstWhere } from '../../db/lookup';
 import { useTestApp, useSignedIn, demo, expectEnvelope } from '../../../test/helpers/app';
 import { balanceOf, expectReconciled, partnerIdByName } from '../../../test/helpers/orders';
 import { createSandboxVaIssuer } from '../../adapters/bank/va-issuer.sandbox';
@@ -239,15 +240,7 @@ describe('collections', () => {
     expect(c.senderName).toBeTruthy();
     expect(c.buyerName).toBeTruthy();
     expect(c.tradeComments).toMatch(/^INV-/);
-    const [txn] = await t.db
-      .select()
-      .from(accountTransactions)
-      .where(
-        and(
-          eq(accountTransactions.partnerId, partnerId),
-          eq(accountTransactions.id, BigInt(c.transactionId)),
-        ),
-      );
+    const txn = await firstWhere(t.db, accountTransactions, { partnerId, id: BigInt(c.transactionId) });
     expect(txn?.type).toBe(101);
     expect((await t.cms(tokens.admin, 'collection', 'get', { id: c.id })).json().data.id).toBe(c.id);
     await expectReconciled(t.db);

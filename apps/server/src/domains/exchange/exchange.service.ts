@@ -21,6 +21,7 @@ import * as repo from '../order/order.repository';
 import * as quotes from './exchange.repository';
 import type { OrderRow } from '../order/order.repository';
 import { toOrderRecord } from '../order/order.records';
+import { holdOrderFee } from '../order/order.holds';
 
 type QuoteRow = quotes.QuoteRow;
 
@@ -192,21 +193,14 @@ export const createExchangeService = (deps: {
             description: `Exchange ${order.orderNo} ${q.sellCurrency}→${q.buyCurrency}`,
           },
         });
-        const feeHold =
-          q.fee > 0n
-            ? await createHoldTx(tx, {
-                partnerId: p,
-                accountId: sellAcc.id,
-                amount: q.fee,
-                idempotencyKey: `order:${id}:fee-hold`,
-                metadata: {
-                  ...meta,
-                  fee: true,
-                  type: TRANSACTION_TYPES.FEE,
-                  description: `Exchange fee ${order.orderNo}`,
-                },
-              })
-            : undefined;
+        const feeHold = await holdOrderFee(tx, {
+          partnerId: p,
+          accountId: sellAcc.id,
+          orderId: id,
+          fee: q.fee,
+          description: `Exchange fee ${order.orderNo}`,
+          meta,
+        });
         done = await repo.updateOrder(tx, order, {
           approvalRequired: true,
           holdId: hold.hold.id,

@@ -17,6 +17,7 @@ import { approvalThreshold } from '../approval/approval.repository';
 import { createOnce, orderRequestHash } from '../order/order.idempotency';
 import * as repo from '../order/order.repository';
 import { toOrderRecord } from '../order/order.records';
+import { holdOrderFee } from '../order/order.holds';
 import { withdrawalTerms } from './withdrawal.terms';
 
 /** The beneficiary's account and name, as the transaction lists show a withdrawal's counterparty. */
@@ -70,21 +71,14 @@ export const createWithdrawalsService = (deps: { db: Db; rail: () => BankRail })
           txn: counterparty(order),
         },
       });
-      const feeHold =
-        fee > 0n
-          ? await createHoldTx(tx, {
-              partnerId: actor.partnerId,
-              accountId: source.id,
-              amount: fee,
-              idempotencyKey: `order:${id}:fee-hold`,
-              metadata: {
-                ...meta,
-                fee: true,
-                type: TRANSACTION_TYPES.FEE,
-                description: `Withdrawal fee ${order.orderNo}`,
-              },
-            })
-          : undefined;
+      const feeHold = await holdOrderFee(tx, {
+        partnerId: actor.partnerId,
+        accountId: source.id,
+        orderId: id,
+        fee,
+        description: `Withdrawal fee ${order.orderNo}`,
+        meta,
+      });
       const holds = { holdId: hold.hold.id, feeHoldId: feeHold?.hold.id ?? null };
       // Maker-checker: at or above the partner's threshold the order waits (status 1, money held) for a
       // second user's approval before the bank sees it.
