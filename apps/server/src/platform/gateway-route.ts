@@ -5,6 +5,7 @@ import { envelope } from '@remit/contract/envelope';
 import type { successMessages } from '@remit/contract/errors';
 import { GATEWAY_PREFIX } from '@remit/contract/gateway';
 import type { Action, Subject } from '@remit/contract/permission';
+import { sendExport, type ExportAsked } from './exports/send-export';
 import { changeContext, type ChangeContext } from './request-context';
 import { requireActor, type Actor, type RouteAuth } from './session.plugin';
 
@@ -159,5 +160,25 @@ export const gatewayRoutes = (app: ZodApp, tags: string[]) => {
     }
   };
 
-  return { route, family };
+  /**
+   * A list's own export (`{service}/export`, needing `auth`): the body names the format and the filter (and
+   * whatever `kindOf` reads to pick the export kind); the file streams as `export/export` sends it.
+   */
+  const exportRoute = <B extends z.ZodType<ExportAsked>>(
+    service: string,
+    auth: readonly [Action, Subject],
+    body: B,
+    kindOf: (body: z.output<B>) => string,
+  ) => {
+    app.post(
+      `${GATEWAY_PREFIX}/${service}/export`,
+      { config: { auth: { action: auth[0], subject: auth[1] } }, schema: { tags, body: body as z.ZodType } },
+      async (request, reply) => {
+        const asked = request.body as z.output<B>;
+        return sendExport(request, reply, { ...asked, kind: kindOf(asked) });
+      },
+    );
+  };
+
+  return { route, family, exportRoute };
 };

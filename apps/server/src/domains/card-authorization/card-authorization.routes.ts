@@ -1,6 +1,5 @@
-import { listExportRequest, sendExport } from '../../platform/exports/send-export';
+import { listExportRequest } from '../../platform/exports/send-export';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gatewayPath } from '@remit/contract/gateway';
 import {
   authorizationDetail,
   authorizationGetRequest,
@@ -20,7 +19,7 @@ const tags = ['card-authorization'];
 export const cardAuthorizationRoutes =
   (service: CardAuthorizationService, options: { sandbox: boolean }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { route } = gatewayRoutes(app, tags);
+    const { route, exportRoute } = gatewayRoutes(app, tags);
     route(
       'card-authorization/page',
       { auth: ['index', 'card'], body: authorizationPageRequest, data: authorizationPageData },
@@ -48,13 +47,5 @@ export const cardAuthorizationRoutes =
         });
       },
     );
-    app.post(
-      gatewayPath('card-authorization', 'export'),
-      {
-        config: { auth: { action: 'index', subject: 'card' } },
-        schema: { tags, body: listExportRequest },
-      },
-      async (request, reply) =>
-        sendExport(request, reply, { ...request.body, kind: AUTHORIZATION_EXPORT_KIND }),
-    );
+    exportRoute('card-authorization', ['index', 'card'], listExportRequest, () => AUTHORIZATION_EXPORT_KIND);
   };

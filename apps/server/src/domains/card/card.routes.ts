@@ -1,4 +1,3 @@
-import { sendExport } from '../../platform/exports/send-export';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { envelope } from '@remit/contract/envelope';
@@ -57,7 +56,7 @@ export const cardRoutes =
     options: CardRoutesOptions,
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    const { route, family } = gatewayRoutes(app, tags);
+    const { route, family, exportRoute } = gatewayRoutes(app, tags);
     family('card', 'card', cards, { page: [cardPageRequest, cardOrApplyPageData] });
     route(
       'card/list',
@@ -107,15 +106,7 @@ export const cardRoutes =
       },
     );
     // The Cards or Apply Records list as a file: the export kind's stream, as `export/export` sends it.
-    app.post(
-      gatewayPath('card', 'export'),
-      {
-        config: { auth: { action: 'index', subject: 'card' } },
-        schema: { tags, body: cardExportRequest },
-      },
-      async (request, reply) =>
-        sendExport(request, reply, { ...request.body, kind: CARD_EXPORT_KINDS[request.body.view] }),
-    );
+    exportRoute('card', ['index', 'card'], cardExportRequest, (body) => CARD_EXPORT_KINDS[body.view]);
     family('card', 'card', cards, {
       update: [cardUpdateRequest, cardRecord],
       call: [cardCallRequest, cardCallData],

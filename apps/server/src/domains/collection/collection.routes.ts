@@ -1,4 +1,4 @@
-import { listExportRequest, sendExport } from '../../platform/exports/send-export';
+import { listExportRequest } from '../../platform/exports/send-export';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   collectionGetRequest,
@@ -8,7 +8,6 @@ import {
   simulateCollectionData,
   simulateCollectionRequest,
 } from '@remit/contract/collection';
-import { gatewayPath } from '@remit/contract/gateway';
 import { gatewayRoutes } from '../../platform/gateway-route';
 import { COLLECTION_EXPORT_KIND } from './collection.export';
 import type { CollectionService } from './collection.service';
@@ -19,7 +18,7 @@ const tags = ['collection'];
 export const collectionRoutes =
   (service: CollectionService): FastifyPluginAsyncZod =>
   async (app) => {
-    const { route, family } = gatewayRoutes(app, tags);
+    const { route, family, exportRoute } = gatewayRoutes(app, tags);
     family('collection', 'collection', service, {
       page: [collectionPageRequest, collectionPageData],
       get: [collectionGetRequest, collectionRecord],
@@ -33,12 +32,5 @@ export const collectionRoutes =
       },
       ({ actor, body, ctx }) => service.simulate(actor, body, ctx),
     );
-    app.post(
-      gatewayPath('collection', 'export'),
-      {
-        config: { auth: { action: 'index', subject: 'collection' } },
-        schema: { tags, body: listExportRequest },
-      },
-      async (request, reply) => sendExport(request, reply, { ...request.body, kind: COLLECTION_EXPORT_KIND }),
-    );
+    exportRoute('collection', ['index', 'collection'], listExportRequest, () => COLLECTION_EXPORT_KIND);
   };

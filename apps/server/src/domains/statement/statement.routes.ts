@@ -10,7 +10,7 @@ import {
 import { changeContext } from '../../platform/request-context';
 import { requireActor } from '../../platform/session.plugin';
 import { gatewayRoutes } from '../../platform/gateway-route';
-import { contentDisposition } from '../../platform/exports/export-writers';
+import { sendDownload } from '../../platform/exports/export-writers';
 import type { StatementsService } from './statement.service';
 
 const tags = ['statement'];
@@ -31,14 +31,11 @@ export const statementsRoutes =
       async (request, reply) => {
         const { lang } = changeContext(request);
         const file = await service.file(requireActor(request), request.body.id, request.body.format, lang);
-        return reply
-          .header(
-            'content-type',
-            request.body.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf',
-          )
-          .header('content-disposition', contentDisposition(file.fileName))
-          .header('cache-control', 'no-store')
-          .send(file.stream);
+        return sendDownload(reply, {
+          contentType: request.body.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf',
+          fileName: file.fileName,
+          body: file.stream,
+        });
       },
     );
 

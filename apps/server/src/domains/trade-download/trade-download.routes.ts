@@ -8,7 +8,7 @@ import {
 } from '@remit/contract/export';
 import { gatewayRoutes } from '../../platform/gateway-route';
 import { requireActor } from '../../platform/session.plugin';
-import { CONTENT_TYPES, contentDisposition } from '../../platform/exports/export-writers';
+import { CONTENT_TYPES, sendDownload } from '../../platform/exports/export-writers';
 import type { TradeDownloadService } from './trade-download.service';
 
 const tags = ['tradeDownload'];
@@ -32,12 +32,12 @@ export const tradeDownloadRoutes =
       },
       async (request, reply) => {
         const file = await service.download(requireActor(request), request.body.id);
-        return reply
-          .header('content-type', CONTENT_TYPES[file.format])
-          .header('content-length', file.size)
-          .header('content-disposition', contentDisposition(file.fileName))
-          .header('cache-control', 'no-store')
-          .send(file.stream);
+        return sendDownload(reply, {
+          contentType: CONTENT_TYPES[file.format],
+          fileName: file.fileName,
+          size: file.size,
+          body: file.stream,
+        });
       },
     );
 

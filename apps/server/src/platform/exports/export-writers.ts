@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { PassThrough, Readable } from 'node:stream';
 import { once } from 'node:events';
 import { stringify } from 'csv-stringify/sync';
@@ -26,6 +27,24 @@ export const exportFileName = (
 export const contentDisposition = (fileName: string) => {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+};
+
+/** A file to save as the answer: its type, its name (see contentDisposition), its size when known, never cached. */
+export const sendDownload = (
+  reply: FastifyReply,
+  file: {
+    contentType: string;
+    fileName: string;
+    size?: number;
+    body: Readable | NodeJS.ReadableStream | Buffer;
+  },
+) => {
+  if (file.size !== undefined) reply.header('content-length', file.size);
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('cache-control', 'no-store')
+    .send(file.body);
 };
 
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;

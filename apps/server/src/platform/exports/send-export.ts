@@ -4,7 +4,7 @@ import { writeAudit } from '../audit';
 import { changeContext } from '../request-context';
 import { requireActor } from '../session.plugin';
 import { resolveExport } from './export-request';
-import { CONTENT_TYPES, contentDisposition, exportFileName, exportStream } from './export-writers';
+import { CONTENT_TYPES, exportFileName, exportStream, sendDownload } from './export-writers';
 
 /** The body of a list's own export route (`{service}/export`): `export/export`'s, the route naming the kind. */
 export const listExportRequest = exportRequest.omit({ kind: true });
@@ -15,10 +15,13 @@ export const listExportRequest = exportRequest.omit({ kind: true });
  * says who took which data out with which filter (DESIGN §6), then the rows stream batch by batch as the
  * client reads, so memory does not grow with the row count. Every list's export route ends here.
  */
+/** What an export call asks for: its format and its filter (the kind is the route's). */
+export type ExportAsked = { format: ExportFormat; filter: Record<string, unknown> };
+
 export const sendExport = async (
   request: FastifyRequest,
   reply: FastifyReply,
-  asked: { kind: string; format: ExportFormat; filter: Record<string, unknown> },
+  asked: ExportAsked & { kind: string },
 ) => {
   const { db, exportKinds } = request.server;
   const actor = requireActor(request);
@@ -34,9 +37,9 @@ export const sendExport = async (
     after: { format: asked.format, filter },
     ip,
   });
-  return reply
-    .header('content-type', CONTENT_TYPES[asked.format])
-    .header('content-disposition', contentDisposition(exportFileName(kind, asked.format, lang)))
-    .header('cache-control', 'no-store')
-    .send(exportStream(kind, ctx, filter, asked.format));
+  return sendDownload(reply, {
+    contentType: CONTENT_TYPES[asked.format],
+    fileName: exportFileName(kind, asked.format, lang),
+    body: exportStream(kind, ctx, filter, asked.format),
+  });
 };
