@@ -30,6 +30,20 @@ const detail = async (tx: Tx, actor: Actor, row: repo.RoleRow): Promise<RoleDeta
   permissionIds: (await effectivePermissions(tx, row, actor.isOperator)).map((p) => p.id),
 });
 
+/** The role as saved, with its audit entry (what it was before an update, what it is now). */
+const savedRole = async (
+  tx: Tx,
+  actor: Actor,
+  ctx: ChangeContext,
+  id: string,
+  action: 'create' | 'update',
+  before?: RoleDetail,
+) => {
+  const after = await detail(tx, actor, (await repo.findRole(tx, actor.partnerId, id))!);
+  await writeAudit(tx, { ...audit(actor, ctx, id), action, before, after });
+  return after;
+};
+
 const assertNameFree = async (tx: Tx, actor: Actor, name: string, exceptId?: string) => {
   if (await repo.roleNameTaken(tx, actor.partnerId, name, exceptId))
     throw new AppError('ROLE_NAME_IN_USE', { name });
@@ -90,9 +104,7 @@ export const createRolesService = (deps: { db: Db }) => {
             id,
             perms.map((p) => p.id),
           );
-          const after = await detail(tx, actor, (await repo.findRole(tx, actor.partnerId, id))!);
-          await writeAudit(tx, { ...audit(actor, ctx, id), action: 'create', after });
-          return after;
+          return savedRole(tx, actor, ctx, id, 'create');
         })
         .catch(mapConstraint(nameInUse(input.name), permissionGone));
     },
@@ -129,9 +141,7 @@ export const createRolesService = (deps: { db: Db }) => {
             name: input.name,
             description: input.description,
           });
-          const after = await detail(tx, actor, (await repo.findRole(tx, actor.partnerId, row.id))!);
-          await writeAudit(tx, { ...audit(actor, ctx, row.id), action: 'update', before, after });
-          return after;
+          return savedRole(tx, actor, ctx, row.id, 'update', before);
         })
         .catch(mapConstraint(nameInUse(input.name), permissionGone));
     },
