@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { ledgerHolds } from '../db/schema/index';
-import { AppError } from '../platform/errors';
+import { AppError, foundOr } from '../platform/errors';
 import { newId } from '../platform/crypto';
 import { applyDeltas, lockAccounts, postEntryTx, type EntryResult } from './ledger.post';
 import { inTransaction, requestHash } from './ledger.tx';
@@ -49,8 +49,7 @@ export const createHoldTx = async (tx: Tx, spec: HoldSpec): Promise<{ hold: Hold
 };
 
 const lockHold = async (tx: Tx, partnerId: string, holdId: string) => {
-  const hold = await firstWhere(tx, ledgerHolds, { id: holdId, partnerId }, true);
-  if (!hold) throw new AppError('NOT_FOUND');
+  const hold = foundOr(await firstWhere(tx, ledgerHolds, { id: holdId, partnerId }, true), 'NOT_FOUND');
   return hold;
 };
 

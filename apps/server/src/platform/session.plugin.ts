@@ -5,7 +5,7 @@ import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import { USER_STATUS } from '@remit/contract/user';
 import type { Db } from '../db/client';
 import type { roles, users } from '../db/schema/index';
-import { AppError } from './errors';
+import { AppError, foundOr } from './errors';
 import { buildAbility, toRules, type AppAbility } from './abilities';
 import { sha256 } from './crypto';
 import { readActor, touchSession } from './session.repository';
@@ -155,8 +155,7 @@ type ReadActor = {
 };
 
 const readSessionActor = async (db: Db, tokenHash: string, idleMinutes: number): Promise<ReadActor> => {
-  const row = await readActor(db, tokenHash);
-  if (!row) throw new AppError('UNAUTHORIZED');
+  const row = foundOr(await readActor(db, tokenHash), 'UNAUTHORIZED');
   const now = new Date();
   if (row.session.idleExpiresAt <= now || row.session.absoluteExpiresAt <= now)
     throw new AppError('SESSION_EXPIRED');

@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { inTransaction, requestHash } from '../../ledger/ledger.tx';
 import { writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import { AppError, foundOr } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import { depositInstructionFor, digitsFrom } from '../../adapters/bank/bank.sandbox.accounts';
@@ -199,8 +199,7 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
       if (!settings.balanceCurrencies.includes(currency))
         throw new AppError('CURRENCY_NOT_SUPPORTED', { currency });
       const amount = positiveMinor(input.amount, currency, 'DEPOSIT_AMOUNT_INVALID');
-      const partner = await findCustomerPartner(db, input.partnerId);
-      if (!partner) throw new AppError('PARTNER_NOT_FOUND');
+      const partner = foundOr(await findCustomerPartner(db, input.partnerId), 'PARTNER_NOT_FOUND');
 
       const key = input.idempotencyKey ?? `simulate:${newId()}`;
       const hash = requestHash({ currency, amount, remark: input.remark, outcome: input.outcome });

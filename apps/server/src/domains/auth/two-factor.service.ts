@@ -17,7 +17,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId, seal, sha256, unseal } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import { AppError, foundOr } from '../../platform/errors';
 import type { Actor } from '../../platform/session.plugin';
 import * as authRepo from './auth.repository';
 import type { AuthService, RequestContext } from './auth.service';
@@ -108,8 +108,10 @@ export const createTwoFactorService = (deps: {
      * the same lockout as a wrong password; the step's token is spent by success or by the lock.
      */
     async login(input: TwoFactorLoginRequest, ctx: RequestContext): Promise<LoginData> {
-      const challenge = await repo.openChallenge(db, sha256(input.twoFactorToken));
-      if (!challenge) throw new AppError('TWO_FACTOR_STEP_EXPIRED');
+      const challenge = foundOr(
+        await repo.openChallenge(db, sha256(input.twoFactorToken)),
+        'TWO_FACTOR_STEP_EXPIRED',
+      );
       const row = await repo.findSignInRow(db, challenge.userId);
       const factor = row && (await repo.findTwoFactor(db, challenge.userId));
       if (!row || !factor?.confirmedAt) throw new AppError('TWO_FACTOR_STEP_EXPIRED');
@@ -149,8 +151,7 @@ export const createTwoFactorService = (deps: {
     /** An administrator's reset: the user loses the second factor and every session, audited. */
     async reset(actor: Actor, userId: string, ctx: RequestContext) {
       await db.transaction(async (tx) => {
-        const user = await repo.findPartnerUser(tx, actor.partnerId, userId);
-        if (!user) throw new AppError('USER_NOT_FOUND');
+        foundOr(await repo.findPartnerUser(tx, actor.partnerId, userId), 'USER_NOT_FOUND');
         if (!(await repo.findTwoFactor(tx, userId))) throw new AppError('TWO_FACTOR_NOT_ENABLED');
         await repo.removeTwoFactor(tx, userId);
         await authRepo.revokeAllSessions(tx, userId);

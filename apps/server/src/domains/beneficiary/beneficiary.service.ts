@@ -60,8 +60,10 @@ export const createBeneficiariesService = ({ db }: { db: Db }) => ({
 
   async update(actor: Actor, input: BeneficiaryUpdateRequest, ctx: ChangeContext) {
     return db.transaction(async (tx) => {
-      const before = await repo.findBeneficiary(tx, actor.partnerId, input.id, true);
-      if (!before) throw new AppError('BENEFICIARY_NOT_FOUND');
+      const before = foundOr(
+        await repo.findBeneficiary(tx, actor.partnerId, input.id, true),
+        'BENEFICIARY_NOT_FOUND',
+      );
       const row = await repo.updateBeneficiary(tx, actor.partnerId, input.id, {
         ...fields(input),
         natureOfAccount: input.natureOfAccount ?? null,
@@ -73,8 +75,10 @@ export const createBeneficiariesService = ({ db }: { db: Db }) => ({
   /** Enable or disable (entity status 0/1/2): a disabled beneficiary cannot be paid. */
   async setStatus(actor: Actor, input: StatusRequest, ctx: ChangeContext) {
     return db.transaction(async (tx) => {
-      const before = await repo.findBeneficiary(tx, actor.partnerId, input.id, true);
-      if (!before) throw new AppError('BENEFICIARY_NOT_FOUND');
+      const before = foundOr(
+        await repo.findBeneficiary(tx, actor.partnerId, input.id, true),
+        'BENEFICIARY_NOT_FOUND',
+      );
       const row = await repo.updateBeneficiary(tx, actor.partnerId, input.id, { status: input.status });
       const after = toBeneficiaryRecord(row!);
       await writeAudit(tx, { ...audit(actor, ctx, input.id), ...statusAudit(before, after) });
@@ -86,8 +90,10 @@ export const createBeneficiariesService = ({ db }: { db: Db }) => ({
   async delete(actor: Actor, id: string, ctx: ChangeContext) {
     await db
       .transaction(async (tx) => {
-        const before = await repo.findBeneficiary(tx, actor.partnerId, id, true);
-        if (!before) throw new AppError('BENEFICIARY_NOT_FOUND');
+        const before = foundOr(
+          await repo.findBeneficiary(tx, actor.partnerId, id, true),
+          'BENEFICIARY_NOT_FOUND',
+        );
         await repo.deleteBeneficiary(tx, actor.partnerId, id);
         await writeAudit(tx, {
           ...audit(actor, ctx, id),

@@ -159,8 +159,7 @@ export const createCardAuthorizationService = ({ db, fx }: CardAuthorizationDeps
     ensureAccount(tx, platformAccount(card.partnerId, 'platform_card_network', card.currency));
 
   const lockedCard = async (tx: Tx, partnerId: string, cardId: string) => {
-    const card = await cardRepo.findCard(tx, partnerId, cardId, true);
-    if (!card) throw new AppError('CARD_NOT_FOUND');
+    const card = foundOr(await cardRepo.findCard(tx, partnerId, cardId, true), 'CARD_NOT_FOUND');
     return card;
   };
 

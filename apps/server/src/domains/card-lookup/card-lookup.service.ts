@@ -119,8 +119,7 @@ export const createCardLookupService = ({
     async cardOf(token: string | undefined) {
       if (!token || token.length > 128 || !token.startsWith('clk_')) throw new AppError('CARD_TOKEN_INVALID');
       const row = foundOr(await repo.findLiveToken(db, hashToken(token), now()), 'CARD_TOKEN_INVALID');
-      const card = await repo.findCardById(db, row.cardId);
-      if (!card) throw new AppError('CARD_TOKEN_INVALID');
+      const card = foundOr(await repo.findCardById(db, row.cardId), 'CARD_TOKEN_INVALID');
       return card;
     },
 

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../ledger/ledger.tx';
 import { ensureAccount } from '../../ledger/ledger.accounts';
 import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import { AppError, foundOr } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import * as records from './card.records';
@@ -48,8 +48,7 @@ const MERCHANT_GONE = 'The merchant is no longer approved';
 export const createIssuingService = ({ db, vault, issuer, balanceCurrencies }: IssuingDeps) => {
   /** The checks an application must pass before it is recorded; throws the refusal. */
   const check = async (tx: Tx, partnerId: string, input: ApplyFields) => {
-    const merchant = await repo.findMerchant(tx, partnerId, input.merchantId);
-    if (!merchant) throw new AppError('MERCHANT_NOT_FOUND');
+    const merchant = foundOr(await repo.findMerchant(tx, partnerId, input.merchantId), 'MERCHANT_NOT_FOUND');
     if (merchant.status === 'closed') throw new AppError('MERCHANT_CLOSED');
     if (merchant.status !== 'approved') {
       const s = merchant.status as MerchantStatus;
@@ -58,8 +57,7 @@ export const createIssuingService = ({ db, vault, issuer, balanceCurrencies }: I
         statusZh: merchantStatusText[s].zh_CN,
       });
     }
-    const product = await repo.findProduct(tx, input.productId);
-    if (!product) throw new AppError('CARD_PRODUCT_NOT_FOUND');
+    const product = foundOr(await repo.findProduct(tx, input.productId), 'CARD_PRODUCT_NOT_FOUND');
     if (!product.models.includes(input.model))
       throw new AppError('CARD_PRODUCT_MISMATCH', {
         product: product.name,

@@ -210,8 +210,7 @@ export const createCardsService = ({ db, vault, verifySecondFactor, secrets }: C
       input: CardSensitiveRequest,
       ctx: ChangeContext,
     ): Promise<CardSensitiveData> {
-      const card = await repo.findCard(db, actor.partnerId, input.id);
-      if (!card) throw new AppError('CARD_NOT_FOUND');
+      const card = foundOr(await repo.findCard(db, actor.partnerId, input.id), 'CARD_NOT_FOUND');
       if (card.status === 'closed')
         throw new AppError('CARD_STATUS_CONFLICT', records.statusParams('closed', 'issue'));
       const denied = async (why: string) => {
@@ -252,8 +251,7 @@ export const createCardsService = ({ db, vault, verifySecondFactor, secrets }: C
     /** Lowers limits (spec §5): never above the product's default; null puts the default back. */
     async update(actor: Actor, input: CardUpdateRequest, ctx: ChangeContext) {
       return db.transaction(async (tx) => {
-        const card = await repo.findCard(tx, actor.partnerId, input.id, true);
-        if (!card) throw new AppError('CARD_NOT_FOUND');
+        const card = foundOr(await repo.findCard(tx, actor.partnerId, input.id, true), 'CARD_NOT_FOUND');
         if (card.status === 'closed' || card.status === 'closing')
           throw new AppError('CARD_STATUS_CONFLICT', records.statusParams(card.status, 'issue'));
         const product = (await repo.findProduct(tx, card.productId))!;
@@ -305,8 +303,7 @@ export const createCardsService = ({ db, vault, verifySecondFactor, secrets }: C
     async call(actor: Actor, input: CardCallRequest, ctx: ChangeContext): Promise<CardCallData> {
       if (input.action === 'topUp' || input.action === 'withdraw')
         return db.transaction(async (tx) => {
-          const card = await repo.findCard(tx, actor.partnerId, input.id, true);
-          if (!card) throw new AppError('CARD_NOT_FOUND');
+          const card = foundOr(await repo.findCard(tx, actor.partnerId, input.id, true), 'CARD_NOT_FOUND');
           const { entryId } = await moveCardMoney(tx, personOf(actor), card, input, ctx, actor);
           return toCallData(tx, actor, card.id, entryId);
         });
@@ -314,8 +311,10 @@ export const createCardsService = ({ db, vault, verifySecondFactor, secrets }: C
         const secretChange = input as SecretAction;
         // A refused reset code still counts its try: the transaction commits, then the refusal is thrown.
         const answer = await db.transaction(async (tx) => {
-          const card = await repo.findCard(tx, actor.partnerId, secretChange.id, true);
-          if (!card) throw new AppError('CARD_NOT_FOUND');
+          const card = foundOr(
+            await repo.findCard(tx, actor.partnerId, secretChange.id, true),
+            'CARD_NOT_FOUND',
+          );
           if (card.status === 'closing' || card.status === 'closed')
             throw new AppError(
               'CARD_STATUS_CONFLICT',
@@ -331,8 +330,7 @@ export const createCardsService = ({ db, vault, verifySecondFactor, secrets }: C
       // Narrowed here, where the closure below can keep it.
       const change = input as Exclude<CardCallRequest, { action: 'topUp' | 'withdraw' } | SecretAction>;
       return db.transaction(async (tx) => {
-        const card = await repo.findCard(tx, actor.partnerId, change.id, true);
-        if (!card) throw new AppError('CARD_NOT_FOUND');
+        const card = foundOr(await repo.findCard(tx, actor.partnerId, change.id, true), 'CARD_NOT_FOUND');
         const stateChange = change;
         if (stateChange.action === 'revoke' && stateChange.last4 !== card.panLast4)
           throw new AppError('CARD_LAST4_MISMATCH');

@@ -151,8 +151,10 @@ export const createCollectionService = (deps: {
       if (!deps.sandbox) throw new AppError('SANDBOX_ONLY');
       const simulator = deps.simulator();
       if (!simulator) throw new AppError('SANDBOX_ONLY');
-      const va = await findVirtualAccount(db, null, input.virtualAccountId);
-      if (!va) throw new AppError('VIRTUAL_ACCOUNT_NOT_FOUND');
+      const va = foundOr(
+        await findVirtualAccount(db, null, input.virtualAccountId),
+        'VIRTUAL_ACCOUNT_NOT_FOUND',
+      );
       if (va.status !== VA_STATUS.ENABLED) throw new AppError('VIRTUAL_ACCOUNT_NOT_ACTIVE');
       const data = sandboxCollectionData(va.currency);
       if (input.amount !== undefined)

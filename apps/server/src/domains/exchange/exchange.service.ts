@@ -9,7 +9,7 @@ import { captureHoldTx, createHoldTx, voidHoldTx } from '../../ledger/ledger.hol
 import { postEntryTx } from '../../ledger/ledger.post';
 import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import { AppError, foundOr } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import { decideOrder, isAwaitingApproval, type Decider } from '../order/order.approval';
@@ -148,8 +148,7 @@ export const createExchangeService = (deps: {
   const execute = async (actor: Actor, input: ExchangeExecuteRequest, key: string, ctx: ChangeContext) => {
     const hash = orderRequestHash('exchange', input);
     const { order } = await createOnce(db, actor.partnerId, key, hash, async (tx) => {
-      const q = await quotes.lockQuote(tx, actor.partnerId, input.quoteId);
-      if (!q) throw new AppError('QUOTE_NOT_FOUND');
+      const q = foundOr(await quotes.lockQuote(tx, actor.partnerId, input.quoteId), 'QUOTE_NOT_FOUND');
       if (q.orderId) throw new AppError('QUOTE_USED');
       if (q.expiresAt.getTime() <= now().getTime()) throw new AppError('QUOTE_EXPIRED');
       const net = q.sellAmount - q.fee;

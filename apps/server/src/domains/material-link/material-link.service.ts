@@ -91,10 +91,11 @@ export const createMaterialLinkService = (deps: { db: Db }) => {
     async create(actor: Actor, input: MaterialLinkCreateRequest, ctx: ChangeContext) {
       const id = newId();
       await inTransaction(db, async (tx) => {
-        const m = await lockMaterial(tx, actor.partnerId, input.materialId);
-        if (!m) throw new AppError('MATERIAL_NOT_FOUND');
-        const c = await lockCollection(tx, actor.partnerId, input.collectionId);
-        if (!c) throw new AppError('COLLECTION_NOT_FOUND');
+        const m = foundOr(await lockMaterial(tx, actor.partnerId, input.materialId), 'MATERIAL_NOT_FOUND');
+        const c = foundOr(
+          await lockCollection(tx, actor.partnerId, input.collectionId),
+          'COLLECTION_NOT_FOUND',
+        );
         if (m.status === MATERIAL_STATUS.REJECTED) throw new AppError('MATERIAL_REJECTED');
         if (m.currency !== c.currency)
           throw new AppError('LINK_CURRENCY_MISMATCH', {
@@ -139,8 +140,7 @@ export const createMaterialLinkService = (deps: { db: Db }) => {
     /** `unlink` by the partner; `confirm` and `reject` by the operator only (the route's gate). */
     async call(actor: Actor, input: MaterialLinkCallRequest, ctx: ChangeContext) {
       const scope = input.action === 'unlink' ? actor.partnerId : null;
-      const seen = await repo.findLink(db, scope, input.id);
-      if (!seen) throw new AppError('MATERIAL_LINK_NOT_FOUND');
+      const seen = foundOr(await repo.findLink(db, scope, input.id), 'MATERIAL_LINK_NOT_FOUND');
       await inTransaction(db, async (tx) => {
         const m = await lockMaterial(tx, null, seen.materialId);
         await lockCollection(tx, null, seen.collectionId);

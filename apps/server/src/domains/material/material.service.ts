@@ -146,16 +146,14 @@ export const createMaterialService = (deps: { db: Db; storage: Storage }) => {
       const m = await find(actor, id);
       const c = m[kind];
       if (!c) throw new AppError('MATERIAL_NOT_FOUND');
-      const bytes = await storage.get(c.key);
-      if (!bytes) throw new AppError('MATERIAL_NOT_FOUND');
+      const bytes = foundOr(await storage.get(c.key), 'MATERIAL_NOT_FOUND');
       return { fileName: c.fileName, contentType: c.contentType, bytes };
     },
 
     /** The operator's decision; a rejection releases every link still awaiting confirmation. */
     async review(actor: Actor, input: MaterialReviewRequest, ctx: ChangeContext) {
       await inTransaction(db, async (tx: Tx) => {
-        const m = await repo.lockMaterial(tx, null, input.id);
-        if (!m) throw new AppError('MATERIAL_NOT_FOUND');
+        const m = foundOr(await repo.lockMaterial(tx, null, input.id), 'MATERIAL_NOT_FOUND');
         if (m.status !== MATERIAL_STATUS.UNDER_REVIEW)
           throw new AppError('MATERIAL_NOT_UNDER_REVIEW', statusParams(m.status));
         const status = input.action === 'approve' ? MATERIAL_STATUS.APPROVED : MATERIAL_STATUS.REJECTED;

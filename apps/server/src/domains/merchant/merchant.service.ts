@@ -34,7 +34,7 @@ import type { Screening } from '../../adapters/screening/screening';
 import { ensureAccount } from '../../ledger/ledger.accounts';
 import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import { AppError, foundOr } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import * as repo from './merchant.repository';
@@ -207,20 +207,16 @@ export const createMerchantsService = ({ db, storage, screening, balanceCurrenci
 
   /** A locked merchant of the partner that may still change, or the reason it may not. */
   const editable = async (tx: Tx, actor: Actor, id: string) => {
-    const m = await repo.findMerchant(tx, actor.partnerId, id, true);
-    if (!m) throw new AppError('MERCHANT_NOT_FOUND');
+    const m = foundOr(await repo.findMerchant(tx, actor.partnerId, id, true), 'MERCHANT_NOT_FOUND');
     if (!isMerchantEditable(m.status as MerchantStatus))
       throw new AppError('MERCHANT_READ_ONLY', statusParams(m.status as MerchantStatus));
     return m;
   };
 
   const readDocument = async (partnerId: string | null, merchantId: string, documentId: string) => {
-    const m = await repo.findMerchant(db, partnerId, merchantId);
-    if (!m) throw new AppError('MERCHANT_NOT_FOUND');
-    const d = await repo.findDocument(db, m.id, documentId);
-    if (!d) throw new AppError('MERCHANT_DOCUMENT_NOT_FOUND');
-    const bytes = await storage.get(d.storageKey);
-    if (!bytes) throw new AppError('MERCHANT_DOCUMENT_NOT_FOUND');
+    const m = foundOr(await repo.findMerchant(db, partnerId, merchantId), 'MERCHANT_NOT_FOUND');
+    const d = foundOr(await repo.findDocument(db, m.id, documentId), 'MERCHANT_DOCUMENT_NOT_FOUND');
+    const bytes = foundOr(await storage.get(d.storageKey), 'MERCHANT_DOCUMENT_NOT_FOUND');
     return { fileName: d.fileName, contentType: d.contentType, bytes };
   };
 
@@ -238,8 +234,7 @@ export const createMerchantsService = ({ db, storage, screening, balanceCurrenci
     },
 
     async get(actor: Actor, id: string): Promise<MerchantDetail> {
-      const m = await repo.findMerchant(db, actor.partnerId, id);
-      if (!m) throw new AppError('MERCHANT_NOT_FOUND');
+      const m = foundOr(await repo.findMerchant(db, actor.partnerId, id), 'MERCHANT_NOT_FOUND');
       return { ...toMerchantRecord(m), ...(await detailOf(db, m)), accounts: await accountsOf(db, m) };
     },
 
@@ -285,8 +280,7 @@ export const createMerchantsService = ({ db, storage, screening, balanceCurrenci
     /** Submit (To Be Uploaded), resubmit (Rejected) or close (Approved). */
     async call(actor: Actor, input: MerchantCallRequest, ctx: ChangeContext) {
       return db.transaction(async (tx) => {
-        const m = await repo.findMerchant(tx, actor.partnerId, input.id, true);
-        if (!m) throw new AppError('MERCHANT_NOT_FOUND');
+        const m = foundOr(await repo.findMerchant(tx, actor.partnerId, input.id, true), 'MERCHANT_NOT_FOUND');
         const from = m.status as MerchantStatus;
         const to = nextMerchantStatus(from, input.action);
         if (!to) throw new AppError('MERCHANT_STATUS_CONFLICT', statusParams(from, input.action));
@@ -338,8 +332,7 @@ export const createMerchantsService = ({ db, storage, screening, balanceCurrenci
         throw new AppError('FILE_TYPE_NOT_ALLOWED', { detected: detected?.mime ?? 'not a known file type' });
       const key = storageKey(actor.partnerId);
       // Checked before the bytes are stored, and again under the lock when the row is written.
-      const pre = await repo.findMerchant(db, actor.partnerId, input.id);
-      if (!pre) throw new AppError('MERCHANT_NOT_FOUND');
+      const pre = foundOr(await repo.findMerchant(db, actor.partnerId, input.id), 'MERCHANT_NOT_FOUND');
       if (input.kind === 'idBack' && pre.idType === 'passport')
         throw new AppError('MERCHANT_ID_DOCUMENT_INVALID');
       await storage.put(key, file.bytes, detected.mime);
@@ -400,8 +393,7 @@ export const createMerchantsService = ({ db, storage, screening, balanceCurrenci
     },
 
     async reviewGet(id: string): Promise<MerchantReviewDetail> {
-      const m = await repo.findMerchant(db, null, id);
-      if (!m) throw new AppError('MERCHANT_NOT_FOUND');
+      const m = foundOr(await repo.findMerchant(db, null, id), 'MERCHANT_NOT_FOUND');
       const { documents, timeline } = await detailOf(db, m);
       return {
         ...toMerchantRecord(m),
@@ -416,8 +408,7 @@ export const createMerchantsService = ({ db, storage, screening, balanceCurrenci
     /** Approve (opens the merchant accounts) or reject with reasons and a comment; never by the maker. */
     async review(actor: Actor, input: MerchantReviewCallRequest, ctx: ChangeContext) {
       return db.transaction(async (tx) => {
-        const m = await repo.findMerchant(tx, null, input.id, true);
-        if (!m) throw new AppError('MERCHANT_NOT_FOUND');
+        const m = foundOr(await repo.findMerchant(tx, null, input.id, true), 'MERCHANT_NOT_FOUND');
         const from = m.status as MerchantStatus;
         const to = nextMerchantStatus(from, input.action);
         if (!to) throw new AppError('MERCHANT_STATUS_CONFLICT', statusParams(from, input.action));

@@ -8,7 +8,7 @@ import type { WireLanguage } from '@remit/contract/envelope';
 import { toDecimal } from '@remit/contract/money';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
-import { AppError } from '../../platform/errors';
+import { AppError, foundOr } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import { generatePeriod } from './statement.generate';
@@ -69,8 +69,7 @@ export const createStatementsService = (deps: { db: Db; log: FastifyBaseLogger }
   };
 
   const load = async (actor: Actor, id: string) => {
-    const s = await findStatement(db, actor.partnerId, id);
-    if (!s) throw new AppError('STATEMENT_NOT_FOUND');
+    const s = foundOr(await findStatement(db, actor.partnerId, id), 'STATEMENT_NOT_FOUND');
     return s;
   };
 

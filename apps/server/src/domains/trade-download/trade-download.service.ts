@@ -188,8 +188,7 @@ export const createTradeDownloadService = (deps: TradeDownloadDeps) => {
       if (row.status !== 'done' || !row.filePath)
         throw new AppError('EXPORT_NOT_READY', { status: row.status });
       const file = exportFilePath(deps.dataDir, row.filePath);
-      const info = await stat(file).catch(() => undefined);
-      if (!info) throw new AppError('EXPORT_JOB_NOT_FOUND');
+      const info = foundOr(await stat(file).catch(() => undefined), 'EXPORT_JOB_NOT_FOUND');
       return {
         fileName: fileNameOf(deps.kinds, row),
         format: row.format as ExportFormat,

@@ -28,8 +28,7 @@ const mustFindUser = async (tx: Tx, actor: Actor, id: string, lock = false) =>
 
 /** A role id of another partner is "not found", never bound (DESIGN §6). */
 const mustFindRole = async (tx: Tx, actor: Actor, id: string) => {
-  const role = await findRole(tx, actor.partnerId, id);
-  if (!role) throw new AppError('ROLE_NOT_FOUND');
+  const role = foundOr(await findRole(tx, actor.partnerId, id), 'ROLE_NOT_FOUND');
   return role;
 };
 

@@ -62,8 +62,10 @@ export const createVirtualAccountService = (deps: {
       seed: row.id,
     });
     return inTransaction(db, async (tx) => {
-      const current = await repo.findVirtualAccount(tx, null, row.id, true);
-      if (!current) throw new AppError('VIRTUAL_ACCOUNT_NOT_FOUND');
+      const current = foundOr(
+        await repo.findVirtualAccount(tx, null, row.id, true),
+        'VIRTUAL_ACCOUNT_NOT_FOUND',
+      );
       if (current.status !== VA_STATUS.INITIAL || current.openedAt)
         throw new AppError('VIRTUAL_ACCOUNT_NOT_PENDING', statusParams(current.status));
       const openedAt = new Date();

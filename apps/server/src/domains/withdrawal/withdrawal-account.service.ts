@@ -26,8 +26,7 @@ const mustFind = async (tx: Tx, actor: Actor, id: string) =>
 
 /** Another partner's beneficiary is "not found" (DESIGN §6); a disabled one cannot get new accounts. */
 const mustFindBeneficiary = async (tx: Tx, actor: Actor, id: string) => {
-  const b = await findBeneficiary(tx, actor.partnerId, id);
-  if (!b) throw new AppError('BENEFICIARY_NOT_FOUND');
+  const b = foundOr(await findBeneficiary(tx, actor.partnerId, id), 'BENEFICIARY_NOT_FOUND');
   if (b.status === ENTITY_STATUS.DISABLED) throw new AppError('BENEFICIARY_DISABLED');
   return b;
 };

@@ -3,7 +3,7 @@ import { ORDER_STATUS } from '@remit/contract/order';
 import type { SandboxOrderRequest } from '@remit/contract/withdrawal';
 import { SANDBOX_WITHDRAWAL_LIMIT } from '@remit/contract/withdrawal-sandbox';
 import type { Db } from '../../db/client';
-import { AppError } from '../../platform/errors';
+import { AppError, foundOr } from '../../platform/errors';
 import type { Actor } from '../../platform/session.plugin';
 import type { OrdersService } from '../order/order.service';
 import { orderPartnerId, ordersAcrossPartners } from '../order/order.repository';
@@ -28,8 +28,7 @@ export const createWithdrawalSandboxService = (deps: {
   /** The bank's outcome for one withdrawal, as the customer's history will show it. */
   async call(actor: Actor, input: SandboxOrderRequest) {
     inSandbox(deps.sandbox);
-    const partnerId = await orderPartnerId(deps.db, input.id, 'withdrawal');
-    if (!partnerId) throw new AppError('ORDER_NOT_FOUND');
+    const partnerId = foundOr(await orderPartnerId(deps.db, input.id, 'withdrawal'), 'ORDER_NOT_FOUND');
     // The customer's history shows the bank's outcome (no user), as a real bank's would read.
     await deps.withdrawals.applyOutcome(partnerId, input.id, input.outcome, null);
     return deps.orders.get({ ...actor, partnerId }, 'withdrawal', input.id);

@@ -9,7 +9,7 @@ import { postEntryTx } from '../../ledger/ledger.post';
 import { inTransaction } from '../../ledger/ledger.tx';
 import { auditFrom, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import { AppError, foundOr } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import { STATUS_NAME, decideOrder, type Decider } from '../order/order.approval';
@@ -141,8 +141,10 @@ export const createWithdrawalsService = (deps: { db: Db; rail: () => BankRail })
     userId: string | null,
   ) =>
     inTransaction(db, async (tx) => {
-      const order = await repo.findOrder(tx, partnerId, orderId, 'withdrawal', true);
-      if (!order) throw new AppError('ORDER_NOT_FOUND');
+      const order = foundOr(
+        await repo.findOrder(tx, partnerId, orderId, 'withdrawal', true),
+        'ORDER_NOT_FOUND',
+      );
       const target = {
         complete: ORDER_STATUS.COMPLETED,
         fail: ORDER_STATUS.FAILED,

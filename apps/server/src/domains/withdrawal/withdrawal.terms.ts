@@ -1,7 +1,7 @@
 import { computeFee } from '@remit/contract/fee';
 import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import type { Tx } from '../../db/client';
-import { AppError } from '../../platform/errors';
+import { AppError, foundOr } from '../../platform/errors';
 import type { Actor } from '../../platform/session.plugin';
 import { findBeneficiary } from '../beneficiary/beneficiary.repository';
 import { feeRule } from '../fee/fee.repository';
@@ -18,8 +18,10 @@ export const withdrawalTerms = async (
   actor: Actor,
   input: { withdrawalAccountId: string; amount: string },
 ) => {
-  const account = await findWithdrawalAccount(tx, actor.partnerId, input.withdrawalAccountId);
-  if (!account) throw new AppError('WITHDRAWAL_ACCOUNT_NOT_FOUND');
+  const account = foundOr(
+    await findWithdrawalAccount(tx, actor.partnerId, input.withdrawalAccountId),
+    'WITHDRAWAL_ACCOUNT_NOT_FOUND',
+  );
   if (account.status !== ENTITY_STATUS.ENABLED) throw new AppError('WITHDRAWAL_ACCOUNT_DISABLED');
   const beneficiary = await findBeneficiary(tx, actor.partnerId, account.beneficiaryId);
   if (!beneficiary || beneficiary.status !== ENTITY_STATUS.ENABLED)
