@@ -1,5 +1,16 @@
 import type { Tx } from '../db/client';
-import { sandboxAnswerOptions, transactionSql, type Jobs } from '../platform/jobs';
+import { transactionSql, type Jobs } from '../platform/jobs';
+
+/**
+ * How a sandbox adapter sends itself its later answer: after `delaySeconds`, retried 5 times 2 s apart, and
+ * (with `key`) one job per key at a time.
+ */
+export const sandboxAnswerOptions = (delaySeconds: number, key?: string) => ({
+  startAfter: delaySeconds,
+  retryLimit: 5,
+  retryDelay: 2,
+  ...(key === undefined ? {} : { singletonKey: key }),
+});
 
 /**
  * A sandbox rail answers later, never inside the caller's request: a delayed job on its queue, retried and

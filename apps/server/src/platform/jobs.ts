@@ -22,17 +22,6 @@ export const transactionSql = (tx: Tx) => ({
   },
 });
 
-/**
- * How a sandbox adapter sends itself its later answer: after `delaySeconds`, retried 5 times 2 s apart, and
- * (with `key`) one job per key at a time.
- */
-export const sandboxAnswerOptions = (delaySeconds: number, key?: string) => ({
-  startAfter: delaySeconds,
-  retryLimit: 5,
-  retryDelay: 2,
-  ...(key === undefined ? {} : { singletonKey: key }),
-});
-
 export type Jobs = {
   boss: PgBoss;
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { sandboxAnswerOptions, type Jobs } from '../../platform/jobs';
+import type { Jobs } from '../../platform/jobs';
+import { sandboxAnswerOptions } from '../answer-later';
 import type { BankRail, RailCallback, RailOutcome } from './rail';
 
 export const RAIL_SANDBOX_QUEUE = 'rail-sandbox-outcome';
