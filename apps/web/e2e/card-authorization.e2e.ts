@@ -56,7 +56,18 @@ const openSimulator = async (page: Page, last4: string) => {
     .first()
     .click();
   await dialog.getByTestId('sandbox-network-panel').waitFor();
+  // The list may refresh under the pointer: make sure the card picked is the one asked for.
+  expect(await dialog.getByRole('combobox', { name: 'Card' }).inputValue()).toContain(`•••• ${last4}`);
   return dialog;
+};
+
+/** The approval the network answered in `scope`; a decline fails at once with its reason, not after a timeout. */
+const approvalIn = async (scope: Locator) => {
+  const approved = scope.getByTestId('decision-approved');
+  const declined = scope.getByTestId('decline-alert');
+  await approved.or(declined).first().waitFor();
+  if ((await declined.count()) > 0) throw new Error(`declined: ${await declined.first().textContent()}`);
+  return approved;
 };
 
 const purchase = async (dialog: ReturnType<Page['getByRole']>, amount: string) => {
@@ -84,8 +95,7 @@ describe('card authorizations, in the browser', () => {
     // A purchase of 12.34 USD on the demo card: approved with an authorization code.
     const dialog = await openSimulator(page, card.last4);
     await purchase(dialog, '12.34');
-    const approved = dialog.getByTestId('decision-approved');
-    await approved.waitFor();
+    const approved = await approvalIn(dialog);
     expect(await approved.textContent()).toMatch(/Authorization code \w+ · 12\.34 USD/);
     await dialog.getByTestId('sandbox-authorization').first().waitFor();
     await shootAndClose(page, dialog, 'card-authorization-simulate-en', 'simulate dialog, approved');
@@ -107,7 +117,7 @@ describe('card authorizations, in the browser', () => {
     const clear = page.getByRole('dialog');
     expect(await clear.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe('12.34');
     await clear.getByRole('button', { name: 'Send' }).click();
-    await clear.getByTestId('decision-approved').waitFor();
+    await approvalIn(clear);
     await clear.getByRole('button', { name: 'Close' }).click();
     await clear.waitFor({ state: 'detached' });
     await page.getByTestId('authorization-fields').getByText('Settled', { exact: true }).waitFor();
