@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@remit/contract/envelope';
@@ -15,6 +15,9 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 export type GatewayAuth = readonly [Action, Subject] | Exclude<RouteAuth, 'public'>;
 
 const isPermission = (auth: GatewayAuth): auth is readonly [Action, Subject] => Array.isArray(auth);
+
+/** The route's `config.auth` as the session plugin reads it. */
+const configAuth = (auth: GatewayAuth) => (isPermission(auth) ? { action: auth[0], subject: auth[1] } : auth);
 
 type Message = keyof typeof successMessages;
 
@@ -34,6 +37,16 @@ export type GatewayCall<B extends z.ZodType> = {
   ctx: ChangeContext;
   request: FastifyRequest;
 };
+
+/** What a handler is given for `request`: its actor (signed in, or 401), its parsed body, its change context. */
+const callOf = <B extends z.ZodType>(request: FastifyRequest): GatewayCall<B> => ({
+  actor: requireActor(request),
+  body: request.body as z.output<B>,
+  get ctx() {
+    return changeContext(request);
+  },
+  request,
+});
 
 type Answer<D extends z.ZodType | null> = D extends z.ZodType ? z.input<D> : unknown;
 
@@ -98,8 +111,9 @@ const OPERATIONS: {
 /**
  * The resource gateway's JSON routes of one plugin (`POST /api/portal/cms/{service}/{op}`), all under `tags`:
  * `route` declares one, its permission in `config.auth`, its body and its enveloped answer in the schema, and
- * answers `reply.ok(data, message)` with what its handler returns. A route that answers anything else (a file,
- * a stream, a header), takes no JSON body, is public or has more to its config is declared with `app.post`.
+ * answers `reply.ok(data, message)` with what its handler returns; `fileRoute` answers a file, `uploadRoute` takes
+ * a multipart body, `exportRoute` is a list's own export. A route that is public, sends a header of its own or
+ * has more to its config (a rate limit) is declared with `app.post`.
  */
 export const gatewayRoutes = (app: ZodApp, tags: string[]) => {
   const route = <B extends z.ZodType, D extends z.ZodType | null>(
@@ -115,20 +129,30 @@ export const gatewayRoutes = (app: ZodApp, tags: string[]) => {
     app.post(
       `${GATEWAY_PREFIX}/${path}`,
       {
-        config: { auth: isPermission(auth) ? { action: auth[0], subject: auth[1] } : auth },
+        config: { auth: configAuth(auth) },
         schema: { tags, body, response: { 200: answer } },
       },
       async (request, reply) => {
-        const found = await handler({
-          actor: requireActor(request),
-          body: request.body as z.output<B>,
-          get ctx() {
-            return changeContext(request);
-          },
-          request,
-        });
+        const found = await handler(callOf<B>(request));
         return reply.ok(data === null ? null : found, message);
       },
+    );
+  };
+
+  /**
+   * A route answering a file, not the envelope (`path`, needing `auth`, its body checked by `body`): `handler`
+   * finds the file and sends it on `reply` (`sendDownload`, `sendFile`).
+   */
+  const fileRoute = <B extends z.ZodType>(
+    path: `${string}/${string}`,
+    auth: GatewayAuth,
+    body: B,
+    handler: (call: GatewayCall<B>, reply: FastifyReply) => Promise<FastifyReply>,
+  ) => {
+    app.post(
+      `${GATEWAY_PREFIX}/${path}`,
+      { config: { auth: configAuth(auth) }, schema: { tags, body: body as z.ZodType } },
+      async (request, reply) => handler(callOf<B>(request), reply),
     );
   };
 
@@ -161,6 +185,26 @@ export const gatewayRoutes = (app: ZodApp, tags: string[]) => {
   };
 
   /**
+   * A multipart route (`path`, needing `auth`): `handler` reads the parts from `call.request` and answers what it
+   * saved, sent enveloped as `data` with 'SAVED'.
+   */
+  const uploadRoute = <D extends z.ZodType>(
+    path: `${string}/${string}`,
+    auth: GatewayAuth,
+    data: D,
+    handler: (call: Omit<GatewayCall<z.ZodType>, 'body'>) => Promise<z.input<D>>,
+  ) => {
+    app.post(
+      `${GATEWAY_PREFIX}/${path}`,
+      {
+        config: { auth: configAuth(auth) },
+        schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(data as z.ZodType) } },
+      },
+      async (request, reply) => reply.ok(await handler(callOf(request)), 'SAVED'),
+    );
+  };
+
+  /**
    * A list's own export (`{service}/export`, needing `auth`): the body names the format and the filter (and
    * whatever `kindOf` reads to pick the export kind); the file streams as `export/export` sends it.
    */
@@ -170,15 +214,23 @@ export const gatewayRoutes = (app: ZodApp, tags: string[]) => {
     body: B,
     kindOf: (body: z.output<B>) => string,
   ) => {
-    app.post(
-      `${GATEWAY_PREFIX}/${service}/export`,
-      { config: { auth: { action: auth[0], subject: auth[1] } }, schema: { tags, body: body as z.ZodType } },
-      async (request, reply) => {
-        const asked = request.body as z.output<B>;
-        return sendExport(request, reply, { ...asked, kind: kindOf(asked) });
-      },
+    fileRoute(`${service}/export`, auth, body, ({ body: asked, request }, reply) =>
+      sendExport(request, reply, { ...asked, kind: kindOf(asked) }),
     );
   };
 
-  return { route, family, exportRoute };
+  return { route, family, fileRoute, uploadRoute, exportRoute };
 };
+
+/** What a gateway plugin's `build` is given: `route`, `family` and `exportRoute` under its tags, and the app. */
+export type GatewayScope = ReturnType<typeof gatewayRoutes> & { app: ZodApp };
+
+/**
+ * A plugin of gateway routes, all under `tags`: `build` declares them with `route`, `family` and
+ * `exportRoute`, and reaches `app` for what those do not cover (a multipart body, a file, a sub-plugin).
+ */
+export const gatewayPlugin =
+  (tags: string[], build: (scope: GatewayScope) => void | Promise<void>): FastifyPluginAsyncZod =>
+  async (app) => {
+    await build({ ...gatewayRoutes(app, tags), app });
+  };

@@ -1,19 +1,31 @@
+import { toDecimal } from '@remit/contract/money';
 import type { Tx } from '../../db/client';
 import { ensureAccount, partnerAccount, platformAccount } from '../../ledger/ledger.accounts';
 import { postEntryTx } from '../../ledger/ledger.post';
 import type { EntrySpec } from '../../ledger/ledger.types';
+import { writeAudit } from '../../platform/audit';
 import { transactionOfEntry } from './account.repository';
+
+/** The audit entry of a bank credit: the record credited, and what its entry says besides the money. */
+export type BankCreditAudit = {
+  subject: string;
+  subjectId: string;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+};
 
 /**
  * Money the platform's bank received for a partner (a deposit, a collection): `amount` posted from the
- * platform's bank account in `currency` to the partner's own, as the entry `spec` describes; answers the entry
- * and the id of the account transaction it listed on the partner's account (undefined: none yet).
+ * platform's bank account in `currency` to the partner's own, as the entry `spec` describes, and audited as the
+ * system's `credit` of `audit`'s record with the amount, currency and account transaction. Answers the entry and
+ * the id of the account transaction it listed on the partner's account (null: none yet).
  */
 export const creditFromBank = async (
   tx: Tx,
   currency: string,
   amount: bigint,
   spec: Omit<EntrySpec, 'postings'> & { description: string; metadata: Record<string, unknown> },
+  audit: BankCreditAudit,
 ) => {
   const bank = await ensureAccount(tx, platformAccount(spec.partnerId, 'platform_bank', currency));
   const account = await ensureAccount(tx, partnerAccount(spec.partnerId, currency));
@@ -28,6 +40,15 @@ export const creditFromBank = async (
       { accountId: account.id, amount },
     ],
   });
-  const transactionId = await transactionOfEntry(tx, spec.partnerId, entry.entryId, account.id);
-  return { entry, transactionId };
+  const transactionId = (await transactionOfEntry(tx, spec.partnerId, entry.entryId, account.id)) ?? null;
+  await writeAudit(tx, {
+    partnerId: spec.partnerId,
+    userId: null,
+    action: 'credit',
+    subject: audit.subject,
+    subjectId: audit.subjectId,
+    before: audit.before,
+    after: { ...audit.after, amount: toDecimal(amount, currency), currency, transactionId },
+  });
+  return { entry, transactionId, transactionRef: transactionId ? BigInt(transactionId) : null };
 };

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountBalancesData,
   accountBalancesRequest,
@@ -16,14 +15,12 @@ import {
   transactionPageData,
   transactionPageRequest,
 } from '@remit/contract/account';
-import { gatewayRoutes } from '../../platform/gateway-route';
+import { gatewayPlugin } from '../../platform/gateway-route';
 import type { AccountsService } from './account.service';
 
 /** Account, Transactions and Dashboard, through the resource gateway (DESIGN §4). */
-export const accountsRoutes =
-  (service: AccountsService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { route } = gatewayRoutes(app, ['account']);
+export const accountsRoutes = (service: AccountsService) =>
+  gatewayPlugin(['account'], ({ route }) => {
     const deposit = { action: 'add', subject: 'account', operatorOnly: true } as const;
     route(
       'account/list',
@@ -65,4 +62,4 @@ export const accountsRoutes =
       { auth: ['view', 'dashboard'], body: dashboardRequest, data: dashboardData },
       ({ actor }) => service.dashboard(actor),
     );
-  };
+  });

@@ -127,34 +127,36 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
       if (n.currency !== currency || !/^\d{1,18}$/.test(n.amountMinor) || BigInt(n.amountMinor) <= 0n)
         throw new Error(`bank notification ${n.bankReference} does not match its deposit`);
       const amount = BigInt(n.amountMinor);
-      const { entry, transactionId } = await creditFromBank(tx, currency, amount, {
-        partnerId: deposit.partnerId,
-        type: TRANSACTION_TYPES.DEPOSIT,
-        idempotencyKey: `deposit:${n.bankReference}`,
-        description: `Deposit ${deposit.orderNo}`,
-        metadata: {
-          depositId: deposit.id,
-          orderNo: deposit.orderNo,
-          txn: {
-            counterpartyName: n.payerName ?? null,
-            counterpartyAccount: n.payerAccount ?? null,
-            country: n.country ?? null,
+      const { entry, transactionRef } = await creditFromBank(
+        tx,
+        currency,
+        amount,
+        {
+          partnerId: deposit.partnerId,
+          type: TRANSACTION_TYPES.DEPOSIT,
+          idempotencyKey: `deposit:${n.bankReference}`,
+          description: `Deposit ${deposit.orderNo}`,
+          metadata: {
+            depositId: deposit.id,
+            orderNo: deposit.orderNo,
+            txn: {
+              counterpartyName: n.payerName ?? null,
+              counterpartyAccount: n.payerAccount ?? null,
+              country: n.country ?? null,
+            },
           },
         },
-      });
+        {
+          subject: 'account',
+          subjectId: deposit.id,
+          before: { status: 'pending' },
+          after: { status: 'credited' },
+        },
+      );
       await repo.creditDeposit(tx, deposit.id, {
         creditedAmount: amount,
         entryId: entry.entryId,
-        transactionId: transactionId ? BigInt(transactionId) : null,
-      });
-      await writeAudit(tx, {
-        partnerId: deposit.partnerId,
-        userId: null,
-        action: 'credit',
-        subject: 'account',
-        subjectId: deposit.id,
-        before: { status: 'pending' },
-        after: { status: 'credited', amount: toDecimal(amount, currency), currency, transactionId },
+        transactionId: transactionRef,
       });
       return { credited: true, reason: 'credited' as const };
     });

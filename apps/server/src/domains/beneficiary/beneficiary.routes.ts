@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idRequest } from '@remit/contract/gateway';
 import {
   beneficiaryCreateRequest,
@@ -9,7 +8,7 @@ import {
   statusRequest,
 } from '@remit/contract/beneficiary';
 import { withFullPhoneCheck } from '@remit/contract/reference/phone-full';
-import { gatewayRoutes } from '../../platform/gateway-route';
+import { gatewayPlugin } from '../../platform/gateway-route';
 import type { BeneficiariesService } from './beneficiary.service';
 
 /** The phone is judged here by the full numbering-plan metadata (the form uses the small one). */
@@ -17,10 +16,8 @@ const createBody = withFullPhoneCheck(beneficiaryCreateRequest);
 const updateBody = withFullPhoneCheck(beneficiaryUpdateRequest);
 
 /** /payment/beneficiaries (spec §2) through the resource gateway; `call` enables or disables. */
-export const beneficiariesRoutes =
-  (service: BeneficiariesService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { route, family } = gatewayRoutes(app, ['beneficiary']);
+export const beneficiariesRoutes = (service: BeneficiariesService) =>
+  gatewayPlugin(['beneficiary'], ({ route, family }) => {
     family('beneficiary', 'beneficiary', service, {
       page: [beneficiaryPageRequest, beneficiaryPageData],
       get: [idRequest, beneficiaryRecord],
@@ -33,4 +30,4 @@ export const beneficiariesRoutes =
       ({ actor, body, ctx }) => service.setStatus(actor, body, ctx),
     );
     family('beneficiary', 'beneficiary', service, { delete: [idRequest] });
-  };
+  });

@@ -1,5 +1,4 @@
 import { listExportRequest } from '../../platform/exports/send-export';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authorizationDetail,
   authorizationGetRequest,
@@ -9,17 +8,15 @@ import {
   networkMessageRequest,
 } from '@remit/contract/card-authorization';
 import { AppError } from '../../platform/errors';
-import { gatewayRoutes } from '../../platform/gateway-route';
+import { gatewayPlugin } from '../../platform/gateway-route';
 import { AUTHORIZATION_EXPORT_KIND } from './card-authorization.export';
 import type { CardAuthorizationService } from './card-authorization.service';
 
 const tags = ['card-authorization'];
 
 /** `card-authorization/{page,get,export}` and, in sandbox mode, `call`: a card-network message. */
-export const cardAuthorizationRoutes =
-  (service: CardAuthorizationService, options: { sandbox: boolean }): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { route, exportRoute } = gatewayRoutes(app, tags);
+export const cardAuthorizationRoutes = (service: CardAuthorizationService, options: { sandbox: boolean }) =>
+  gatewayPlugin(tags, ({ route, exportRoute }) => {
     route(
       'card-authorization/page',
       { auth: ['index', 'card'], body: authorizationPageRequest, data: authorizationPageData },
@@ -48,4 +45,4 @@ export const cardAuthorizationRoutes =
       },
     );
     exportRoute('card-authorization', ['index', 'card'], listExportRequest, () => AUTHORIZATION_EXPORT_KIND);
-  };
+  });

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { envelope } from '@remit/contract/envelope';
 import { gatewayPath } from '@remit/contract/gateway';
@@ -28,7 +27,7 @@ import { AppError } from '../../platform/errors';
 import { changeContext } from '../../platform/request-context';
 import { readMultipart } from '../../platform/upload';
 import { readToken, requireActor } from '../../platform/session.plugin';
-import { gatewayRoutes } from '../../platform/gateway-route';
+import { gatewayPlugin } from '../../platform/gateway-route';
 import type { IssuingService } from './card.issue';
 import type { CardsService } from './card.service';
 import type { BulkApply } from './card.upload';
@@ -48,15 +47,13 @@ const readSheetUpload = async (request: FastifyRequest) => {
 };
 
 /** `card/*` (spec §7): the card service's operations. */
-export const cardRoutes =
-  (
-    cards: CardsService,
-    issuing: IssuingService,
-    bulk: BulkApply,
-    options: CardRoutesOptions,
-  ): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { route, family, exportRoute } = gatewayRoutes(app, tags);
+export const cardRoutes = (
+  cards: CardsService,
+  issuing: IssuingService,
+  bulk: BulkApply,
+  options: CardRoutesOptions,
+) =>
+  gatewayPlugin(tags, async ({ route, family, uploadRoute, exportRoute, app }) => {
     family('card', 'card', cards, { page: [cardPageRequest, cardOrApplyPageData] });
     route(
       'card/list',
@@ -92,18 +89,8 @@ export const cardRoutes =
       ({ actor, body: { dtoName: _d, language: _l, ...input }, ctx }) => issuing.create(actor, input, ctx),
     );
     // Bulk apply: a CSV or XLSX sheet, one apply record per valid row (multipart, registered in the plugin).
-    app.post(
-      gatewayPath('card', 'upload'),
-      {
-        config: { auth: { action: 'add', subject: 'card' } },
-        schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(cardUploadData) } },
-      },
-      async (request, reply) => {
-        const actor = requireActor(request);
-        const file = await readSheetUpload(request);
-        const ctx = changeContext(request);
-        return reply.ok(await bulk.upload(actor, file, ctx, ctx.lang), 'SAVED');
-      },
+    uploadRoute('card/upload', ['add', 'card'], cardUploadData, async ({ actor, ctx, request }) =>
+      bulk.upload(actor, await readSheetUpload(request), ctx, ctx.lang),
     );
     // The Cards or Apply Records list as a file: the export kind's stream, as `export/export` sends it.
     exportRoute('card', ['index', 'card'], cardExportRequest, (body) => CARD_EXPORT_KINDS[body.view]);
@@ -116,4 +103,4 @@ export const cardRoutes =
       { auth: ['delete', 'card'], body: cardDeleteRequest, data: null, message: 'DELETED' },
       ({ actor, body, ctx }) => issuing.remove(actor, body.id, ctx),
     );
-  };
+  });

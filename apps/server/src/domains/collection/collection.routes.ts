@@ -1,5 +1,4 @@
 import { listExportRequest } from '../../platform/exports/send-export';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   collectionGetRequest,
   collectionPageData,
@@ -8,17 +7,15 @@ import {
   simulateCollectionData,
   simulateCollectionRequest,
 } from '@remit/contract/collection';
-import { gatewayRoutes } from '../../platform/gateway-route';
+import { gatewayPlugin } from '../../platform/gateway-route';
 import { COLLECTION_EXPORT_KIND } from './collection.export';
 import type { CollectionService } from './collection.service';
 
 const tags = ['collection'];
 
 /** `collection/{page,get,export}` and `call` (the operator's sandbox "simulate incoming collection"). */
-export const collectionRoutes =
-  (service: CollectionService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { route, family, exportRoute } = gatewayRoutes(app, tags);
+export const collectionRoutes = (service: CollectionService) =>
+  gatewayPlugin(tags, ({ route, family, exportRoute }) => {
     family('collection', 'collection', service, {
       page: [collectionPageRequest, collectionPageData],
       get: [collectionGetRequest, collectionRecord],
@@ -33,4 +30,4 @@ export const collectionRoutes =
       ({ actor, body, ctx }) => service.simulate(actor, body, ctx),
     );
     exportRoute('collection', ['index', 'collection'], listExportRequest, () => COLLECTION_EXPORT_KIND);
-  };
+  });

@@ -92,38 +92,28 @@ export const createCollectionService = (deps: {
         arrivedAt: new Date(n.arrivedAt),
       });
       if (!inserted) return { credited: false, reason: 'done' as const };
-      const { entry, transactionId } = await creditFromBank(tx, va.currency, amount, {
-        partnerId: va.partnerId,
-        type: TRANSACTION_TYPES.COLLECTION,
-        idempotencyKey: `collection:${n.bankReference}`,
-        description: `Collection ${n.bankReference} on ${va.alias}`,
-        metadata: {
-          collectionId: id,
-          virtualAccountId: va.id,
-          txn: {
-            counterpartyName: n.senderName,
-            counterpartyAccount: n.senderAccountNumber,
-            country: n.senderCountry,
+      const { entry, transactionRef } = await creditFromBank(
+        tx,
+        va.currency,
+        amount,
+        {
+          partnerId: va.partnerId,
+          type: TRANSACTION_TYPES.COLLECTION,
+          idempotencyKey: `collection:${n.bankReference}`,
+          description: `Collection ${n.bankReference} on ${va.alias}`,
+          metadata: {
+            collectionId: id,
+            virtualAccountId: va.id,
+            txn: {
+              counterpartyName: n.senderName,
+              counterpartyAccount: n.senderAccountNumber,
+              country: n.senderCountry,
+            },
           },
         },
-      });
-      await repo.setCollectionEntry(tx, id, {
-        entryId: entry.entryId,
-        transactionId: transactionId ? BigInt(transactionId) : null,
-      });
-      await writeAudit(tx, {
-        partnerId: va.partnerId,
-        userId: null,
-        action: 'credit',
-        subject: 'collection',
-        subjectId: id,
-        after: {
-          amount: toDecimal(amount, va.currency),
-          currency: va.currency,
-          bankReference: n.bankReference,
-          transactionId: transactionId ?? null,
-        },
-      });
+        { subject: 'collection', subjectId: id, after: { bankReference: n.bankReference } },
+      );
+      await repo.setCollectionEntry(tx, id, { entryId: entry.entryId, transactionId: transactionRef });
       return { credited: true, reason: 'credited' as const, id };
     });
 

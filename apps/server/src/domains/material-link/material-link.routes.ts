@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   materialLinkCallRequest,
   materialLinkCreateRequest,
@@ -6,14 +5,12 @@ import {
   materialLinkPageRequest,
   materialLinkRecord,
 } from '@remit/contract/material-link';
-import { gatewayRoutes } from '../../platform/gateway-route';
+import { gatewayPlugin } from '../../platform/gateway-route';
 import type { MaterialLinkService } from './material-link.service';
 
 /** `material-link/{page,create,call}`; `call` is the partner's unlink or the operator's confirm / reject. */
-export const materialLinkRoutes =
-  (service: MaterialLinkService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { route, family } = gatewayRoutes(app, ['material-link']);
+export const materialLinkRoutes = (service: MaterialLinkService) =>
+  gatewayPlugin(['material-link'], ({ route, family }) => {
     family('material-link', 'collection', service, {
       page: [materialLinkPageRequest, materialLinkPageData],
       create: [materialLinkCreateRequest, materialLinkRecord],
@@ -29,4 +26,4 @@ export const materialLinkRoutes =
       },
       ({ actor, body, ctx }) => service.call(actor, body, ctx),
     );
-  };
+  });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { envelope } from '@remit/contract/envelope';
-import { gatewayPath, idRequest } from '@remit/contract/gateway';
+import { idRequest } from '@remit/contract/gateway';
 import {
   merchantCallRequest,
   merchantCreateRequest,
@@ -22,12 +21,8 @@ import {
 } from '@remit/contract/merchant';
 import { AppError } from '../../platform/errors';
 import { readMultipart, sendFile } from '../../platform/upload';
-import { changeContext } from '../../platform/request-context';
-import { requireActor } from '../../platform/session.plugin';
 import { gatewayRoutes } from '../../platform/gateway-route';
 import type { MerchantsService, UploadedFile } from './merchant.service';
-
-const tags = ['merchant'];
 
 /**
  * The multipart body of `merchant/upload`: the fields `id` and `kind`, then one part `file`. Read whole (it is
@@ -44,42 +39,34 @@ const readUpload = async (request: FastifyRequest) => {
 export const merchantRoutes =
   (service: MerchantsService): FastifyPluginAsyncZod =>
   async (app) => {
-    gatewayRoutes(app, tags).family('merchant', 'merchant', service, {
+    const merchant = gatewayRoutes(app, ['merchant']);
+    merchant.family('merchant', 'merchant', service, {
       page: [merchantPageRequest, merchantPageData],
       get: [idRequest, merchantDetail],
       create: [merchantCreateRequest, merchantRecord],
       update: [merchantUpdateRequest, merchantRecord],
       call: [merchantCallRequest, merchantRecord],
     });
-    app.post(
-      gatewayPath('merchant', 'upload'),
-      {
-        config: { auth: { action: 'edit', subject: 'merchant' } },
-        schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(merchantDocument) } },
-      },
-      async (request, reply) => {
-        const actor = requireActor(request);
+    merchant.uploadRoute(
+      'merchant/upload',
+      ['edit', 'merchant'],
+      merchantDocument,
+      async ({ actor, ctx, request }) => {
         const { fields, file } = await readUpload(request);
-        return reply.ok(await service.upload(actor, fields, file, changeContext(request)), 'SAVED');
+        return service.upload(actor, fields, file, ctx);
       },
     );
-    app.post(
-      gatewayPath('merchant', 'download'),
-      {
-        config: { auth: { action: 'view', subject: 'merchant' } },
-        schema: { tags, body: merchantDownloadRequest },
-      },
-      async (request, reply) =>
-        sendFile(
-          reply,
-          await service.download(requireActor(request), request.body.id, request.body.documentId),
-        ),
+    merchant.fileRoute(
+      'merchant/download',
+      ['view', 'merchant'],
+      merchantDownloadRequest,
+      async ({ actor, body }, reply) =>
+        sendFile(reply, await service.download(actor, body.id, body.documentId)),
     );
 
     // ---- the review desk: the operator only, across partners ----
     const review = { action: 'edit', subject: 'merchant', operatorOnly: true } as const;
-    const reviewTags = ['merchant-review'];
-    const { route } = gatewayRoutes(app, reviewTags);
+    const { route, fileRoute } = gatewayRoutes(app, ['merchant-review']);
     route(
       'merchant-review/page',
       { auth: { ...review, action: 'index' }, body: merchantReviewPageRequest, data: merchantReviewPageData },
@@ -95,13 +82,10 @@ export const merchantRoutes =
       { auth: review, body: merchantReviewCallRequest, data: merchantReviewRecord, message: 'SAVED' },
       ({ actor, body, ctx }) => service.review(actor, body, ctx),
     );
-    app.post(
-      gatewayPath('merchant-review', 'download'),
-      {
-        config: { auth: { ...review, action: 'view' } },
-        schema: { tags: reviewTags, body: merchantReviewDownloadRequest },
-      },
-      async (request, reply) =>
-        sendFile(reply, await service.reviewDownload(request.body.id, request.body.documentId)),
+    fileRoute(
+      'merchant-review/download',
+      { ...review, action: 'view' },
+      merchantReviewDownloadRequest,
+      async ({ body }, reply) => sendFile(reply, await service.reviewDownload(body.id, body.documentId)),
     );
   };

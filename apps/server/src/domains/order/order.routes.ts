@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { gatewayBody } from '@remit/contract/gateway';
 import {
@@ -12,7 +11,7 @@ import {
   type OrderType,
 } from '@remit/contract/order';
 import { AppError } from '../../platform/errors';
-import { gatewayRoutes } from '../../platform/gateway-route';
+import { gatewayPlugin } from '../../platform/gateway-route';
 import type { OrdersService } from './order.service';
 
 /** The key from the Idempotency-Key header or the body's `idempotencyKey` (every create takes one). */
@@ -32,10 +31,8 @@ export const optionalKeyOf = (request: FastifyRequest) => {
 };
 
 /** Order lists and details share one shape per type: each order domain registers its own pair. */
-export const orderListRoutes =
-  (orders: OrdersService, service: string, type: OrderType): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { route } = gatewayRoutes(app, [service]);
+export const orderListRoutes = (orders: OrdersService, service: string, type: OrderType) =>
+  gatewayPlugin([service], ({ route }) => {
     route(
       `${service}/page`,
       { auth: ['index', type], body: orderPageRequest, data: orderPageData },
@@ -46,15 +43,14 @@ export const orderListRoutes =
       { auth: ['view', type], body: orderGetRequest, data: orderDetail },
       ({ actor, body }) => orders.get(actor, type, body.id),
     );
-  };
+  });
 
 /** What every order form shows: the available balance per currency. */
-export const orderRoutes =
-  (orders: OrdersService): FastifyPluginAsyncZod =>
-  async (app) => {
-    gatewayRoutes(app, ['order']).route(
+export const orderRoutes = (orders: OrdersService) =>
+  gatewayPlugin(['order'], ({ route }) => {
+    route(
       'order-balance/list',
       { auth: ['view', 'account'], body: gatewayBody, data: availableData },
       ({ actor }) => orders.available(actor),
     );
-  };
+  });

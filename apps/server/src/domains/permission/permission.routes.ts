@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   permissionCreateRequest,
   permissionDeleteRequest,
@@ -10,17 +9,15 @@ import {
   permissionRecord,
   permissionUpdateRequest,
 } from '@remit/contract/permission-catalogue';
-import { gatewayRoutes } from '../../platform/gateway-route';
+import { gatewayPlugin } from '../../platform/gateway-route';
 import type { PermissionsService } from './permission.service';
 
 /**
  * Settings → permissions (spec §6): the catalogue is the operator's (abilities.ts never gives tenants
  * the 'permission' subject). `list` feeds the role editor, so it asks for role:view instead.
  */
-export const permissionsRoutes =
-  (service: PermissionsService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { route, family } = gatewayRoutes(app, ['permission']);
+export const permissionsRoutes = (service: PermissionsService) =>
+  gatewayPlugin(['permission'], ({ route, family }) => {
     route(
       'permission/list',
       { auth: ['view', 'role'], body: permissionListRequest, data: permissionListData },
@@ -41,4 +38,4 @@ export const permissionsRoutes =
       update: [permissionUpdateRequest, permissionRecord],
       delete: [permissionDeleteRequest],
     });
-  };
+  });

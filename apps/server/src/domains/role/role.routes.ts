@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   roleCreateRequest,
   roleDeleteRequest,
@@ -10,14 +9,12 @@ import {
   rolePageRequest,
   roleUpdateRequest,
 } from '@remit/contract/role';
-import { gatewayRoutes } from '../../platform/gateway-route';
+import { gatewayPlugin } from '../../platform/gateway-route';
 import type { RolesService } from './role.service';
 
 /** Settings → roles (spec §6), through the resource gateway (DESIGN §4). */
-export const rolesRoutes =
-  (service: RolesService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { route, family } = gatewayRoutes(app, ['role']);
+export const rolesRoutes = (service: RolesService) =>
+  gatewayPlugin(['role'], ({ route, family }) => {
     route('role/list', { auth: ['index', 'role'], body: roleListRequest, data: roleListData }, ({ actor }) =>
       service.list(actor),
     );
@@ -28,4 +25,4 @@ export const rolesRoutes =
       update: [roleUpdateRequest, roleDetail],
       delete: [roleDeleteRequest],
     });
-  };
+  });

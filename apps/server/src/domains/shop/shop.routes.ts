@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   shopCreateRequest,
   shopGetRequest,
@@ -8,18 +7,17 @@ import {
   shopStatusRequest,
   shopUpdateRequest,
 } from '@remit/contract/shop';
-import { gatewayRoutes } from '../../platform/gateway-route';
+import { gatewayPlugin } from '../../platform/gateway-route';
 import type { ShopService } from './shop.service';
 
 /** `shop/{page,get,create,update,call}`; `call` enables or disables. */
-export const shopRoutes =
-  (service: ShopService): FastifyPluginAsyncZod =>
-  async (app) => {
-    gatewayRoutes(app, ['shop']).family('shop', 'collection', service, {
+export const shopRoutes = (service: ShopService) =>
+  gatewayPlugin(['shop'], ({ family }) => {
+    family('shop', 'collection', service, {
       page: [shopPageRequest, shopPageData],
       get: [shopGetRequest, shopRecord],
       create: [shopCreateRequest, shopRecord],
       update: [shopUpdateRequest, shopRecord],
       call: [shopStatusRequest, shopRecord],
     });
-  };
+  });

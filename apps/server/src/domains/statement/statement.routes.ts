@@ -1,5 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gatewayPath } from '@remit/contract/gateway';
 import {
   statementDownloadRequest,
   statementGenerateData,
@@ -7,32 +5,23 @@ import {
   statementPageData,
   statementPageRequest,
 } from '@remit/contract/statement';
-import { changeContext } from '../../platform/request-context';
-import { requireActor } from '../../platform/session.plugin';
-import { gatewayRoutes } from '../../platform/gateway-route';
+import { gatewayPlugin } from '../../platform/gateway-route';
 import { sendDownload } from '../../platform/exports/export-writers';
 import type { StatementsService } from './statement.service';
 
-const tags = ['statement'];
-
 /** Statement (`/statement`): daily and monthly statements, each as CSV or PDF. */
-export const statementsRoutes =
-  (service: StatementsService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { route, family } = gatewayRoutes(app, tags);
+export const statementsRoutes = (service: StatementsService) =>
+  gatewayPlugin(['statement'], ({ route, family, fileRoute }) => {
     family('statement', 'statement', service, { page: [statementPageRequest, statementPageData] });
 
-    app.post(
-      gatewayPath('statement', 'export'),
-      {
-        config: { auth: { action: 'view', subject: 'statement' } },
-        schema: { tags, body: statementDownloadRequest },
-      },
-      async (request, reply) => {
-        const { lang } = changeContext(request);
-        const file = await service.file(requireActor(request), request.body.id, request.body.format, lang);
+    fileRoute(
+      'statement/export',
+      ['view', 'statement'],
+      statementDownloadRequest,
+      async ({ actor, body, ctx }, reply) => {
+        const file = await service.file(actor, body.id, body.format, ctx.lang);
         return sendDownload(reply, {
-          contentType: request.body.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf',
+          contentType: body.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf',
           fileName: file.fileName,
           body: file.stream,
         });
@@ -45,4 +34,4 @@ export const statementsRoutes =
       { auth: ['add', 'statement'], body: statementGenerateRequest, data: statementGenerateData },
       ({ actor, body, ctx }) => service.generateNow(actor, body, ctx),
     );
-  };
+  });

@@ -1,37 +1,29 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gatewayPath, idRequest } from '@remit/contract/gateway';
+import { idRequest } from '@remit/contract/gateway';
 import {
   exportJobPageData,
   exportJobPageRequest,
   exportJobRecord,
   exportRequest,
 } from '@remit/contract/export';
-import { gatewayRoutes } from '../../platform/gateway-route';
-import { requireActor } from '../../platform/session.plugin';
+import { gatewayPlugin } from '../../platform/gateway-route';
 import { CONTENT_TYPES, sendDownload } from '../../platform/exports/export-writers';
 import type { TradeDownloadService } from './trade-download.service';
 
-const tags = ['tradeDownload'];
-
 /** Trade download (`/userCenter/tradeDownload`): background exports, their progress and their files. */
-export const tradeDownloadRoutes =
-  (service: TradeDownloadService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { family } = gatewayRoutes(app, tags);
+export const tradeDownloadRoutes = (service: TradeDownloadService) =>
+  gatewayPlugin(['tradeDownload'], ({ family, fileRoute }) => {
     family('tradeDownload', 'tradeDownload', service, {
       create: [exportRequest, exportJobRecord, 'OK'],
       page: [exportJobPageRequest, exportJobPageData],
       get: [idRequest, exportJobRecord],
     });
 
-    app.post(
-      gatewayPath('tradeDownload', 'export'),
-      {
-        config: { auth: { action: 'view', subject: 'tradeDownload' } },
-        schema: { tags, body: idRequest },
-      },
-      async (request, reply) => {
-        const file = await service.download(requireActor(request), request.body.id);
+    fileRoute(
+      'tradeDownload/export',
+      ['view', 'tradeDownload'],
+      idRequest,
+      async ({ actor, body }, reply) => {
+        const file = await service.download(actor, body.id);
         return sendDownload(reply, {
           contentType: CONTENT_TYPES[file.format],
           fileName: file.fileName,
@@ -42,4 +34,4 @@ export const tradeDownloadRoutes =
     );
 
     family('tradeDownload', 'tradeDownload', service, { delete: [idRequest] });
-  };
+  });

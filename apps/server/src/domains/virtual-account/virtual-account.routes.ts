@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   virtualAccountCallRequest,
   virtualAccountCreateRequest,
@@ -8,17 +7,15 @@ import {
   virtualAccountRecord,
   virtualAccountUpdateRequest,
 } from '@remit/contract/virtual-account';
-import { gatewayRoutes } from '../../platform/gateway-route';
+import { gatewayPlugin } from '../../platform/gateway-route';
 import type { VirtualAccountService } from './virtual-account.service';
 
 /**
  * `virtual-account/{page,get,create,update,call}`. A partner applies and renames; `call` opens or rejects
  * (the operator only, checked in the service since the same call enables and disables for the partner).
  */
-export const virtualAccountRoutes =
-  (service: VirtualAccountService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { route, family } = gatewayRoutes(app, ['virtual-account']);
+export const virtualAccountRoutes = (service: VirtualAccountService) =>
+  gatewayPlugin(['virtual-account'], ({ route, family }) => {
     family('virtual-account', 'collection', service, {
       page: [virtualAccountPageRequest, virtualAccountPageData],
       get: [virtualAccountGetRequest, virtualAccountRecord],
@@ -36,4 +33,4 @@ export const virtualAccountRoutes =
       },
       ({ actor, body, ctx }) => service.call(actor, body, ctx),
     );
-  };
+  });

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idRequest } from '@remit/contract/gateway';
 import {
   statusRequest,
@@ -8,14 +7,12 @@ import {
   withdrawalAccountRecord,
   withdrawalAccountUpdateRequest,
 } from '@remit/contract/beneficiary';
-import { gatewayRoutes } from '../../platform/gateway-route';
+import { gatewayPlugin } from '../../platform/gateway-route';
 import type { WithdrawalAccountsService } from './withdrawal-account.service';
 
 /** /withdrawal/accounts (spec §2): the withdrawal module's permissions; `call` enables or disables. */
-export const withdrawalAccountsRoutes =
-  (service: WithdrawalAccountsService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { route, family } = gatewayRoutes(app, ['withdrawal-account']);
+export const withdrawalAccountsRoutes = (service: WithdrawalAccountsService) =>
+  gatewayPlugin(['withdrawal-account'], ({ route, family }) => {
     family('withdrawal-account', 'withdrawal', service, {
       page: [withdrawalAccountPageRequest, withdrawalAccountPageData],
       get: [idRequest, withdrawalAccountRecord],
@@ -27,4 +24,4 @@ export const withdrawalAccountsRoutes =
       { auth: ['edit', 'withdrawal'], body: statusRequest, data: withdrawalAccountRecord, message: 'SAVED' },
       ({ actor, body, ctx }) => service.setStatus(actor, body, ctx),
     );
-  };
+  });

@@ -1,15 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderDetail } from '@remit/contract/order';
 import { sandboxOrderRequest } from '@remit/contract/withdrawal';
 import { sandboxWithdrawalListData, sandboxWithdrawalListRequest } from '@remit/contract/withdrawal-sandbox';
-import { gatewayRoutes } from '../../platform/gateway-route';
+import { gatewayPlugin } from '../../platform/gateway-route';
 import type { WithdrawalSandboxService } from './withdrawal-sandbox.service';
 
 /** The operator's sandbox bank: decide a withdrawal's outcome, list the withdrawals at the bank. */
-export const withdrawalSandboxRoutes =
-  (service: WithdrawalSandboxService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { route } = gatewayRoutes(app, ['withdrawal-order']);
+export const withdrawalSandboxRoutes = (service: WithdrawalSandboxService) =>
+  gatewayPlugin(['withdrawal-order'], ({ route }) => {
     const auth = { action: 'edit', subject: 'withdrawal', operatorOnly: true } as const;
     route(
       'withdrawal-order/call',
@@ -21,4 +18,4 @@ export const withdrawalSandboxRoutes =
       { auth, body: sandboxWithdrawalListRequest, data: sandboxWithdrawalListData },
       () => service.list(),
     );
-  };
+  });
