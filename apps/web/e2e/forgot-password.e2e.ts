@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { codeIn } from './mail';
+import { codeIn } from '../../server/test/helpers/smtp';
 import path from 'node:path';
 import { DEMO_PASSWORD, finish, SCREENSHOTS, settle, useStack, VIEWER } from './harness';
 import { ForgotPasswordPage } from './pages/forgot-password-page';

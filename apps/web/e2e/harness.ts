@@ -6,8 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { startSmtp, type ReceivedMail as RawMail } from '../../server/test/helpers/smtp';
-import { parseMail, type ReceivedMail } from './mail';
+import { startSmtp, type ReceivedMail } from '../../server/test/helpers/smtp';
 import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
 
@@ -24,8 +23,8 @@ export const NEWHIRE = 'newhire@demo.test';
 export type Stack = {
   baseUrl: string;
   browser: Browser;
-  /** Every message the mail catcher received so far, unparsed (its count is a `since` for waitForMail). */
-  mails: readonly RawMail[];
+  /** Every message the mail catcher received so far, parsed (its count is a `since` for waitForMail). */
+  mails: readonly ReceivedMail[];
   /** Resolves with the first message to `address` received after `since` (an index into `mails`). */
   waitForMail: (address: string, since?: number, timeoutMs?: number) => Promise<ReceivedMail>;
   /** A fresh browser context (own cookies and storage) with one page on it. */
@@ -130,10 +129,8 @@ export const startStack = async (): Promise<Stack> => {
   }
   const launched = browser;
 
-  const waitForMail = async (address: string, since = 0, timeoutMs = 90_000) => {
-    const mail = await smtp.waitForMail(address, { after: since, timeoutMs });
-    return parseMail(mail.raw, mail.to);
-  };
+  const waitForMail = (address: string, since = 0, timeoutMs = 90_000) =>
+    smtp.waitForMail(address, { after: since, timeoutMs });
 
   const newPage = async (options: BrowserContextOptions = {}) => {
     const context = await launched.newContext({ baseURL: baseUrl, locale: 'en-US', ...options });

@@ -1,9 +1,21 @@
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
-export type ReceivedMail = { to: string[]; raw: string };
+/** A message as it arrived: its envelope recipients, its decoded subject and plain text, and its raw source. */
+export type ReceivedMail = { to: string[]; subject: string; text: string; raw: string };
 
-/** A real SMTP listener: the server under test sends through it and tests read what arrived. */
+/** The 6-digit verification code in a message's text. */
+export const codeIn = (mail: ReceivedMail): string => {
+  const code = /(?<!\d)(\d{6})(?!\d)/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no 6-digit code in the message to ${mail.to.join(', ')}:\n${mail.text}`);
+  return code;
+};
+
+/**
+ * A real SMTP listener: the server under test sends through it and tests read what arrived, each message parsed
+ * (MIME parts, transfer encodings, encoded headers) by mailparser.
+ */
 export const startSmtp = async () => {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -14,11 +26,19 @@ export const startSmtp = async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw).then(
+          (mail) => {
+            inbox.push({
+              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              raw: raw.toString('utf8'),
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });
@@ -40,17 +60,7 @@ export const startSmtp = async () => {
     inbox,
     waitForMail,
     /** The 6-digit code of the latest reset mail to this address. */
-    async codeFor(to: string, after = 0) {
-      const mail = await waitForMail(to, { after });
-      const match = /\b(\d{6})\b/.exec(
-        mail.raw
-          .split(/\r?\n\r?\n/)
-          .slice(1)
-          .join('\n'),
-      );
-      if (!match?.[1]) throw new Error(`no code in mail to ${to}`);
-      return match[1];
-    },
+    codeFor: async (to: string, after = 0) => codeIn(await waitForMail(to, { after })),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };

@@ -1,7 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { passwordResetCodes, sessions, users } from '../../db/schema/index';
-import { mailText } from '../../../test/helpers/mail-text';
 import { useTestApp, demo, DEMO_PASSWORD, expectEnvelope } from '../../../test/helpers/app';
 
 const LOGIN = '/api/dashboard/login-remittance';
@@ -134,7 +133,7 @@ describe('sign-in', () => {
     const [row] = await t.db.select().from(users).where(eq(users.email, demo.newhire));
     expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
     const mail = await t.smtp.waitForMail(demo.newhire, { after: mark });
-    expect(mailText(mail)).toMatch(/locked for 30 minutes/);
+    expect(mail.text).toMatch(/locked for 30 minutes/);
     // Unlock for the tests below.
     await t.db.update(users).set({ lockedUntil: null }).where(eq(users.email, demo.newhire));
   });

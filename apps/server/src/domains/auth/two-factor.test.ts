@@ -10,7 +10,6 @@ import {
   userTwoFactor,
 } from '../../db/schema/index';
 import { useTestApp, demo, DEMO_PASSWORD } from '../../../test/helpers/app';
-import { mailText } from '../../../test/helpers/mail-text';
 
 const LOGIN = '/api/dashboard/login-remittance';
 const LOGIN_CODE = '/api/dashboard/login-two-factor';
@@ -180,7 +179,7 @@ describe('sign-in with a second factor', () => {
       code: codeAt(totp, -1),
     });
     expect(right.statusCode).not.toBe(200);
-    expect(mailText(await t.smtp.waitForMail(demo.viewer, { after: mark }))).toMatch(/locked for 30 minutes/);
+    expect((await t.smtp.waitForMail(demo.viewer, { after: mark })).text).toMatch(/locked for 30 minutes/);
     await t.db.update(users).set({ lockedUntil: null, failedLogins: 0 }).where(eq(users.id, id));
   });
 });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PASSWORD_PATTERN } from '@remit/contract/validation';
 import { users } from '../../db/schema/index';
 import { useTestApp, useSignedIn, demo, expectEnvelope } from '../../../test/helpers/app';
-import { mailText, temporaryPasswordIn } from '../../../test/helpers/mail-text';
+import { temporaryPasswordIn } from '../../../test/helpers/mail-text';
 import { settingsHelpers } from '../../../test/helpers/settings';
 
 let h: ReturnType<typeof settingsHelpers>;
@@ -100,7 +100,7 @@ describe('user/create', () => {
       language: 'zh_CN',
     });
     expect(res.json().msg).toBe('用户已创建，临时密码已发送至其邮箱。');
-    const text = mailText(await t.smtp.waitForMail('wang@demo.test', { after: mark }));
+    const text = (await t.smtp.waitForMail('wang@demo.test', { after: mark })).text;
     expect(text).toContain('临时密码');
     expect(text).toContain('王小明');
   });
