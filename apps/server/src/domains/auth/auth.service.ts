@@ -119,6 +119,22 @@ export const createAuthService = (deps: {
     return lockedUntil;
   };
 
+  /**
+   * A sign-in refused before the password counts (an unknown email, a locked account): one audit entry in its
+   * own transaction, as a wrong password writes its count and entry in one, so the three cost alike.
+   */
+  const recordRefusal = (row: UserRow | undefined, ctx: RequestContext) =>
+    db.transaction((tx) =>
+      writeAudit(tx, {
+        partnerId: row?.partner.id ?? null,
+        userId: row?.user.id ?? null,
+        action: row ? 'login.refused' : 'login.unknown',
+        subject: 'user',
+        subjectId: row?.user.id ?? null,
+        ip: ctx.ip,
+      }),
+    );
+
   const openSession = async (row: UserRow, ctx: RequestContext, action: string): Promise<LoginData> => {
     const { user, partner } = row;
     const token = newToken();
@@ -179,17 +195,20 @@ export const createAuthService = (deps: {
     openSession,
 
     /**
-     * Unknown email, wrong password and locked account answer alike, after the same argon2 verify, so
-     * neither the answer nor its timing tells which addresses have accounts; the owner of a locked account
-     * learns of it by mail. A right password on an account with a second factor opens only the code step.
+     * Unknown email, wrong password and locked account answer alike, after the same argon2 verify and one
+     * audit write each, so neither the answer nor its timing tells which addresses have accounts; the owner of
+     * a locked account learns of it by mail. A right password on an account with a second factor opens only the
+     * code step.
      */
     async login(input: LoginRequest, ctx: RequestContext): Promise<LoginAnswer> {
       if (deps.verifyHuman && !(await deps.verifyHuman(ctx.gScore))) throw new AppError('CAPTCHA_FAILED');
       const row = await repo.findUserByEmail(db, input.email);
       const passwordOk = await verifyPassword(row?.user.passwordHash ?? (await dummyHash()), input.password);
-      if (!row) throw new AppError('LOGIN_FAILED');
+      if (!row || (row.user.lockedUntil && row.user.lockedUntil > new Date())) {
+        await recordRefusal(row, ctx);
+        throw new AppError('LOGIN_FAILED');
+      }
       const { user, partner } = row;
-      if (user.lockedUntil && user.lockedUntil > new Date()) throw new AppError('LOGIN_FAILED');
       if (!passwordOk) {
         await recordFailure(row, ctx, 'login.failed');
         throw new AppError('LOGIN_FAILED');

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
+import { desc, eq, sql } from 'drizzle-orm';
+import { auditLog, users } from '../../db/schema/index';
 import { rowsOf } from '../../db/client';
 import { useTestApp, demo } from '../../../test/helpers/app';
 
@@ -69,6 +69,26 @@ describe('which emails have accounts cannot be told apart', () => {
     // The unknown email is checked against the dummy hash, not some user's.
     expect(runs[0]![0]).not.toBe(runs[1]![0]);
     expect(runs[0]![0]).not.toBe(runs[2]![0]);
+  });
+
+  it('writes one audit entry for each of the three: unknown email, wrong password, locked account', async () => {
+    const entries = async () => (await t.db.select({ action: auditLog.action }).from(auditLog)).length;
+    const written = [];
+    for (const body of [unknownEmail, wrongPassword, lockedAccount]) {
+      const before = await entries();
+      expect((await t.call('POST', LOGIN, body)).statusCode).toBe(401);
+      written.push((await entries()) - before);
+    }
+    expect(written).toEqual([1, 1, 1]);
+    const [unknown] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'login.unknown'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    // The address tried is not kept: an unknown one may be someone's mistyped password.
+    expect(unknown).toMatchObject({ partnerId: null, userId: null, subjectId: null });
+    expect(Object.values(unknown!).map(String).join(' ')).not.toContain('nobody@nowhere.test');
   });
 
   it('lets forgot-password do the same work for a known and an unknown email: one queued job each', async () => {
