@@ -51,3 +51,83 @@ export const auditLogPageData = pageData(auditLogRecord);
 
 /** The distinct actions seen in this partner's log, for the filter's menu. */
 export const auditLogActionsData = z.array(z.string());
+
+// ---- texts ----
+type Text = { en: string; zh_CN: string };
+
+/**
+ * Every action an audit entry can name, as the Logs page and its export show it. The server's `writeAudit` takes
+ * only these, so a new action cannot reach the log without its words in both languages.
+ */
+export const auditActionText = {
+  create: { en: 'Create', zh_CN: '创建' },
+  update: { en: 'Update', zh_CN: '更新' },
+  delete: { en: 'Delete', zh_CN: '删除' },
+  status: { en: 'Status change', zh_CN: '状态变更' },
+  enable: { en: 'Enable', zh_CN: '启用' },
+  disable: { en: 'Disable', zh_CN: '停用' },
+  export: { en: 'Export', zh_CN: '导出' },
+  generate: { en: 'Generate', zh_CN: '生成' },
+  seed: { en: 'Set-up', zh_CN: '初始化' },
+  upload: { en: 'Upload', zh_CN: '上传' },
+  lookup: { en: 'Lookup', zh_CN: '查询' },
+  simulate: { en: 'Simulate', zh_CN: '模拟' },
+  open: { en: 'Open', zh_CN: '开通' },
+  approve: { en: 'Approve', zh_CN: '批准' },
+  reject: { en: 'Reject', zh_CN: '拒绝' },
+  confirm: { en: 'Confirm', zh_CN: '确认' },
+  unlink: { en: 'Unlink', zh_CN: '取消关联' },
+  submit: { en: 'Submit', zh_CN: '提交' },
+  resubmit: { en: 'Resubmit', zh_CN: '重新提交' },
+  reset: { en: 'Reset', zh_CN: '重置' },
+  credit: { en: 'Credit', zh_CN: '入账' },
+  fail: { en: 'Fail', zh_CN: '失败' },
+  login: { en: 'Sign in', zh_CN: '登录' },
+  'login.failed': { en: 'Sign-in failed (wrong password)', zh_CN: '登录失败（密码错误）' },
+  'login.two-factor-failed': { en: 'Sign-in failed (wrong code)', zh_CN: '登录失败（验证码错误）' },
+  'login.locked': { en: 'Account locked', zh_CN: '账户已锁定' },
+  'login.refused': { en: 'Sign-in refused (account locked)', zh_CN: '登录被拒（账户已锁定）' },
+  'login.unknown': { en: 'Sign-in with an unknown email', zh_CN: '未知邮箱登录' },
+  logout: { en: 'Sign out', zh_CN: '退出登录' },
+  'password.change': { en: 'Password change', zh_CN: '修改密码' },
+  'password.reset': { en: 'Password reset', zh_CN: '重置密码' },
+  'password.reset-requested': { en: 'Password reset requested', zh_CN: '申请重置密码' },
+  'two-factor.enable': { en: 'Two-factor sign-in on', zh_CN: '开启两步验证' },
+  'two-factor.recovery-code-used': { en: 'Recovery code used', zh_CN: '使用恢复码' },
+  'user.two-factor-reset': { en: 'Two-factor sign-in reset', zh_CN: '重置两步验证' },
+  'setting.two-factor': { en: 'Two-factor requirement', zh_CN: '两步验证要求' },
+  apply: { en: 'Apply for a card', zh_CN: '申请开卡' },
+  'bulk-apply': { en: 'Bulk card application', zh_CN: '批量申请开卡' },
+  issue: { en: 'Issue', zh_CN: '发卡' },
+  activate: { en: 'Activate', zh_CN: '激活' },
+  block: { en: 'Block', zh_CN: '冻结' },
+  unblock: { en: 'Unblock', zh_CN: '解冻' },
+  loss: { en: 'Report lost', zh_CN: '挂失' },
+  unloss: { en: 'Recover from loss', zh_CN: '解除挂失' },
+  revoke: { en: 'Revoke', zh_CN: '注销' },
+  close: { en: 'Close', zh_CN: '关闭' },
+  expire: { en: 'Expire', zh_CN: '过期' },
+  limits: { en: 'Limits change', zh_CN: '限额变更' },
+  topUp: { en: 'Top up', zh_CN: '充值' },
+  withdraw: { en: 'Withdraw', zh_CN: '提现' },
+  setPin: { en: 'Set PIN', zh_CN: '设置 PIN' },
+  resetPin: { en: 'Reset PIN', zh_CN: '重置 PIN' },
+  'resetPin.refused': { en: 'Reset PIN refused', zh_CN: '重置 PIN 被拒' },
+  setAcsPassword: { en: 'Set 3-D Secure password', zh_CN: '设置 3-D 安全验证密码' },
+  resetAcsPassword: { en: 'Reset 3-D Secure password', zh_CN: '重置 3-D 安全验证密码' },
+  'resetAcsPassword.refused': { en: 'Reset 3-D Secure password refused', zh_CN: '重置 3-D 安全验证密码被拒' },
+  sendResetCode: { en: 'Send reset code', zh_CN: '发送重置验证码' },
+  sendInfo: { en: 'Send card information', zh_CN: '发送卡片信息' },
+  'view-sensitive': { en: 'View card number', zh_CN: '查看卡号' },
+  'view-sensitive.denied': { en: 'View card number refused', zh_CN: '查看卡号被拒' },
+  'network.authorization': { en: 'Card authorization', zh_CN: '卡授权' },
+  'network.verification': { en: 'Card verification', zh_CN: '卡验证' },
+  'network.clearing': { en: 'Card clearing', zh_CN: '卡清算' },
+  'network.reversal': { en: 'Card reversal', zh_CN: '卡冲正' },
+  'network.refund': { en: 'Card refund', zh_CN: '卡退款' },
+  'network.incremental': { en: 'Incremental authorization', zh_CN: '追加授权' },
+} as const satisfies Record<string, Text>;
+export type AuditAction = keyof typeof auditActionText;
+/** Whether a stored action is one of the table's (an entry written before an action was renamed may not be). */
+export const isAuditAction = (action: string): action is AuditAction =>
+  Object.hasOwn(auditActionText, action);

@@ -1,10 +1,11 @@
+import type { AuditAction } from '@remit/contract/log';
 import type { Tx } from '../db/client';
 import { auditLog } from '../db/schema/index';
 
 export type AuditEvent = {
   partnerId: string | null;
   userId: string | null;
-  action: string;
+  action: AuditAction;
   subject: string;
   subjectId?: string | null;
   before?: unknown;
@@ -58,7 +59,7 @@ export const auditUpdate = async <Row, Shown>(
 
 /** The audit fields of an enable or disable: the action `status`, and the status before and after. */
 export const statusAudit = (before: { status: number }, after: { status: number }) => ({
-  action: 'status',
+  action: 'status' as const,
   before: { status: before.status },
   after: { status: after.status },
 });

@@ -10,6 +10,7 @@ import { toWireLanguage, type WireLanguage } from '@remit/contract/envelope';
 import { TWO_FACTOR_STEP_MINUTES, type LoginAnswer } from '@remit/contract/two-factor';
 import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import { USER_STATUS } from '@remit/contract/user';
+import type { AuditAction } from '@remit/contract/log';
 import type { Db } from '../../db/client';
 import type { Config } from '../../config';
 import type { Mailer } from '../../platform/mail';
@@ -85,7 +86,7 @@ export const createAuthService = (deps: {
    * A failed sign-in step (password or second factor) counts toward the one lockout kept in the database,
    * so every instance sees it. Reaching the threshold locks the account and tells its owner by mail.
    */
-  const recordFailure = async (row: UserRow, ctx: RequestContext, action: string) => {
+  const recordFailure = async (row: UserRow, ctx: RequestContext, action: AuditAction) => {
     const { user, partner } = row;
     const lockedUntil = await db.transaction(async (tx) => {
       const locked = await repo.recordFailedLogin(
@@ -135,7 +136,7 @@ export const createAuthService = (deps: {
       }),
     );
 
-  const openSession = async (row: UserRow, ctx: RequestContext, action: string): Promise<LoginData> => {
+  const openSession = async (row: UserRow, ctx: RequestContext, action: AuditAction): Promise<LoginData> => {
     const { user, partner } = row;
     const token = newToken();
     const now = new Date();

@@ -1,4 +1,4 @@
-import { auditLogFilter, type AuditLogFilter } from '@remit/contract/log';
+import { auditActionText, auditLogFilter, isAuditAction, type AuditLogFilter } from '@remit/contract/log';
 import type { ExportKind, ExportRegistry } from '../../platform/exports/export-kinds';
 import { auditBatches, countAudit, type AuditRow } from './log.repository';
 
@@ -40,7 +40,10 @@ export const auditLogsKind: ExportKind<AuditLogFilter, AuditRow> = {
     { header: { en: 'Time (UTC)', zh_CN: '时间（UTC）' }, value: (r) => r.createdAt.toISOString() },
     { header: { en: 'User', zh_CN: '用户' }, value: (r) => r.userName ?? '' },
     { header: { en: 'Email', zh_CN: '邮箱' }, value: (r) => r.email ?? '' },
-    { header: { en: 'Action', zh_CN: '操作' }, value: (r) => r.action },
+    {
+      header: { en: 'Action', zh_CN: '操作' },
+      value: (r, l) => (isAuditAction(r.action) ? auditActionText[r.action][l] : r.action),
+    },
     { header: { en: 'Module', zh_CN: '模块' }, value: (r, l) => MODULE_NAMES[r.subject]?.[l] ?? r.subject },
     { header: { en: 'Record', zh_CN: '记录' }, value: (r) => r.reference ?? r.subjectId ?? '' },
     { header: { en: 'IP address', zh_CN: 'IP 地址' }, value: (r) => r.ip ?? '' },

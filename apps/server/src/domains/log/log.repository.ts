@@ -4,6 +4,13 @@ import type { Tx } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
 import { searchIn } from '../../db/filters';
 
+/**
+ * The entry's record id as a uuid (null when it is not one), so each reference below is found by its table's
+ * primary key rather than by comparing every row's id as text.
+ */
+const subjectUuid = sql`(case when ${auditLog.subjectId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+  then ${auditLog.subjectId}::uuid end)`;
+
 const columns = {
   id: auditLog.id,
   createdAt: auditLog.createdAt,
@@ -16,16 +23,28 @@ const columns = {
   ip: auditLog.ip,
   before: auditLog.before,
   after: auditLog.after,
-  /** What a person calls the record: an order's number, a user's email, a role's, payee's or account's name. */
+  /**
+   * What a person calls the record: an order's, merchant's, material's or authorization's number, a user's email,
+   * a role's or payee's name, a card's last 4.
+   */
   reference: sql<string | null>`case
     when ${auditLog.subject} in ('withdrawal', 'exchange', 'payment', 'transfer') then
-      (select o.order_no from orders o where o.id::text = ${auditLog.subjectId} and o.partner_id = ${auditLog.partnerId})
+      (select o.order_no from orders o where o.id = ${subjectUuid} and o.partner_id = ${auditLog.partnerId})
     when ${auditLog.subject} = 'user' then
-      (select u.email from users u where u.id::text = ${auditLog.subjectId} and u.partner_id = ${auditLog.partnerId})
+      (select u.email from users u where u.id = ${subjectUuid} and u.partner_id = ${auditLog.partnerId})
     when ${auditLog.subject} = 'role' then
-      (select r.name from roles r where r.id::text = ${auditLog.subjectId} and r.partner_id = ${auditLog.partnerId})
+      (select r.name from roles r where r.id = ${subjectUuid} and r.partner_id = ${auditLog.partnerId})
     when ${auditLog.subject} = 'beneficiary' then
-      (select b.name from beneficiaries b where b.id::text = ${auditLog.subjectId} and b.partner_id = ${auditLog.partnerId})
+      (select b.name from beneficiaries b where b.id = ${subjectUuid} and b.partner_id = ${auditLog.partnerId})
+    when ${auditLog.subject} = 'merchant' then
+      (select m.merchant_no from merchants m where m.id = ${subjectUuid} and m.partner_id = ${auditLog.partnerId})
+    when ${auditLog.subject} = 'card' then
+      (select '•••• ' || c.pan_last4 from cards c where c.id = ${subjectUuid} and c.partner_id = ${auditLog.partnerId})
+    when ${auditLog.subject} = 'cardAuthorization' then
+      (select a.record_no from card_authorizations a
+        where a.id = ${subjectUuid} and a.partner_id = ${auditLog.partnerId})
+    when ${auditLog.subject} = 'material' then
+      (select m.material_no from materials m where m.id = ${subjectUuid} and m.partner_id = ${auditLog.partnerId})
   end`,
 };
 export type AuditRow = {

@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { AuditLogRecord } from '@remit/contract/log';
+import { cardAuthorizations, cards, merchants, users } from '../../db/schema/index';
+import { writeAudit } from '../../platform/audit';
 import { demo, expectEnvelope, useSignedIn, useTestApp } from '../../../test/helpers/app';
 import { readCsv } from '../../platform/exports/csv-read';
 
@@ -32,6 +35,42 @@ describe('Logs: the partner’s audit log', () => {
     expect(JSON.stringify(records)).not.toContain('Other role');
     const times = records.map((r) => r.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('names a merchant, a card and an authorization as their screens do (number, last 4, record number)', async () => {
+    const [admin] = await t.db.select().from(users).where(eq(users.email, demo.admin));
+    const partnerId = admin!.partnerId;
+    const [merchant] = await t.db.select().from(merchants).where(eq(merchants.partnerId, partnerId)).limit(1);
+    const [card] = await t.db.select().from(cards).where(eq(cards.partnerId, partnerId)).limit(1);
+    const [auth] = await t.db
+      .select()
+      .from(cardAuthorizations)
+      .where(eq(cardAuthorizations.partnerId, partnerId))
+      .limit(1);
+    const expected = {
+      merchant: [merchant!.id, merchant!.merchantNo],
+      card: [card!.id, `•••• ${card!.panLast4}`],
+      cardAuthorization: [auth!.id, auth!.recordNo],
+    } as const;
+    await t.db.transaction(async (tx) => {
+      for (const [subject, [id]] of Object.entries(expected))
+        await writeAudit(tx, { partnerId, userId: admin!.id, action: 'update', subject, subjectId: id });
+      // An id that is not a uuid names nothing (and breaks nothing).
+      await writeAudit(tx, {
+        partnerId,
+        userId: admin!.id,
+        action: 'update',
+        subject: 'card',
+        subjectId: 'x',
+      });
+    });
+    const records = (await logs(tokens.admin, { size: 10, action: 'update' })).json().data
+      .records as AuditLogRecord[];
+    for (const [subject, [id, reference]] of Object.entries(expected))
+      expect(records.find((r) => r.subject === subject && r.subjectId === id)?.reference, subject).toBe(
+        reference,
+      );
+    expect(records.find((r) => r.subjectId === 'x')?.reference).toBeNull();
   });
 
   it('filters by user, action and date range, and pages', async () => {
@@ -78,8 +117,8 @@ describe('Logs: the partner’s audit log', () => {
     const rows = readCsv(res.rawPayload.toString('utf8').slice(1));
     expect(rows[0]!.slice(0, 5)).toEqual(['时间（UTC）', '用户', '邮箱', '操作', '模块']);
     expect(rows.length).toBeGreaterThan(1);
-    expect(rows.slice(1).every((r) => r[3] === 'create')).toBe(true);
-    // Module and record as the screen shows them, in the file's language.
+    // Action, module and record as the screen shows them, in the file's language.
+    expect(rows.slice(1).every((r) => r[3] === '创建')).toBe(true);
     const role = rows.find((r) => r[5] === 'Auditors');
     expect(role?.[4]).toBe('角色');
   });

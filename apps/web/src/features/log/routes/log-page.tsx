@@ -13,10 +13,12 @@ import { LogDetails } from '../components/log-details';
 import { LogRecord } from '../components/log-record';
 import { LogFilters, type LogFilterValues } from '../components/log-filters';
 import { logListSearch } from '../lib/log-search';
+import { useActionLabel } from '../lib/action-label';
 
 /** Logs (`/userCenter/logs`): who did what in this partner, and when; exportable. */
 export const LogsPage = () => {
   const { t } = useTranslation();
+  const actionLabel = useActionLabel();
   const list = useListSearch(logListSearch);
   const filter = list.filter as LogFilterValues;
   const [open, setOpen] = useState<AuditLogRecord | null>(null);
@@ -45,7 +47,7 @@ export const LogsPage = () => {
       key: 'action',
       header: t('logs.columns.action'),
       lead: true,
-      cell: (r) => t(`logs.actions.${r.action}`, { defaultValue: r.action }),
+      cell: (r) => actionLabel(r.action),
     },
     {
       key: 'module',
