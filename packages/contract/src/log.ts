@@ -128,6 +128,44 @@ export const auditActionText = {
   'network.incremental': { en: 'Incremental authorization', zh_CN: '追加授权' },
 } as const satisfies Record<string, Text>;
 export type AuditAction = keyof typeof auditActionText;
+/** Every module (subject) an audit entry can name, as the Logs page and its export show it; as the actions. */
+export const auditSubjectText = {
+  account: { en: 'Account', zh_CN: '账户' },
+  approvalRule: { en: 'Approval thresholds', zh_CN: '审批阈值' },
+  beneficiary: { en: 'Beneficiaries', zh_CN: '收款人' },
+  dashboard: { en: 'Dashboard', zh_CN: '仪表盘' },
+  exchange: { en: 'Exchange', zh_CN: '换汇' },
+  logs: { en: 'Logs', zh_CN: '日志' },
+  auditLogs: { en: 'Logs', zh_CN: '日志' },
+  partner: { en: 'Partner', zh_CN: '合作方' },
+  permission: { en: 'Permissions', zh_CN: '权限' },
+  reports: { en: 'Reports', zh_CN: '报表' },
+  role: { en: 'Roles', zh_CN: '角色' },
+  statement: { en: 'Statements', zh_CN: '对账单' },
+  tradeDownload: { en: 'Trade download', zh_CN: '交易下载' },
+  transactions: { en: 'Transactions', zh_CN: '交易记录' },
+  user: { en: 'Users', zh_CN: '用户' },
+  withdrawal: { en: 'Withdrawal', zh_CN: '提现' },
+  payment: { en: 'Payment', zh_CN: '付款' },
+  transfer: { en: 'Transfer', zh_CN: '转账' },
+  session: { en: 'Session', zh_CN: '会话' },
+  fee: { en: 'Fees', zh_CN: '费用' },
+  setting: { en: 'Settings', zh_CN: '设置' },
+  withdrawalAccount: { en: 'Withdrawal accounts', zh_CN: '提现账户' },
+  card: { en: 'Cards', zh_CN: '卡片' },
+  'card-apply': { en: 'Card applications', zh_CN: '开卡申请' },
+  cardAuthorization: { en: 'Card authorizations', zh_CN: '卡授权' },
+  collection: { en: 'Collections', zh_CN: '收款' },
+  feeSchedule: { en: 'Fee schedule', zh_CN: '费率表' },
+  material: { en: 'Materials', zh_CN: '材料' },
+  materialLink: { en: 'Material links', zh_CN: '材料关联' },
+  merchant: { en: 'Merchants', zh_CN: '商户' },
+} as const satisfies Record<string, Text>;
+export type AuditSubject = keyof typeof auditSubjectText;
+
 /** Whether a stored action is one of the table's (an entry written before an action was renamed may not be). */
 export const isAuditAction = (action: string): action is AuditAction =>
   Object.hasOwn(auditActionText, action);
+/** Whether a stored subject is one of the table's. */
+export const isAuditSubject = (subject: string): subject is AuditSubject =>
+  Object.hasOwn(auditSubjectText, subject);

@@ -1,4 +1,4 @@
-import type { AuditAction } from '@remit/contract/log';
+import type { AuditAction, AuditSubject } from '@remit/contract/log';
 import type { Tx } from '../db/client';
 import { auditLog } from '../db/schema/index';
 
@@ -6,7 +6,7 @@ export type AuditEvent = {
   partnerId: string | null;
   userId: string | null;
   action: AuditAction;
-  subject: string;
+  subject: AuditSubject;
   subjectId?: string | null;
   before?: unknown;
   after?: unknown;
@@ -32,7 +32,7 @@ export const writeAudit = async (tx: Tx, event: AuditEvent) => {
  * `const audit = auditFrom('user')`, then `writeAudit(tx, { ...audit(actor, ctx, id), action, before, after })`.
  */
 export const auditFrom =
-  (subject: string) =>
+  (subject: AuditSubject) =>
   (actor: { partnerId: string; userId: string }, ctx: { ip: string }, subjectId: string) => ({
     partnerId: actor.partnerId,
     userId: actor.userId,
@@ -69,7 +69,7 @@ export const statusAudit = (before: { status: number }, after: { status: number 
  * desk): the entry is the record's partner's, whoever acted.
  */
 export const auditRecordFrom =
-  (subject: string) =>
+  (subject: AuditSubject) =>
   (
     actor: { userId: string | null },
     ctx: { ip: string | null },

@@ -1,3 +1,4 @@
+import type { AuditSubject } from '@remit/contract/log';
 import { toDecimal } from '@remit/contract/money';
 import type { Tx } from '../../db/client';
 import { ensureAccount, partnerAccount, platformAccount } from '../../ledger/ledger.accounts';
@@ -8,7 +9,7 @@ import { transactionOfEntry } from './account.repository';
 
 /** The audit entry of a bank credit: the record credited, and what its entry says besides the money. */
 export type BankCreditAudit = {
-  subject: string;
+  subject: AuditSubject;
   subjectId: string;
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;

@@ -54,7 +54,13 @@ describe('Logs: the partner’s audit log', () => {
     } as const;
     await t.db.transaction(async (tx) => {
       for (const [subject, [id]] of Object.entries(expected))
-        await writeAudit(tx, { partnerId, userId: admin!.id, action: 'update', subject, subjectId: id });
+        await writeAudit(tx, {
+          partnerId,
+          userId: admin!.id,
+          action: 'update',
+          subject: subject as keyof typeof expected,
+          subjectId: id,
+        });
       // An id that is not a uuid names nothing (and breaks nothing).
       await writeAudit(tx, {
         partnerId,

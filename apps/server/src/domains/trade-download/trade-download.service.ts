@@ -150,9 +150,9 @@ export const createTradeDownloadService = (deps: TradeDownloadDeps) => {
           language: ctx.lang,
         });
         await writeAudit(tx, {
-          ...auditFrom(kind.name)(actor, ctx, id),
+          ...auditFrom(kind.permission.subject)(actor, ctx, id),
           action: 'export',
-          after: { format: request.format, filter, background: true },
+          after: { kind: kind.name, format: request.format, filter, background: true },
         });
         // The job row and the job that runs it commit together: no export waits for a job never queued.
         await deps.jobs.send(EXPORT_RUN_QUEUE, { jobId: id }, tx);

@@ -33,8 +33,9 @@ export const sendExport = async (
     partnerId: actor.partnerId,
     userId: actor.userId,
     action: 'export',
-    subject: kind.name,
-    after: { format: asked.format, filter },
+    // The module the list belongs to (the one its permission names); which list, in `after`.
+    subject: kind.permission.subject,
+    after: { kind: kind.name, format: asked.format, filter },
     ip,
   });
   return sendDownload(reply, {

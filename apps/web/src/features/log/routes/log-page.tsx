@@ -13,12 +13,12 @@ import { LogDetails } from '../components/log-details';
 import { LogRecord } from '../components/log-record';
 import { LogFilters, type LogFilterValues } from '../components/log-filters';
 import { logListSearch } from '../lib/log-search';
-import { useActionLabel } from '../lib/action-label';
+import { useAuditLabels } from '../lib/audit-labels';
 
 /** Logs (`/userCenter/logs`): who did what in this partner, and when; exportable. */
 export const LogsPage = () => {
   const { t } = useTranslation();
-  const actionLabel = useActionLabel();
+  const labels = useAuditLabels();
   const list = useListSearch(logListSearch);
   const filter = list.filter as LogFilterValues;
   const [open, setOpen] = useState<AuditLogRecord | null>(null);
@@ -47,13 +47,13 @@ export const LogsPage = () => {
       key: 'action',
       header: t('logs.columns.action'),
       lead: true,
-      cell: (r) => actionLabel(r.action),
+      cell: (r) => labels.action(r.action),
     },
     {
       key: 'module',
       header: t('logs.columns.module'),
       priority: 2,
-      cell: (r) => t(`logs.modules.${r.subject}`, { defaultValue: r.subject }),
+      cell: (r) => labels.module(r.subject),
     },
     {
       key: 'record',
