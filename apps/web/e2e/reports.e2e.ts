@@ -38,6 +38,9 @@ describe('Logs, exports and Trade download', () => {
     await page.getByRole('heading', { name: 'Logs' }).waitFor();
     await reports.logRows().first().waitFor();
     expect(await page.getByText('admin@demo.test').count()).toBeGreaterThan(0);
+    // Each line says what happened in words, not the stored code.
+    expect(await reports.logRows().filter({ hasText: 'Sign in' }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('cell', { name: 'login', exact: true }).count()).toBe(0);
     await screenshot(page, 'reports-logs-en');
 
     await reports.exportButton().click();
@@ -56,6 +59,7 @@ describe('Logs, exports and Trade download', () => {
       '"Time (UTC)","User","Email","Action","Module","Record","IP address","Before","After"',
     );
     expect(lines.length).toBeGreaterThan(1);
+    expect(lines.some((l) => l.includes('"Sign in","Users","admin@demo.test"'))).toBe(true);
 
     // In the background: a job the user follows on Trade download until it is done.
     await reports.exportMenu(/^Run in background \(CSV\)$/);
@@ -76,6 +80,18 @@ describe('Logs, exports and Trade download', () => {
     const jobLines = csvRows(file.bytes);
     expect(jobLines[0]).toBe(lines[0]);
     expect(jobLines.length - 1).toBe(Number(total!.replace(/,/g, '')));
+
+    // A card authorization's line names its record number and opens it.
+    await page.goto('/userCenter/logs?action=network.authorization');
+    await reports.logRows().first().waitFor();
+    const record = reports
+      .logRows()
+      .first()
+      .getByRole('link', { name: /^A\d{9}$/ });
+    const recordNo = await record.textContent();
+    await record.click();
+    await page.waitForURL(/\/card\/authorizations\?id=/);
+    expect(await page.getByTestId('authorization-fields').textContent()).toContain(recordNo);
     await finish(page, errors);
   });
 });
@@ -150,7 +166,9 @@ describe('Statements', () => {
     await reports.logRows().first().waitFor();
     const file = await reports.download(() => reports.exportMenu(/^下载 CSV$/));
     expect(file.name).toMatch(/^操作日志-\d{8}-\d{4}\.csv$/);
-    expect(csvRows(file.bytes)[0]).toMatch(/^"时间（UTC）","用户","邮箱","操作","模块"/);
+    const zhLines = csvRows(file.bytes);
+    expect(zhLines[0]).toMatch(/^"时间（UTC）","用户","邮箱","操作","模块"/);
+    expect(zhLines.some((l) => l.includes('"登录","用户"'))).toBe(true);
     await reports.menusGone();
     await screenshot(page, 'reports-logs-zh-cn');
     await finish(page, errors);
