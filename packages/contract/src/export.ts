@@ -12,6 +12,26 @@ export type ExportFormat = z.infer<typeof exportFormat>;
 /** A kind's name: the list being exported (`accountTransactions`, `auditLogs`…). */
 export const exportKindName = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,63}$/, 'validation.exportKind');
 
+/**
+ * Each list a user can export, as Trade download names it, in both languages (a server test checks that every
+ * registered kind is here).
+ */
+export const exportKindText: Record<string, { en: string; zh_CN: string }> = {
+  auditLogs: { en: 'Logs', zh_CN: '操作日志' },
+  accountTransactions: { en: 'Account transactions', zh_CN: '账户交易' },
+  allTransactions: { en: 'All transactions', zh_CN: '全部交易' },
+  depositRecords: { en: 'Deposit records', zh_CN: '入账记录' },
+  withdrawalOrders: { en: 'Withdrawal orders', zh_CN: '提现订单' },
+  exchangeOrders: { en: 'Exchange orders', zh_CN: '换汇订单' },
+  paymentOrders: { en: 'Payment orders', zh_CN: '付款订单' },
+  transferOrders: { en: 'Transfer orders', zh_CN: '转账订单' },
+  merchants: { en: 'Merchants', zh_CN: '商户' },
+  cards: { en: 'Cards', zh_CN: '卡片' },
+  cardApplyRecords: { en: 'Card apply records', zh_CN: '开卡申请记录' },
+  cardAuthorizations: { en: 'Card authorizations', zh_CN: '卡授权记录' },
+  collections: { en: 'Collections', zh_CN: '收款记录' },
+};
+
 /** `export/export` and `tradeDownload/create`: which list, which format, and that list's own filter. */
 export const exportRequest = z.object({
   ...gatewayFields,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { exportKindText } from '@remit/contract/export';
 import type { AuditLogRecord } from '@remit/contract/log';
 import { cardAuthorizations, cards, merchants, users } from '../../db/schema/index';
 import { writeAudit } from '../../platform/audit';
@@ -127,5 +128,16 @@ describe('Logs: the partner’s audit log', () => {
     expect(rows.slice(1).every((r) => r[3] === '创建')).toBe(true);
     const role = rows.find((r) => r[5] === 'Auditors');
     expect(role?.[4]).toBe('角色');
+  });
+});
+
+describe('export kinds', () => {
+  it('every list the app can export has its name on Trade download in both languages', () => {
+    const names = t.app.exportKinds.names();
+    expect(names.length).toBeGreaterThan(10);
+    for (const name of names) {
+      expect(exportKindText[name]?.en, name).toBeTruthy();
+      expect(exportKindText[name]?.zh_CN, name).toBeTruthy();
+    }
   });
 });

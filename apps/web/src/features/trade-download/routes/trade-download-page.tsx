@@ -12,7 +12,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXPORT_JOB_STATUSES, type ExportJobRecord, type ExportJobStatus } from '@remit/contract/export';
+import {
+  EXPORT_JOB_STATUSES,
+  exportKindText,
+  type ExportJobRecord,
+  type ExportJobStatus,
+} from '@remit/contract/export';
+import { useContractText } from '../../../shared/i18n/contract-text';
 import { useAppAbility } from '../../../shared/abilities/can';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useDeleteExportJob } from '../api/delete-export-job';
@@ -31,6 +37,7 @@ const time = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 /** Trade download (`/userCenter/tradeDownload`): background exports, queued → running → done or failed. */
 export const TradeDownloadPage = () => {
   const { t } = useTranslation();
+  const text = useContractText();
   const ability = useAppAbility();
   const list = useListSearch(tradeDownloadListSearch);
   const status = list.filter.status ?? '';
@@ -60,7 +67,7 @@ export const TradeDownloadPage = () => {
             {job.fileName}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {t(`tradeDownload.kinds.${job.kind}`, { defaultValue: job.kind })} · {job.format.toUpperCase()}
+            {text(exportKindText[job.kind], job.kind)} · {job.format.toUpperCase()}
           </Typography>
         </Box>
       ),
