@@ -222,12 +222,12 @@ export const gatewayRoutes = (app: ZodApp, tags: string[]) => {
   return { route, family, fileRoute, uploadRoute, exportRoute };
 };
 
-/** What a gateway plugin's `build` is given: `route`, `family` and `exportRoute` under its tags, and the app. */
+/** What a gateway plugin's `build` is given: `gatewayRoutes`' helpers under its tags, and the app. */
 export type GatewayScope = ReturnType<typeof gatewayRoutes> & { app: ZodApp };
 
 /**
- * A plugin of gateway routes, all under `tags`: `build` declares them with `route`, `family` and
- * `exportRoute`, and reaches `app` for what those do not cover (a multipart body, a file, a sub-plugin).
+ * A plugin of gateway routes, all under `tags`: `build` declares them with `route`, `family`, `fileRoute`,
+ * `uploadRoute` and `exportRoute`, and reaches `app` for what those do not cover (a rate limit, a sub-plugin).
  */
 export const gatewayPlugin =
   (tags: string[], build: (scope: GatewayScope) => void | Promise<void>): FastifyPluginAsyncZod =>
