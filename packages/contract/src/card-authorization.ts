@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyCode } from './money';
 import { gatewayFields, idRequest, pageData, pageFields, searchField } from './gateway';
 import { amountField, textField } from './text';
+import type { LocalText } from './local-text';
 
 /**
  * Card authorizations and settlements, spec §3 Card authorization record, §4 settlement statuses,
@@ -184,20 +185,19 @@ export const authorizationDetail = authorizationRecord.extend({ lifecycle: z.arr
 export type AuthorizationDetail = z.infer<typeof authorizationDetail>;
 
 // ---- texts ----
-type Text = { en: string; zh_CN: string };
-export const authRecordTypeText: Record<AuthRecordType, Text> = {
+export const authRecordTypeText: Record<AuthRecordType, LocalText> = {
   cardAuthorization: { en: 'Card authorization', zh_CN: '卡授权' },
   cardSettlement: { en: 'Card settlement', zh_CN: '卡清算' },
   authorizationExpired: { en: 'Authorization expired', zh_CN: '授权过期' },
   consumptionRefund: { en: 'Consumption refund', zh_CN: '消费退款' },
   verification: { en: 'Verification', zh_CN: '验证' },
 };
-export const authStatusText: Record<AuthStatus, Text> = {
+export const authStatusText: Record<AuthStatus, LocalText> = {
   approval: { en: 'Approval', zh_CN: '批准' },
   reversal: { en: 'Reversal', zh_CN: '冲正' },
   declined: { en: 'Declined', zh_CN: '拒绝' },
 };
-export const settleStatusText: Record<SettleStatus, Text> = {
+export const settleStatusText: Record<SettleStatus, LocalText> = {
   unsettled: { en: 'Not settled', zh_CN: '未清算' },
   settled: { en: 'Settled', zh_CN: '已清算' },
   partialSettled: { en: 'Partial Settled', zh_CN: '部分清算' },
@@ -209,7 +209,7 @@ export const settleStatusText: Record<SettleStatus, Text> = {
  * A decline's reason and next step, with the figures that explain it ({used}, {limit}, {currency} …).
  * The server fills them in the record's language at read time.
  */
-export const declineText: Record<string, { code: ResponseCode; reason: Text; next: Text }> = {
+export const declineText: Record<string, { code: ResponseCode; reason: LocalText; next: LocalText }> = {
   cardUnknown: {
     code: '14',
     reason: { en: 'No such card.', zh_CN: '卡片不存在。' },
@@ -316,7 +316,7 @@ export const declineText: Record<string, { code: ResponseCode; reason: Text; nex
 
 export { cardAuthorizationErrors } from './card-authorization-errors';
 
-export const cardAuthorizationValidationText: Record<string, Text> = {
+export const cardAuthorizationValidationText: Record<string, LocalText> = {
   'validation.networkMessageId': {
     en: 'A network message id is 6–64 letters, digits or . _ : -',
     zh_CN: '网络报文编号为 6–64 位字母、数字或 . _ : -',

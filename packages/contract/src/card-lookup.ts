@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { cardStatus } from './card';
 import { gatewayFields } from './gateway';
-
-type Text = { en: string; zh_CN: string };
+import type { LocalText } from './local-text';
 
 /**
  * The public single-card balance lookup (spec §2 inquery and single-balance-search, §6 the separate card
@@ -23,7 +22,7 @@ export const cardLookupMessages = {
   cvv2: 'validation.lookupCvv2',
 } as const;
 
-export const cardLookupValidationText: Record<string, Text> = {
+export const cardLookupValidationText: Record<string, LocalText> = {
   [cardLookupMessages.pan]: {
     en: 'The card number is 12 to 19 digits (spaces allowed)',
     zh_CN: '卡号为 12 至 19 位数字（可含空格）',

@@ -5,6 +5,7 @@ import { exportFormat } from './export';
 import { idempotencyKeyField } from './order';
 import { amountField, textField } from './text';
 import { anyPassword } from './validation';
+import type { LocalText } from './local-text';
 
 /**
  * Cards, spec §3 Card, §4 card status and actions, §5 card limits. Card products per scheme with a BIN
@@ -583,8 +584,7 @@ export const cardUploadData = z.object({
 export type CardUploadData = z.infer<typeof cardUploadData>;
 
 // ---- texts ----
-type Text = { en: string; zh_CN: string };
-export const cardStatusText: Record<CardStatus, Text> = {
+export const cardStatusText: Record<CardStatus, LocalText> = {
   unactivated: { en: 'Unactivated', zh_CN: '未激活' },
   normal: { en: 'Normal', zh_CN: '正常' },
   blocked: { en: 'Blocked', zh_CN: '已冻结' },
@@ -604,7 +604,7 @@ export const cardActionText: Record<
   | 'topUp'
   | 'withdraw'
   | 'issue',
-  Text
+  LocalText
 > = {
   activate: { en: 'activated', zh_CN: '激活' },
   block: { en: 'blocked', zh_CN: '冻结' },
@@ -624,28 +624,28 @@ export const cardActionText: Record<
   withdraw: { en: 'withdrawn from', zh_CN: '提取' },
   issue: { en: 'issued', zh_CN: '发卡' },
 };
-export const cardLimitText: Record<CardLimitKind, Text> = {
+export const cardLimitText: Record<CardLimitKind, LocalText> = {
   total: { en: 'Overall total limit', zh_CN: '总限额' },
   single: { en: 'Max single amount', zh_CN: '单笔最高限额' },
   daily: { en: 'Daily limit', zh_CN: '日限额' },
   monthly: { en: 'Monthly limit', zh_CN: '月限额' },
   dailyCount: { en: 'Max daily transactions', zh_CN: '每日最多交易笔数' },
 };
-export const applyStatusText: Record<ApplyStatus, Text> = {
+export const applyStatusText: Record<ApplyStatus, LocalText> = {
   pending: { en: 'Pending', zh_CN: '待处理' },
   processing: { en: 'Processing', zh_CN: '处理中' },
   success: { en: 'Success', zh_CN: '成功' },
   failed: { en: 'Failed', zh_CN: '失败' },
 };
-export const cardModelText: Record<CardModel, Text> = {
+export const cardModelText: Record<CardModel, LocalText> = {
   virtual: { en: 'Virtual', zh_CN: '虚拟卡' },
   physical: { en: 'Standard (physical)', zh_CN: '实体卡' },
 };
-export const cardFundingText: Record<CardFunding, Text> = {
+export const cardFundingText: Record<CardFunding, LocalText> = {
   shared: { en: 'Shared', zh_CN: '共享额度' },
   topUp: { en: 'Top-up', zh_CN: '充值卡' },
 };
-export const cardTypeText: Record<CardType, Text> = {
+export const cardTypeText: Record<CardType, LocalText> = {
   personal: { en: 'Personal', zh_CN: '个人卡' },
   commercial: { en: 'Commercial', zh_CN: '商务卡' },
 };
@@ -653,7 +653,7 @@ export const cardTypeText: Record<CardType, Text> = {
 export { cardErrors } from './card-errors';
 
 /** Server-side texts of this module's validation keys (the web has the same keys in its locales). */
-export const cardValidationText: Record<string, Text> = {
+export const cardValidationText: Record<string, LocalText> = {
   'validation.shippingRequired': {
     en: 'A physical card needs a shipping address, city and country',
     zh_CN: '实体卡须填写邮寄地址、城市和国家',

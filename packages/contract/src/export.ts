@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gatewayFields, pageData, pageFields } from './gateway';
+import type { LocalText } from './local-text';
 
 /**
  * Exports: any list streams as CSV or XLSX straight to the browser (`export/export`), or runs as
@@ -16,7 +17,7 @@ export const exportKindName = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,63}$/, 'v
  * Each list a user can export, as Trade download names it, in both languages (a server test checks that every
  * registered kind is here).
  */
-export const exportKindText: Record<string, { en: string; zh_CN: string }> = {
+export const exportKindText: Record<string, LocalText> = {
   auditLogs: { en: 'Logs', zh_CN: '操作日志' },
   accountTransactions: { en: 'Account transactions', zh_CN: '账户交易' },
   allTransactions: { en: 'All transactions', zh_CN: '全部交易' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from './text';
+import type { LocalText } from './local-text';
 import { pageData, pageFields, searchField } from './gateway';
 
 /** The audit log (Logs): who changed what, when and from where, filtered and paged per partner. */
@@ -53,7 +54,6 @@ export const auditLogPageData = pageData(auditLogRecord);
 export const auditLogActionsData = z.array(z.string());
 
 // ---- texts ----
-type Text = { en: string; zh_CN: string };
 
 /**
  * Every action an audit entry can name, as the Logs page and its export show it. The server's `writeAudit` takes
@@ -126,7 +126,7 @@ export const auditActionText = {
   'network.reversal': { en: 'Card reversal', zh_CN: '卡冲正' },
   'network.refund': { en: 'Card refund', zh_CN: '卡退款' },
   'network.incremental': { en: 'Incremental authorization', zh_CN: '追加授权' },
-} as const satisfies Record<string, Text>;
+} as const satisfies Record<string, LocalText>;
 export type AuditAction = keyof typeof auditActionText;
 /** Every module (subject) an audit entry can name, as the Logs page and its export show it; as the actions. */
 export const auditSubjectText = {
@@ -160,12 +160,5 @@ export const auditSubjectText = {
   material: { en: 'Materials', zh_CN: '材料' },
   materialLink: { en: 'Material links', zh_CN: '材料关联' },
   merchant: { en: 'Merchants', zh_CN: '商户' },
-} as const satisfies Record<string, Text>;
+} as const satisfies Record<string, LocalText>;
 export type AuditSubject = keyof typeof auditSubjectText;
-
-/** Whether a stored action is one of the table's (an entry written before an action was renamed may not be). */
-export const isAuditAction = (action: string): action is AuditAction =>
-  Object.hasOwn(auditActionText, action);
-/** Whether a stored subject is one of the table's. */
-export const isAuditSubject = (subject: string): subject is AuditSubject =>
-  Object.hasOwn(auditSubjectText, subject);

@@ -16,6 +16,7 @@ import { isCountry, isIsoDate, isValidE164 } from './beneficiary';
 import { gatewayFields, idRequest, pageData } from './gateway';
 import { isValidEmail } from './validation';
 import { cleanText, textField } from './text';
+import type { LocalText } from './local-text';
 
 /**
  * Merchants (cardholders), spec §3 Merchant / cardholder and §4 onboarding statuses and rejection
@@ -427,21 +428,20 @@ export type MerchantReviewCallRequest = z.infer<typeof merchantReviewCallRequest
 export const merchantReviewDownloadRequest = merchantDownloadRequest;
 
 // ---- texts ----
-type Text = { en: string; zh_CN: string };
 
-export const merchantActionText: Record<MerchantAction, Text> = {
+export const merchantActionText: Record<MerchantAction, LocalText> = {
   submit: { en: 'submitted', zh_CN: '提交' },
   resubmit: { en: 'resubmitted', zh_CN: '重新提交' },
   close: { en: 'closed', zh_CN: '关闭' },
   approve: { en: 'approved', zh_CN: '通过' },
   reject: { en: 'rejected', zh_CN: '拒绝' },
 };
-export const rejectionReasonText: Record<RejectionReason, Text> = {
+export const rejectionReasonText: Record<RejectionReason, LocalText> = {
   idPicture: { en: 'ID picture does not meet requirements', zh_CN: '证件照片不符合要求' },
   proofOfAddress: { en: 'Proof of address does not meet requirements', zh_CN: '地址证明不符合要求' },
   failedAml: { en: 'Failed AML review', zh_CN: '未通过反洗钱审查' },
 };
-export const documentKindText: Record<DocumentKind, Text> = {
+export const documentKindText: Record<DocumentKind, LocalText> = {
   idFront: { en: 'ID front', zh_CN: '证件正面' },
   idBack: { en: 'ID back', zh_CN: '证件背面' },
   proofOfAddress: { en: 'proof of address', zh_CN: '地址证明' },
@@ -450,7 +450,7 @@ export const documentKindText: Record<DocumentKind, Text> = {
 export { merchantErrors } from './merchant-errors';
 
 /** Server-side texts of this module's validation keys (the web has the same keys in its locales). */
-export const merchantValidationText: Record<string, Text> = {
+export const merchantValidationText: Record<string, LocalText> = {
   'validation.birthFuture': { en: 'The date of birth must be in the past', zh_CN: '出生日期须早于今天' },
   'validation.adult': { en: 'The merchant must be at least 18 years old', zh_CN: '商户须年满 18 周岁' },
   'validation.idIssuedFuture': {

@@ -1,7 +1,7 @@
 import { beforeAll } from 'vitest';
 import { permissions } from '../../src/db/schema/index';
 import { demo, useTestApp, type TestApp } from './app';
-import { temporaryPasswordIn } from './mail-text';
+import { temporaryPasswordIn } from './smtp';
 
 /** Look-ups the Settings tests share: ids by name or email, through the API as the caller sees them. */
 export const settingsHelpers = (t: TestApp) => ({

@@ -12,6 +12,13 @@ export const codeIn = (mail: ReceivedMail): string => {
   return code;
 };
 
+/** The temporary password in a new-user mail (English or Chinese). */
+export const temporaryPasswordIn = (mail: ReceivedMail): string => {
+  const match = /(?:Temporary password|临时密码)[:：]\s*(\S+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no temporary password in mail to ${mail.to.join(', ')}`);
+  return match[1];
+};
+
 /**
  * A real SMTP listener: the server under test sends through it and tests read what arrived, each message parsed
  * (MIME parts, transfer encodings, encoded headers) by mailparser.

@@ -51,5 +51,5 @@ export const creditFromBank = async (
     before: audit.before,
     after: { ...audit.after, amount: toDecimal(amount, currency), currency, transactionId },
   });
-  return { entry, transactionId, transactionRef: transactionId ? BigInt(transactionId) : null };
+  return { entry, transactionId: transactionId === null ? null : BigInt(transactionId) };
 };

@@ -127,7 +127,7 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
       if (n.currency !== currency || !/^\d{1,18}$/.test(n.amountMinor) || BigInt(n.amountMinor) <= 0n)
         throw new Error(`bank notification ${n.bankReference} does not match its deposit`);
       const amount = BigInt(n.amountMinor);
-      const { entry, transactionRef } = await creditFromBank(
+      const { entry, transactionId } = await creditFromBank(
         tx,
         currency,
         amount,
@@ -156,7 +156,7 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
       await repo.creditDeposit(tx, deposit.id, {
         creditedAmount: amount,
         entryId: entry.entryId,
-        transactionId: transactionRef,
+        transactionId,
       });
       return { credited: true, reason: 'credited' as const };
     });

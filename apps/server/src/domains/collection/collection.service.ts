@@ -92,7 +92,7 @@ export const createCollectionService = (deps: {
         arrivedAt: new Date(n.arrivedAt),
       });
       if (!inserted) return { credited: false, reason: 'done' as const };
-      const { entry, transactionRef } = await creditFromBank(
+      const { entry, transactionId } = await creditFromBank(
         tx,
         va.currency,
         amount,
@@ -113,7 +113,7 @@ export const createCollectionService = (deps: {
         },
         { subject: 'collection', subjectId: id, after: { bankReference: n.bankReference } },
       );
-      await repo.setCollectionEntry(tx, id, { entryId: entry.entryId, transactionId: transactionRef });
+      await repo.setCollectionEntry(tx, id, { entryId: entry.entryId, transactionId });
       return { credited: true, reason: 'credited' as const, id };
     });
 

@@ -1,11 +1,5 @@
-import {
-  auditActionText,
-  auditLogFilter,
-  auditSubjectText,
-  isAuditAction,
-  isAuditSubject,
-  type AuditLogFilter,
-} from '@remit/contract/log';
+import { auditActionText, auditLogFilter, auditSubjectText, type AuditLogFilter } from '@remit/contract/log';
+import { textOf } from '@remit/contract/local-text';
 import type { ExportKind, ExportRegistry } from '../../platform/exports/export-kinds';
 import { auditBatches, countAudit, type AuditRow } from './log.repository';
 
@@ -23,11 +17,11 @@ export const auditLogsKind: ExportKind<AuditLogFilter, AuditRow> = {
     { header: { en: 'Email', zh_CN: '邮箱' }, value: (r) => r.email ?? '' },
     {
       header: { en: 'Action', zh_CN: '操作' },
-      value: (r, l) => (isAuditAction(r.action) ? auditActionText[r.action][l] : r.action),
+      value: (r, l) => textOf(auditActionText, r.action)?.[l] ?? r.action,
     },
     {
       header: { en: 'Module', zh_CN: '模块' },
-      value: (r, l) => (isAuditSubject(r.subject) ? auditSubjectText[r.subject][l] : r.subject),
+      value: (r, l) => textOf(auditSubjectText, r.subject)?.[l] ?? r.subject,
     },
     { header: { en: 'Record', zh_CN: '记录' }, value: (r) => r.reference ?? r.subjectId ?? '' },
     { header: { en: 'IP address', zh_CN: 'IP 地址' }, value: (r) => r.ip ?? '' },

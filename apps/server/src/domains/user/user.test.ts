@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PASSWORD_PATTERN } from '@remit/contract/validation';
 import { users } from '../../db/schema/index';
 import { useTestApp, useSignedIn, demo, expectEnvelope } from '../../../test/helpers/app';
-import { temporaryPasswordIn } from '../../../test/helpers/mail-text';
+import { temporaryPasswordIn } from '../../../test/helpers/smtp';
 import { settingsHelpers } from '../../../test/helpers/settings';
 
 let h: ReturnType<typeof settingsHelpers>;

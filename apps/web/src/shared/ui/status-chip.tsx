@@ -1,5 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { useContractText, type ContractText } from '../i18n/contract-text';
+import type { LocalText } from '@remit/contract/local-text';
+import { useContractText } from '../i18n/contract-text';
 
 /**
  * The colours a status may take. MUI's info blue reads at 3.9:1 on white, so waiting states use the
@@ -34,7 +35,7 @@ export const NameMark = (props: Omit<ChipProps, 'size' | 'variant' | 'sx'>) => (
  * shows as it is stored.
  */
 export const contractStatusChip = <S extends string>(
-  texts: Record<S, ContractText>,
+  texts: Record<S, LocalText>,
   colors: Record<S, StatusColor>,
   testId: string,
 ) => {

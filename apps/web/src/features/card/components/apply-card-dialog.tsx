@@ -19,7 +19,8 @@ import {
   type CardType,
 } from '@remit/contract/card';
 import type { ApiError } from '../../../shared/http/api-error';
-import { useContractText, type ContractText } from '../../../shared/i18n/contract-text';
+import type { LocalText } from '@remit/contract/local-text';
+import { useContractText } from '../../../shared/i18n/contract-text';
 import { CountryField } from '../../../shared/ui/country-field';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useApplyCard } from '../api/card-mutations';
@@ -86,7 +87,7 @@ export const ApplyCardDialog = ({
   const choice = <K extends 'model' | 'cardType' | 'funding'>(
     key: K,
     options: readonly Exclude<Draft[K], ''>[],
-    labels: Record<Exclude<Draft[K], ''>, ContractText>,
+    labels: Record<Exclude<Draft[K], ''>, LocalText>,
     hint?: string,
   ) => (
     <TextField

@@ -1,22 +1,21 @@
 import type { AuditLogRecord } from '@remit/contract/log';
 import { TextLink } from '../../../shared/ui/router-links';
 
-/** Where each kind of record is listed, so a log line leads to it. */
-const LIST_OF: Partial<Record<string, string>> = {
-  withdrawal: '/withdrawal/orders',
-  exchange: '/exchange/orders',
-  payment: '/payment/orders',
-  transfer: '/transfer',
-  user: '/permission/users',
-  role: '/permission/roles',
-  beneficiary: '/payment/beneficiaries',
-};
-
-/** The lists that open one record from the address (`?id=`): a log line opens the record itself. */
-const OPENED_IN: Partial<Record<string, string>> = {
-  merchant: '/merchant',
-  card: '/card',
-  cardAuthorization: '/card/authorizations',
+/**
+ * Where each kind of record is listed, so a log line leads to it; `byId`: the list opens one record from the
+ * address (`?id=`), so the line opens the record itself.
+ */
+const LIST_OF: Partial<Record<string, { to: string; byId?: true }>> = {
+  withdrawal: { to: '/withdrawal/orders' },
+  exchange: { to: '/exchange/orders' },
+  payment: { to: '/payment/orders' },
+  transfer: { to: '/transfer' },
+  user: { to: '/permission/users' },
+  role: { to: '/permission/roles' },
+  beneficiary: { to: '/payment/beneficiaries' },
+  merchant: { to: '/merchant', byId: true },
+  card: { to: '/card', byId: true },
+  cardAuthorization: { to: '/card/authorizations', byId: true },
 };
 
 /**
@@ -24,17 +23,14 @@ const OPENED_IN: Partial<Record<string, string>> = {
  * list; else its id.
  */
 export const LogRecord = ({ entry }: { entry: AuditLogRecord }) => {
-  const opened = OPENED_IN[entry.subject];
-  if (entry.reference && opened && entry.subjectId)
+  const list = LIST_OF[entry.subject];
+  if (entry.reference && list)
     return (
-      <TextLink to={opened} search={{ id: entry.subjectId }} sx={{ whiteSpace: 'nowrap' }}>
-        {entry.reference}
-      </TextLink>
-    );
-  const to = LIST_OF[entry.subject];
-  if (entry.reference && to)
-    return (
-      <TextLink to={to} sx={{ whiteSpace: 'nowrap' }}>
+      <TextLink
+        to={list.to}
+        search={list.byId && entry.subjectId ? { id: entry.subjectId } : undefined}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         {entry.reference}
       </TextLink>
     );

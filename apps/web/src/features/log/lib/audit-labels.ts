@@ -1,4 +1,5 @@
-import { auditActionText, auditSubjectText, isAuditAction, isAuditSubject } from '@remit/contract/log';
+import { textOf } from '@remit/contract/local-text';
+import { auditActionText, auditSubjectText } from '@remit/contract/log';
 import { useContractText } from '../../../shared/i18n/contract-text';
 
 /**
@@ -8,8 +9,7 @@ import { useContractText } from '../../../shared/i18n/contract-text';
 export const useAuditLabels = () => {
   const text = useContractText();
   return {
-    action: (action: string) => (isAuditAction(action) ? text(auditActionText[action], action) : action),
-    module: (subject: string) =>
-      isAuditSubject(subject) ? text(auditSubjectText[subject], subject) : subject,
+    action: (action: string) => text(textOf(auditActionText, action), action),
+    module: (subject: string) => text(textOf(auditSubjectText, subject), subject),
   };
 };

@@ -18,6 +18,7 @@ import {
   type ExportJobRecord,
   type ExportJobStatus,
 } from '@remit/contract/export';
+import { textOf } from '@remit/contract/local-text';
 import { useContractText } from '../../../shared/i18n/contract-text';
 import { useAppAbility } from '../../../shared/abilities/can';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -67,7 +68,7 @@ export const TradeDownloadPage = () => {
             {job.fileName}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {text(exportKindText[job.kind], job.kind)} · {job.format.toUpperCase()}
+            {text(textOf(exportKindText, job.kind), job.kind)} · {job.format.toUpperCase()}
           </Typography>
         </Box>
       ),
