@@ -78,6 +78,11 @@ const transactionFilterFields = {
   currency: knownCurrencyCode.optional(),
   /** One ledger account of the partner (from accountBalancesData or a transaction record). */
   accountId: z.uuid({ error: 'validation.accountId' }).optional(),
+  /**
+   * The transaction ID the screens, exports and statements show (whole number, exact), or part of the order
+   * number, the counterparty's name or account number.
+   */
+  keyword: textField(64).optional(),
   ...moneyDateRangeFields,
 };
 

@@ -15,6 +15,7 @@ export const filterKey = (scope: repo.TxnScope, size: number) =>
         scope.currency,
         scope.type,
         scope.status,
+        scope.keyword,
         scope.from?.toISOString(),
         scope.to?.toISOString(),
         size,

@@ -8,28 +8,16 @@ import {
 } from '@remit/contract/account';
 import type { WireLanguage } from '@remit/contract/envelope';
 import { toDecimal } from '@remit/contract/money';
+import { transactionStatusText, transactionTypeText } from '@remit/contract/transaction';
 import type {
   ExportColumn,
   ExportContext,
   ExportKind,
   ExportRegistry,
 } from '../../platform/exports/export-kinds';
-import { TRANSACTION_TYPE_NAMES } from '../../ledger/ledger.type-names';
 import * as repo from './account.repository';
 import { depositScope, transactionScope } from './account.scope';
 
-const STATUS_NAMES: Record<number, Record<WireLanguage, string>> = {
-  1: { en: 'Normal', zh_CN: '正常' },
-  2: { en: 'Reversal', zh_CN: '冲正' },
-  3: { en: 'Reversed', zh_CN: '已冲正' },
-  4: { en: 'Temp', zh_CN: '临时' },
-  5: { en: 'Declined', zh_CN: '已拒绝' },
-  6: { en: 'Cancel', zh_CN: '取消' },
-  7: { en: 'Cancelled', zh_CN: '已取消' },
-  8: { en: 'Invalidity', zh_CN: '无效' },
-  10: { en: 'Refund', zh_CN: '退款' },
-  11: { en: 'Pending', zh_CN: '处理中' },
-};
 const DEPOSIT_STATUS_NAMES: Record<string, Record<WireLanguage, string>> = {
   pending: { en: 'Pending', zh_CN: '处理中' },
   credited: { en: 'Credited', zh_CN: '已入账' },
@@ -54,11 +42,11 @@ const transactionColumns: ExportColumn<repo.TxnRow>[] = [
   { header: { en: 'Time (UTC)', zh_CN: '时间（UTC）' }, value: (r) => r.createdAt.toISOString() },
   {
     header: { en: 'Type', zh_CN: '类型' },
-    value: (r, l) => TRANSACTION_TYPE_NAMES[r.type]?.[l] ?? String(r.type),
+    value: (r, l) => transactionTypeText(r.type)[l],
   },
   {
     header: { en: 'Status', zh_CN: '状态' },
-    value: (r, l) => STATUS_NAMES[r.status]?.[l] ?? String(r.status),
+    value: (r, l) => transactionStatusText(r.status)[l],
   },
   {
     header: { en: 'Account', zh_CN: '账户' },

@@ -20,6 +20,8 @@ export type TxnScope = {
   currency?: string;
   type?: number;
   status?: number;
+  /** A transaction id (exact), or part of the order number, counterparty name or account number. */
+  keyword?: string;
   from?: Date;
   to?: Date;
 };
@@ -102,8 +104,22 @@ const scopeFilters = (s: TxnScope, alias: string): SQL[] => {
   return parts;
 };
 
+/** The keyword: the id the screens show, exactly, or a part of what a person reads beside it. */
+const keywordFilter = (keyword: string): SQL => {
+  const pattern = containing(keyword);
+  const parts: SQL[] = [
+    sql`t.order_no ilike ${pattern}`,
+    sql`t.counterparty_name ilike ${pattern}`,
+    sql`t.counterparty_account ilike ${pattern}`,
+  ];
+  if (/^\d{1,18}$/.test(keyword)) parts.unshift(sql`t.id = ${keyword}::bigint`);
+  return sql`(${sql.join(parts, sql` or `)})`;
+};
+
+/** The date range and the keyword (of the rows themselves; the day counters know neither). */
 const rangeFilters = (s: TxnScope): SQL[] => {
   const parts: SQL[] = [];
+  if (s.keyword) parts.push(keywordFilter(s.keyword));
   if (s.from) parts.push(sql`t.created_at >= ${s.from.toISOString()}::timestamptz`);
   if (s.to) parts.push(sql`t.created_at <= ${s.to.toISOString()}::timestamptz`);
   return parts;
@@ -154,6 +170,14 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The exact number of rows the scope selects: whole days from the counters, partial days counted. */
 export const countTransactions = async (db: Tx, s: TxnScope): Promise<number> => {
+  if (s.keyword) {
+    // The day counters cannot tell a keyword: count the rows it picks.
+    const [r] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from account_transactions t where ${and([...scopeFilters(s, 't'), ...rangeFilters(s)])}`,
+    );
+    return Number(r?.n ?? 0);
+  }
   const first = s.from ? ceilDay(s.from) : undefined; // first whole day
   const end = s.to ? floorDay(s.to) : undefined; // whole days end before this
   const noWholeDays = first && end && first.getTime() >= end.getTime();

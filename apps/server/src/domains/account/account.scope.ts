@@ -6,7 +6,7 @@ import * as repo from './account.repository';
 /** What a transaction list or export is narrowed by. */
 export type TransactionScopeInput = Pick<
   TransactionPageRequest,
-  'accountId' | 'currency' | 'type' | 'status' | 'from' | 'to'
+  'accountId' | 'currency' | 'type' | 'status' | 'keyword' | 'from' | 'to'
 >;
 
 /**
@@ -30,6 +30,7 @@ export const transactionScope = async (
     currency: input.currency,
     type: input.type,
     status: input.status,
+    keyword: input.keyword || undefined,
     from: input.from ? new Date(input.from) : undefined,
     to: input.to ? new Date(input.to) : undefined,
   };

@@ -3,18 +3,14 @@ import { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { WireLanguage } from '@remit/contract/envelope';
 import { toDecimal } from '@remit/contract/money';
+import { transactionTypeText } from '@remit/contract/transaction';
 import type { Db } from '../../db/client';
-import { TRANSACTION_TYPE_NAMES } from '../../ledger/ledger.type-names';
 import { csvLines } from '../../platform/exports/export-writers';
 import { periodLabel } from './statement.periods';
 import { statementLines, type StatementLine, type StatementRow } from './statement.repository';
 
-/** Spec §3 transaction types, as the statement prints them: a deposit is "入账" there. */
-const TYPE_LABELS: Record<number, Record<WireLanguage, string>> = {
-  ...TRANSACTION_TYPE_NAMES,
-  100: { en: 'Deposit', zh_CN: '入账' },
-};
-const typeLabel = (type: number, lang: WireLanguage) => TYPE_LABELS[type]?.[lang] ?? String(type);
+/** The contract's words for the type, as every screen and export prints them. */
+const typeLabel = (type: number, lang: WireLanguage) => transactionTypeText(type)[lang];
 
 const T = {
   title: {
@@ -67,7 +63,7 @@ export const statementCsv = (db: Db, s: StatementRow, lang: WireLanguage): Reada
       yield csvLines(
         batch.map(({ line, balance }) => [
           line.createdAt.toISOString(),
-          line.entryId,
+          line.transactionId,
           typeLabel(line.type, lang),
           line.description,
           toDecimal(line.amount, s.currency),
@@ -153,7 +149,7 @@ export const statementPdf = (db: Db, s: StatementHeader, lang: WireLanguage): Re
         any = true;
         row([
           line.createdAt.toISOString().replace('T', ' ').slice(0, 19),
-          line.entryId.slice(0, 18),
+          line.transactionId,
           typeLabel(line.type, lang),
           line.description,
           toDecimal(line.amount, s.currency),

@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { StatementFilter } from '@remit/contract/statement';
 import { rowsOf, type Tx } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerPostings, statements } from '../../db/schema/index';
+import {
+  accountTransactions,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerPostings,
+  statements,
+} from '../../db/schema/index';
 import type { Period } from './statement.periods';
 import { orderedPage } from '../../db/paging';
 
@@ -58,7 +64,9 @@ export const findStatement = async (tx: Tx, partnerId: string, id: string) => {
 export type StatementLine = {
   id: bigint;
   createdAt: Date;
-  entryId: string;
+  /** The account transaction's id: the number the Transactions screen and its export show for this posting. */
+  transactionId: string;
+  /** The type as the Transactions screen shows it (a transfer's or an exchange's leg is "in" or "out"). */
   type: number;
   description: string;
   amount: bigint;
@@ -67,7 +75,8 @@ export type StatementLine = {
 /**
  * A statement's postings (those timed inside its period, before `asOf`), in keyset batches: a month of a
  * busy account is never all in memory. Ordered by posting id: per account, postings are inserted under the
- * account's row lock, so id order is the order the balance actually moved in.
+ * account's row lock, so id order is the order the balance actually moved in. Each line carries the id and type
+ * of the posting's account transaction (written with the posting), so a line is found on the Transactions screen.
  */
 export async function* statementLines(tx: Tx, s: StatementRow, size = 2000) {
   let after: bigint | undefined;
@@ -76,13 +85,20 @@ export async function* statementLines(tx: Tx, s: StatementRow, size = 2000) {
       .select({
         id: ledgerPostings.id,
         createdAt: ledgerPostings.createdAt,
-        entryId: ledgerPostings.entryId,
-        type: ledgerEntries.type,
+        transactionId: sql<string>`${accountTransactions.id}::text`,
+        type: accountTransactions.type,
         description: ledgerEntries.description,
         amount: ledgerPostings.amount,
       })
       .from(ledgerPostings)
       .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+      .innerJoin(
+        accountTransactions,
+        and(
+          eq(accountTransactions.partnerId, ledgerPostings.partnerId),
+          eq(accountTransactions.postingId, ledgerPostings.id),
+        ),
+      )
       .where(
         and(
           eq(ledgerPostings.accountId, s.accountId),

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useContractText } from '../../../shared/i18n/contract-text';
+import { useTransactionText } from '../../../shared/i18n/transaction-text';
 import { DataTable, type Column } from '../../../shared/ui/data-table';
 import { MoneyText } from '../../../shared/ui/money';
 import { StatusChip } from '../../../shared/ui/status-chip';
@@ -30,10 +31,7 @@ const Fact = ({ label, children }: { label: string; children: React.ReactNode })
 export const CardBalanceView = ({ data }: { data: CardLookupBalance }) => {
   const { t } = useTranslation();
   const text = useContractText();
-  const typeLabel = (type: number) =>
-    t(`cardLookup.types.${type}`, { defaultValue: t('cardLookup.types.other', { type }) });
-  const statusLabel = (status: number) =>
-    t(`cardLookup.txnStatuses.${status}`, { defaultValue: String(status) });
+  const words = useTransactionText();
 
   const columns: Column<CardLookupTransaction>[] = [
     {
@@ -42,7 +40,7 @@ export const CardBalanceView = ({ data }: { data: CardLookupBalance }) => {
       cell: (r) => formatDateTime(r.time),
       nowrap: true,
     },
-    { key: 'type', header: t('cardLookup.columns.type'), cell: (r) => typeLabel(r.type) },
+    { key: 'type', header: t('cardLookup.columns.type'), cell: (r) => words.type(r.type) },
     {
       key: 'amount',
       header: t('cardLookup.columns.amount'),
@@ -56,7 +54,7 @@ export const CardBalanceView = ({ data }: { data: CardLookupBalance }) => {
       cell: (r) => (
         <StatusChip
           color={r.status === TRANSACTION_STATUSES.NORMAL ? 'success' : 'default'}
-          label={statusLabel(r.status)}
+          label={words.status(r.status)}
         />
       ),
       lead: true,

@@ -15,6 +15,7 @@ import { MoneyText } from '../../../shared/ui/money';
 import { TransactionStatusChip } from './transaction-status-chip';
 import { formatDateTime } from '../../../shared/date/date-time';
 import type { DialogProps } from '../../../shared/ui/dialog-props';
+import { useTransactionText } from '../../../shared/i18n/transaction-text';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box sx={{ minWidth: 0 }}>
@@ -31,6 +32,7 @@ export const TransactionDetails = ({
   onClose,
 }: DialogProps<{ record: TransactionRecord | null }>) => {
   const { t } = useTranslation();
+  const words = useTransactionText();
   const none = t('transactions.none');
   const r = record;
   // An amount with its currency code.
@@ -49,9 +51,7 @@ export const TransactionDetails = ({
         >
           <Field label={t('transactions.columns.transactionId')}>{r.id}</Field>
           <Field label={t('transactions.columns.time')}>{formatDateTime(r.createdAt)}</Field>
-          <Field label={t('transactions.columns.type')}>
-            {t(`transactions.types.${r.type}`, { defaultValue: String(r.type) })}
-          </Field>
+          <Field label={t('transactions.columns.type')}>{words.type(r.type)}</Field>
           <Field label={t('transactions.columns.status')}>
             <TransactionStatusChip status={r.status} type={r.type} orderNo={r.orderNo} />
           </Field>

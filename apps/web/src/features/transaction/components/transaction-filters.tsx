@@ -8,8 +8,10 @@ import {
 } from '@remit/contract/account';
 import { currencyFilter, selectFilters } from '../../../shared/ui/filter-fields';
 import { FilterForm } from '../../../shared/ui/filter-form';
+import { useTransactionText } from '../../../shared/i18n/transaction-text';
 
 export type TransactionFilterValues = {
+  keyword?: string;
   type?: number;
   status?: number;
   currency?: string;
@@ -19,7 +21,8 @@ export type TransactionFilterValues = {
 };
 
 /**
- * Type, status, currency (and, across all accounts, the account kind) and the date: the spec's shortcuts
+ * The keyword (a transaction ID as every screen, export and statement shows it, or an order number or
+ * counterparty), type, status, currency (and, across all accounts, the account kind) and the date: the spec's shortcuts
  * Today … Last three month, or a custom range of days. Applied by Search (spec §2).
  */
 export const TransactionFilters = ({
@@ -36,6 +39,7 @@ export const TransactionFilters = ({
   actions?: ReactNode;
 }) => {
   const { t } = useTranslation();
+  const words = useTransactionText();
   const all = t('transactions.filters.all');
   const select = selectFilters(t, 'transactions.filters', all);
   return (
@@ -44,10 +48,11 @@ export const TransactionFilters = ({
       value={value}
       onSearch={onSearch}
       fields={[
-        select('type', 170, TRANSACTION_TYPE_CODES, (code) => t(`transactions.types.${code}`), {
+        { kind: 'text', name: 'keyword', label: t('transactions.filters.keyword'), width: 220 },
+        select('type', 170, TRANSACTION_TYPE_CODES, words.type, {
           number: true,
         }),
-        select('status', 150, TRANSACTION_STATUS_CODES, (code) => t(`transactions.statuses.${code}`), {
+        select('status', 150, TRANSACTION_STATUS_CODES, words.status, {
           number: true,
         }),
         currencyFilter(t('transactions.filters.currency'), 120, all),

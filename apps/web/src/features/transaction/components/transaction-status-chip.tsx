@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@remit/contract/transaction';
+import { useTransactionText } from '../../../shared/i18n/transaction-text';
 import { StatusChip } from '../../../shared/ui/status-chip';
 
 const colourOf = (status: number) => {
@@ -33,13 +34,14 @@ export const TransactionStatusChip = ({
   orderNo?: string | null;
 }) => {
   const { t } = useTranslation();
+  const words = useTransactionText();
   return (
     <StatusChip
       color={colourOf(status)}
       label={
         isPendingWithdrawal(status, type, orderNo)
           ? t('transactions.pendingWithdrawal')
-          : t(`transactions.statuses.${status}`, { defaultValue: String(status) })
+          : words.status(status)
       }
     />
   );

@@ -14,6 +14,7 @@ import { formatDate, formatTime } from '../../../shared/date/date-time';
 import { DataTable, type Column, type Paging } from '../../../shared/ui/data-table';
 import { counterpartyLabel } from '../lib/counterparty-label';
 import { CellNote } from '../../../shared/ui/cell-note';
+import { useTransactionText } from '../../../shared/i18n/transaction-text';
 
 /**
  * Spec §3 Account transaction rows: the main fields as columns (the id under the type; the counterparty gives
@@ -40,6 +41,7 @@ export const TransactionTable = ({
   label: string;
 }) => {
   const { t } = useTranslation();
+  const words = useTransactionText();
   const [open, setOpen] = useState<TransactionRecord | null>(null);
   const columns: Column<TransactionRecord>[] = [
     {
@@ -61,7 +63,7 @@ export const TransactionTable = ({
       // The transaction's id under its type: one column fewer, so Details stays on screen at 1440 px.
       cell: (r) => (
         <>
-          <div>{t(`transactions.types.${r.type}`, { defaultValue: String(r.type) })}</div>
+          <div>{words.type(r.type)}</div>
           <CellNote>{t('transactions.idOf', { id: r.id })}</CellNote>
         </>
       ),
