@@ -155,6 +155,44 @@ describe('Transactions', () => {
   });
 });
 
+describe('One transaction, one id and one name', () => {
+  it('names card purchases in words and finds one by the ID the list shows', async () => {
+    const { page, shell, accounts, errors } = await signIn(ADMIN);
+    await shell.clickNav('/transactions');
+    const list = accounts.list('all');
+    await accounts.rows('all').first().waitFor();
+    await accounts.choose(list, /^Type$/, /^Card purchase$/);
+    await accounts.search(list);
+    await accounts.waitForRows('all', 140);
+    const row = accounts.rows('all').first();
+    expect(await row.getByText('Card purchase', { exact: true }).count()).toBe(1);
+    const id = /^ID (\d+)$/.exec((await row.getByText(/^ID \d+$/).textContent()) ?? '')?.[1];
+    expect(id).toBeTruthy();
+    // No type or status reaches the screen as a code.
+    expect(
+      await accounts
+        .rows('all')
+        .getByText(/^(Type )?\d{1,3}$/)
+        .count(),
+    ).toBe(0);
+
+    await page.goto(`${new URL(page.url()).origin}/transactions`);
+    await accounts.rows('all').first().waitFor();
+    await list.getByRole('textbox', { name: /^Transaction ID or counterparty/ }).fill(id!);
+    await accounts.search(list);
+    await page.waitForURL(/[?&]keyword=/);
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-testid="transactions-all"] [data-testid="transaction-row"]')
+          .length === 1,
+    );
+    expect(await accounts.displayedRows(list)).toBe('1–1 of 1');
+    await accounts.rows('all').first().getByText(`ID ${id}`, { exact: true }).waitFor();
+    await screenshot(page, 'accounts-transactions-keyword-en', { fullPage: true });
+    await finish(page, errors);
+  });
+});
+
 describe('A list lives in the URL', () => {
   it('keeps the filter and the page through a reload, Back and a pasted link', async () => {
     const { page, shell, accounts, errors } = await signIn(ADMIN);

@@ -62,6 +62,9 @@ describe('single-card balance lookup', () => {
     expect(await pan.textContent()).toBe(card.maskedPan);
     await page.getByTestId('card-balance-available').getByText(card.available, { exact: false }).waitFor();
     await page.getByRole('heading', { name: 'Latest transactions' }).waitFor();
+    // Every line's type and status in words (the contract's table), never "Type 140" or a bare code.
+    const lines = page.locator('[aria-label="Latest transactions"]');
+    expect(await lines.getByText(/^(Type )?\d{1,3}$/).count()).toBe(0);
     const stored = await page.evaluate(() => window.localStorage.getItem('remittanceTokenCard'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ token: expect.stringMatching(/^clk_/) });
     expect(await page.evaluate(() => window.localStorage.getItem('remittanceToken'))).toBeNull();

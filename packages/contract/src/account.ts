@@ -79,8 +79,8 @@ const transactionFilterFields = {
   /** One ledger account of the partner (from accountBalancesData or a transaction record). */
   accountId: z.uuid({ error: 'validation.accountId' }).optional(),
   /**
-   * The transaction ID the screens, exports and statements show (whole number, exact), or part of the order
-   * number, the counterparty's name or account number.
+   * A whole number: the transaction ID the screens, exports and statements show (or a whole order or account
+   * number); other text: part of the order number, the counterparty's name or account number.
    */
   keyword: textField(64).optional(),
   ...moneyDateRangeFields,

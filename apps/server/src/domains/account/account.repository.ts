@@ -104,16 +104,16 @@ const scopeFilters = (s: TxnScope, alias: string): SQL[] => {
   return parts;
 };
 
-/** The keyword: the id the screens show, exactly, or a part of what a person reads beside it. */
+/**
+ * The keyword: a whole number is a transaction id (exactly: "197" must not also find every account number with
+ * 197 in it) or a whole order or account number; other text is found inside the order number, the
+ * counterparty's name or account number.
+ */
 const keywordFilter = (keyword: string): SQL => {
+  if (/^\d{1,18}$/.test(keyword))
+    return sql`(t.id = ${keyword}::bigint or t.order_no = ${keyword} or t.counterparty_account = ${keyword})`;
   const pattern = containing(keyword);
-  const parts: SQL[] = [
-    sql`t.order_no ilike ${pattern}`,
-    sql`t.counterparty_name ilike ${pattern}`,
-    sql`t.counterparty_account ilike ${pattern}`,
-  ];
-  if (/^\d{1,18}$/.test(keyword)) parts.unshift(sql`t.id = ${keyword}::bigint`);
-  return sql`(${sql.join(parts, sql` or `)})`;
+  return sql`(t.order_no ilike ${pattern} or t.counterparty_name ilike ${pattern} or t.counterparty_account ilike ${pattern})`;
 };
 
 /** The date range and the keyword (of the rows themselves; the day counters know neither). */
