@@ -34,6 +34,7 @@ beforeAll(async () => {
       type,
       idempotencyKey: `identity-${key}`,
       description: key,
+      metadata: { txn: { counterpartyName: `Counterparty of ${key}` } },
       postings: [
         { accountId: from, amount: -amount },
         { accountId: to, amount },
@@ -139,6 +140,9 @@ describe('one transaction, one id and one name', () => {
     const own = await t.cms(tokens.admin, 'account-transaction', 'page', { keyword: purchase[1] });
     expect(own.json().data.records.map((r: TransactionRecord) => r.id)).toEqual([purchase[1]]);
     expect((await listed({ keyword: '999999999999' })).total).toBe(0);
+    // Text is looked for inside the counterparty's name.
+    const byName = await listed({ keyword: 'of card-pur' });
+    expect(byName.records.map((r) => r.id)).toEqual([purchase[1]]);
     expect((await reconcile(t.db, partnerId)).ok).toBe(true);
   });
 });
