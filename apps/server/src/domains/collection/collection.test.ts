@@ -423,6 +423,10 @@ describe('a collection in a currency no balance shows converts on arrival', () =
     });
     expect(deposit.statusCode).toBe(400);
     expect(expectEnvelope(deposit).msg).toBe('GBP is not an account currency here.');
+    // Nor are GBP deposit details handed out: money sent by them could not be credited.
+    const details = await t.cms(tokens.admin, 'account', 'get-by', { currency: 'GBP' });
+    expect(details.statusCode).toBe(400);
+    expect(expectEnvelope(details).msg).toBe('GBP is not an account currency here.');
     for (const [sellCurrency, buyCurrency] of [
       ['USD', 'GBP'],
       ['GBP', 'USD'],
