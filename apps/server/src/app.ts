@@ -180,7 +180,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(cardsPlugin({ verifySecondFactor: (actor, code) => twoFactor.verifyCode(actor, code) }));
   await app.register(cardAuthorizationPlugin({ fx: deps.fx }));
   await app.register(cardLookupPlugin());
-  await app.register(collectionPlugin());
+  await app.register(collectionPlugin({ fx: deps.fx }));
 
   await app.register(staticFiles, { webDist: config.WEB_DIST });
 

@@ -151,4 +151,64 @@ describe('Collections', () => {
     await admin.shell.switchLanguage('en');
     await finish(admin.page, admin.errors);
   });
+
+  it('a collection on the UK account arrives as a converted USD credit showing its GBP amount and the rate', async () => {
+    const UK = 'Etsy UK shop';
+    const admin = await signIn(ADMIN);
+    // The demo UK account receives GBP and settles in USD (no balance shows GBP).
+    await go(admin.page, '/collection/virtual-accounts');
+    const uk = admin.page.getByTestId('va-row').filter({ hasText: UK });
+    await uk.waitFor();
+    expect(await uk.textContent()).toContain('Credited in USD');
+    // Applying for a UK account: it settles in USD unless another balance currency is chosen.
+    await admin.page.locator('main').getByRole('button', { name: 'Apply for a virtual account' }).click();
+    const apply = admin.page.getByRole('dialog');
+    await choose(admin.page, apply, /^Country/, /United Kingdom/);
+    expect(await apply.getByRole('combobox', { name: /^Credited In/ }).textContent()).toContain('USD');
+    await apply.getByText('Money arriving in GBP is converted to USD on arrival').waitFor();
+    await screenshot(admin.page, 'collection-va-apply-uk-en');
+    await apply.getByRole('button', { name: 'Cancel' }).click();
+    await go(admin.page, '/account');
+    await admin.accounts.balanceCards().first().waitFor();
+    const before = minorOf(await admin.accounts.available('USD'));
+    expect((await admin.accounts.balanceCards().allTextContents()).join(' ')).not.toContain('GBP');
+
+    const operator = await signIn(OPERATOR);
+    await go(operator.page, '/collection/collections');
+    await operator.page.getByRole('button', { name: 'Simulate incoming collection' }).click();
+    const simulate = operator.page.getByRole('dialog');
+    await choose(operator.page, simulate, /^Virtual Account/, new RegExp(UK));
+    await simulate.getByLabel('Amount').fill('100.00');
+    await simulate.getByRole('button', { name: 'Simulate' }).click();
+    await operator.shell.toast(/Collection received/).waitFor();
+    await finish(operator.page, operator.errors);
+
+    // 100.00 GBP at 1 GBP = 1.26582278481 USD (GBP 0.79 per USD in the sandbox): 126.58 USD, rounded down.
+    await go(admin.page, '/collection/collections');
+    const row = admin.page.getByTestId('collection-row').filter({ hasText: UK }).first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('100.00 GBP');
+    const credited = await row.getByTestId('collection-credited').textContent();
+    expect(credited).toContain('Credited 126.58 USD');
+    expect(credited).toContain('1 GBP = 1.26582 USD');
+    await screenshot(admin.page, 'collection-uk-converted-en', { fullPage: true });
+    await go(admin.page, '/account');
+    await admin.accounts.balanceCards().first().waitFor();
+    expect(minorOf(await admin.accounts.available('USD'))).toBe(before + 12_658n);
+    expect((await admin.accounts.balanceCards().allTextContents()).join(' ')).not.toContain('GBP');
+    // Its account transaction: the USD credit, from the GBP amount at the rate (spec §3).
+    await go(admin.page, '/transactions');
+    const txn = admin.page.getByTestId('transaction-row').filter({ hasText: '126.58' }).first();
+    await txn.waitFor();
+    expect(await txn.textContent()).toMatch(/100\.00.*GBP.*1 GBP = 1\.26582 USD/);
+    await screenshot(admin.page, 'collection-uk-converted-transaction-en', { fullPage: true });
+
+    await admin.shell.switchLanguage('zh-cn');
+    await go(admin.page, '/collection/collections');
+    const zh = admin.page.getByTestId('collection-row').filter({ hasText: UK }).first();
+    await zh.getByText('入账 126.58 USD').waitFor();
+    await screenshot(admin.page, 'collection-uk-converted-zh-cn', { fullPage: true });
+    await admin.shell.switchLanguage('en');
+    await finish(admin.page, admin.errors);
+  });
 });

@@ -20,6 +20,20 @@ export const linkableOf = (amount: bigint, linked: bigint, linking: bigint) => a
 export const documentationOf = (amount: bigint, linked: bigint): Documentation =>
   linked <= 0n ? 'none' : linked >= amount ? 'full' : 'partly';
 
+/**
+ * What a collection's documentation reads as on screen and in files: `documentationOf`, except that a
+ * collection whose links all still await the operator's confirmation is "awaiting confirmation", never
+ * "not documented" (its links exist; only their confirmation is pending).
+ */
+export const DOCUMENTATION_STATES = ['none', 'pending', 'partly', 'full'] as const;
+export type DocumentationState = (typeof DOCUMENTATION_STATES)[number];
+export const documentationStateOf = (amount: bigint, linked: bigint, linking: bigint): DocumentationState =>
+  linked <= 0n && linking > 0n ? 'pending' : documentationOf(amount, linked);
+
+/** A part of the amount in whole percent, 0–100, rounded down. */
+export const percentOf = (part: bigint, amount: bigint) =>
+  amount > 0n ? Number(part * 100n >= amount * 100n ? 100n : (part * 100n) / amount) : 0;
+
 export const collectionRecord = z.object({
   id: z.string(),
   partnerId: z.string(),
@@ -27,15 +41,27 @@ export const collectionRecord = z.object({
   virtualAccountId: z.string(),
   vaAlias: z.string(),
   vaCountry: z.string(),
+  /** What the payer sent: the transaction currency and amount (spec §3 account transaction). */
   currency: z.string(),
   amount: z.string(),
+  /**
+   * What the partner was credited: the virtual account's settlement currency (a balance currency) and the
+   * amount converted at `rate` (units of it per one unit of `currency`; null when no conversion was needed).
+   */
+  creditCurrency: z.string(),
+  creditAmount: z.string(),
+  rate: z.string().nullable(),
   /** In confirmed links, in links awaiting confirmation, and what is left to link (spec §3). */
   linked: z.string(),
   linking: z.string(),
   linkable: z.string(),
   documentation: z.enum(DOCUMENTATION),
+  /** The documentation as shown: `documentationStateOf` (links awaiting confirmation read as pending). */
+  documentationState: z.enum(DOCUMENTATION_STATES),
   /** Linked share of the amount, in whole percent (0–100). */
   documentedPercent: z.number().int(),
+  /** The share in links awaiting the operator's confirmation, in whole percent (0–100). */
+  pendingPercent: z.number().int(),
   buyerName: z.string(),
   buyerCountry: z.string(),
   senderName: z.string(),

@@ -23,6 +23,17 @@ export const VA_COUNTRY_CURRENCY = {
 } as const;
 export type VaCountry = keyof typeof VA_COUNTRY_CURRENCY;
 export const VA_COUNTRIES = Object.keys(VA_COUNTRY_CURRENCY) as VaCountry[];
+
+/**
+ * The balance currency a virtual account settles in when the application names none: its own currency when
+ * that is a balance currency, else USD (or the first balance currency when USD is not one). Money that
+ * arrives in another currency converts into it on arrival (nothing lands in a balance nobody can see).
+ */
+export const defaultSettlementCurrency = (country: VaCountry, balanceCurrencies: readonly string[]) => {
+  const own = VA_COUNTRY_CURRENCY[country];
+  if (balanceCurrencies.includes(own)) return own;
+  return balanceCurrencies.includes('USD') ? 'USD' : (balanceCurrencies[0] ?? 'USD');
+};
 export const vaCountryField = z
   .string()
   .trim()

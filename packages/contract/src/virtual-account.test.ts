@@ -3,6 +3,7 @@ import { documentationOf, linkableOf } from './collection';
 import { shopCreateRequest, urlField } from './shop';
 import {
   clabeCheckDigit,
+  defaultSettlementCurrency,
   isValidAbaRouting,
   isValidBrAccount,
   isValidClabe,
@@ -134,5 +135,14 @@ describe('linkable arithmetic and documentation', () => {
     expect(documentationOf(10000n, 0n)).toBe('none');
     expect(documentationOf(10000n, 1n)).toBe('partly');
     expect(documentationOf(10000n, 10000n)).toBe('full');
+  });
+});
+
+describe('the settlement currency a virtual account gets when the application names none', () => {
+  it('its own currency when a balance shows it, else USD, else the first balance currency', () => {
+    const balances = ['USD', 'EUR', 'MXN', 'BRL'];
+    expect(defaultSettlementCurrency('DE', balances)).toBe('EUR');
+    expect(defaultSettlementCurrency('GB', balances)).toBe('USD');
+    expect(defaultSettlementCurrency('GB', ['EUR', 'MXN'])).toBe('EUR');
   });
 });

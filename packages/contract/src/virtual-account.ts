@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { composeIBAN } from 'ibantools';
 import { isValidIban, isValidSwift } from './beneficiary';
 import { gatewayFields, idRequest, pageData } from './gateway';
+import { currencyCode } from './money';
 import { textField } from './text';
 import {
   BUSINESS_TYPE,
@@ -10,6 +11,7 @@ import {
   businessTypeField,
   VA_COUNTRY_CURRENCY,
   VA_COUNTRIES,
+  defaultSettlementCurrency,
   vaCountryField,
   VA_STATUS,
   VA_STATUSES,
@@ -27,6 +29,7 @@ export {
   businessTypeField,
   VA_COUNTRY_CURRENCY,
   VA_COUNTRIES,
+  defaultSettlementCurrency,
   vaCountryField,
   VA_STATUS,
   VA_STATUSES,
@@ -146,7 +149,15 @@ export const virtualAccountFields = {
   businessType: businessTypeField,
   alias: textField(64).refine((v) => v.length > 0, { error: 'validation.required' }),
 };
-export const virtualAccountCreateRequest = z.object({ ...gatewayFields, ...virtualAccountFields });
+export const virtualAccountCreateRequest = z.object({
+  ...gatewayFields,
+  ...virtualAccountFields,
+  /**
+   * The balance currency its collections are credited in (one of the server's balance currencies; see
+   * `defaultSettlementCurrency` when absent). A collection in another currency converts on arrival.
+   */
+  settlementCurrency: currencyCode.optional(),
+});
 export type VirtualAccountCreateRequest = z.infer<typeof virtualAccountCreateRequest>;
 
 /**
@@ -180,7 +191,10 @@ export const virtualAccountRecord = z.object({
   /** The partner's name: the operator's desk lists every partner's applications. */
   partnerName: z.string(),
   country: z.string(),
+  /** The currency payers send to it (the country's). */
   currency: z.string(),
+  /** The balance currency its collections are credited in (converted on arrival when it differs). */
+  settlementCurrency: z.string(),
   businessType: z.number().int(),
   alias: z.string(),
   status: z.number().int(),

@@ -1,11 +1,16 @@
 import type { FxRates } from './fx';
 
-/** Sandbox mid rates against USD (units per 1 USD); `FX_SANDBOX_RATES="EUR=0.92,MXN=17.10,BRL=5.05"` overrides. */
+/**
+ * Sandbox mid rates against USD (units per 1 USD); `FX_SANDBOX_RATES="EUR=0.92,GBP=0.79"` overrides the codes it
+ * lists. Beside the balance currencies it serves GBP, the currency a UK virtual account receives (converted on
+ * arrival into the account's settlement currency).
+ */
 export const DEFAULT_SANDBOX_RATES: Record<string, string> = {
   USD: '1',
   EUR: '0.92',
   MXN: '17.10',
   BRL: '5.05',
+  GBP: '0.79',
 };
 
 const SCALE = 12;
@@ -20,7 +25,7 @@ const fromScaled = (value: bigint) => {
 
 export const parseRatesEnv = (value: string | undefined): Record<string, string> => {
   if (!value) return { ...DEFAULT_SANDBOX_RATES };
-  const rates: Record<string, string> = { USD: '1' };
+  const rates: Record<string, string> = { ...DEFAULT_SANDBOX_RATES, USD: '1' };
   for (const part of value.split(',')) {
     const [code, rate] = part.split('=').map((s) => s.trim());
     if (!code || !rate || !/^[A-Z]{3}$/.test(code) || !/^\d+(\.\d+)?$/.test(rate) || /^0+(\.0+)?$/.test(rate))

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  char,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { VaDetails } from '@remit/contract/virtual-account';
 import { partnerRow, userBy } from './identity';
 import { createdAt, minor, ts, updatedAt, refTo } from './columns';
@@ -14,6 +24,8 @@ export const virtualAccounts = pgTable(
     ...partnerRow(),
     country: varchar('country', { length: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
+    /** The balance currency its collections are credited in (converted on arrival when `currency` differs). */
+    settlementCurrency: char('settlement_currency', { length: 3 }).notNull(),
     businessType: smallint('business_type').notNull(),
     alias: varchar('alias', { length: 64 }).notNull(),
     status: smallint('status').notNull().default(0),
@@ -64,6 +76,10 @@ export const collections = pgTable(
     virtualAccountId: refTo('virtual_account_id', () => virtualAccounts.id),
     currency: varchar('currency', { length: 3 }).notNull(),
     amount: minor('amount').notNull(),
+    /** What the partner was credited: the account's settlement currency, at `rate` (null: no conversion). */
+    creditCurrency: char('credit_currency', { length: 3 }).notNull(),
+    creditAmount: minor('credit_amount').notNull(),
+    rate: varchar('rate', { length: 40 }),
     linked: minor('linked').notNull().default(0n),
     linking: minor('linking').notNull().default(0n),
     buyerName: varchar('buyer_name', { length: 128 }).notNull(),

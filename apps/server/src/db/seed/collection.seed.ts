@@ -1,4 +1,10 @@
-import { VA_COUNTRY_CURRENCY, type VaCountry } from '@remit/contract/virtual-account';
+import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
+import {
+  defaultSettlementCurrency,
+  VA_COUNTRY_CURRENCY,
+  type VaCountry,
+} from '@remit/contract/virtual-account';
+import { createSandboxFx } from '../../adapters/fx/fx.sandbox';
 import { sandboxDetails } from '../../adapters/bank/va-issuer.sandbox';
 import { createCollectionService } from '../../domains/collection/collection.service';
 import { newId } from '../../platform/crypto';
@@ -123,6 +129,7 @@ export const seedCollections = async (db: Db, ids: { demoId: string }) => {
       partnerId: ids.demoId,
       country: a.country,
       currency: VA_COUNTRY_CURRENCY[a.country],
+      settlementCurrency: defaultSettlementCurrency(a.country, DEFAULT_BALANCE_CURRENCIES),
       businessType: a.businessType,
       alias: a.alias,
       status: a.opened ? 1 : 0,
@@ -161,7 +168,13 @@ export const seedCollections = async (db: Db, ids: { demoId: string }) => {
     })),
   );
 
-  const service = createCollectionService({ db, sandbox: false, simulator: () => undefined });
+  const service = createCollectionService({
+    db,
+    sandbox: false,
+    simulator: () => undefined,
+    fx: createSandboxFx(),
+    balanceCurrencies: DEFAULT_BALANCE_CURRENCIES,
+  });
   for (const [k, a] of ARRIVALS.entries()) {
     const account = ACCOUNTS[a.va]!;
     const buyer = BUYER[a.buyer]!;

@@ -164,10 +164,14 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
   return {
     balances: (actor: Actor) => balances(actor.partnerId),
 
-    instructions: (actor: Actor, currency?: string) =>
-      (currency ? [currency] : settings.balanceCurrencies).map((c) =>
+    /** Where to send a deposit: in a balance currency only (money sent in another could not be credited). */
+    instructions: async (actor: Actor, currency?: string) => {
+      if (currency && !settings.balanceCurrencies.includes(currency))
+        throw new AppError('CURRENCY_NOT_SUPPORTED', { currency });
+      return (currency ? [currency] : settings.balanceCurrencies).map((c) =>
         depositInstructionFor(actor.partnerId, c),
-      ),
+      );
+    },
 
     accountTransactions: (actor: Actor, input: AccountTransactionPageRequest) =>
       transactionPage(actor, input, 'partner'),

@@ -1,4 +1,4 @@
-import { collectionExportFilter, documentationOf } from '@remit/contract/collection';
+import { collectionExportFilter, documentationStateOf } from '@remit/contract/collection';
 import { toDecimal } from '@remit/contract/money';
 import type { ExportKind, ExportRegistry } from '../../platform/exports/export-kinds';
 import { collectionFilterOf } from './collection.service';
@@ -8,6 +8,7 @@ export const COLLECTION_EXPORT_KIND = 'collections';
 
 const DOC_TEXT = {
   none: { en: 'Not documented', zh_CN: '未提交材料' },
+  pending: { en: 'Awaiting confirmation', zh_CN: '待确认' },
   partly: { en: 'Partly documented', zh_CN: '部分提交材料' },
   full: { en: 'Fully documented', zh_CN: '已完整提交材料' },
 } as const;
@@ -23,10 +24,20 @@ const collectionsKind: ExportKind<typeof collectionExportFilter._output, repo.Co
     { header: { en: 'Virtual account', zh_CN: '虚拟账户' }, value: (r) => `${r.vaAlias} (${r.vaCountry})` },
     { header: { en: 'Currency', zh_CN: '币种' }, value: (r) => r.currency },
     { header: { en: 'Amount', zh_CN: '金额' }, value: (r) => toDecimal(r.amount, r.currency) },
+    { header: { en: 'Credited currency', zh_CN: '入账币种' }, value: (r) => r.creditCurrency },
+    {
+      header: { en: 'Credited amount', zh_CN: '入账金额' },
+      value: (r) => toDecimal(r.creditAmount, r.creditCurrency),
+    },
+    { header: { en: 'Conversion rate', zh_CN: '兑换汇率' }, value: (r) => r.rate ?? '' },
     { header: { en: 'Documented', zh_CN: '已关联金额' }, value: (r) => toDecimal(r.linked, r.currency) },
     {
+      header: { en: 'Awaiting confirmation', zh_CN: '待确认金额' },
+      value: (r) => toDecimal(r.linking, r.currency),
+    },
+    {
       header: { en: 'Documentation', zh_CN: '材料情况' },
-      value: (r, l) => DOC_TEXT[documentationOf(r.amount, r.linked)][l],
+      value: (r, l) => DOC_TEXT[documentationStateOf(r.amount, r.linked, r.linking)][l],
     },
     { header: { en: 'Sender', zh_CN: '付款人' }, value: (r) => r.senderName },
     { header: { en: 'Sender country', zh_CN: '付款人国家' }, value: (r) => r.senderCountry },

@@ -16,13 +16,18 @@ import { registerCollectionExportKinds } from './collection.export';
 import { collectionRoutes } from './collection.routes';
 import { createCollectionService, type CollectionService } from './collection.service';
 import { parseEnv } from '../../platform/env';
+import type { FxRates } from '../../adapters/fx/fx';
+import { createSandboxFx, parseRatesEnv } from '../../adapters/fx/fx.sandbox';
+import { moneyEnv } from '../account/account.plugin';
 
 /**
- * Collections settings (environment):
+ * Collections settings (environment), beside the balance currencies (BALANCE_CURRENCIES: what a virtual
+ * account may settle in) and the sandbox FX rates (FX_SANDBOX_RATES: how other currencies convert on arrival):
  * VA_SANDBOX_AUTO_OPEN  true: in sandbox mode the bank opens every virtual-account application at once
  *                       (default false: the operator opens it from the desk)
  */
-export const collectionEnv = z.object({
+export const collectionEnv = moneyEnv.pick({ BALANCE_CURRENCIES: true }).extend({
+  FX_SANDBOX_RATES: z.string().optional(),
   VA_SANDBOX_AUTO_OPEN: z
     .enum(['true', 'false'])
     .default('false')
@@ -32,6 +37,8 @@ export const collectionEnv = z.object({
 export type CollectionPluginDeps = {
   /** A real bank's VA issuer; the sandbox issuer by default. */
   issuer?: VaIssuer;
+  /** The FX rates adapter (the sandbox one by default): a collection in another currency converts at it. */
+  fx?: FxRates;
   env?: NodeJS.ProcessEnv;
   onService?: (service: CollectionService) => void;
 };
@@ -45,10 +52,16 @@ export const collectionPlugin =
     const virtualAccounts = createVirtualAccountService({
       db: app.db,
       issuer: deps.issuer ?? createSandboxVaIssuer(),
-      settings: { sandbox, autoOpen: env.VA_SANDBOX_AUTO_OPEN },
+      settings: { sandbox, autoOpen: env.VA_SANDBOX_AUTO_OPEN, balanceCurrencies: env.BALANCE_CURRENCIES },
     });
     let simulator: CollectionSimulator | undefined;
-    const collections = createCollectionService({ db: app.db, sandbox, simulator: () => simulator });
+    const collections = createCollectionService({
+      db: app.db,
+      sandbox,
+      simulator: () => simulator,
+      fx: deps.fx ?? createSandboxFx(parseRatesEnv(env.FX_SANDBOX_RATES)),
+      balanceCurrencies: env.BALANCE_CURRENCIES,
+    });
     if (sandbox && !deps.issuer) simulator = createSandboxCollections((n) => collections.receive(n));
     registerCollectionExportKinds(app.exportKinds);
     deps.onService?.(collections);

@@ -1,4 +1,10 @@
-import { documentationOf, linkableOf, type CollectionRecord } from '@remit/contract/collection';
+import {
+  documentationOf,
+  documentationStateOf,
+  linkableOf,
+  percentOf,
+  type CollectionRecord,
+} from '@remit/contract/collection';
 import { toDecimal } from '@remit/contract/money';
 import type { CollectionRow } from './collection.repository';
 
@@ -11,12 +17,16 @@ export const toCollectionRecord = (r: CollectionRow): CollectionRecord => ({
   vaCountry: r.vaCountry,
   currency: r.currency,
   amount: toDecimal(r.amount, r.currency),
+  creditCurrency: r.creditCurrency,
+  creditAmount: toDecimal(r.creditAmount, r.creditCurrency),
+  rate: r.rate,
   linked: toDecimal(r.linked, r.currency),
   linking: toDecimal(r.linking, r.currency),
   linkable: toDecimal(linkableOf(r.amount, r.linked, r.linking), r.currency),
   documentation: documentationOf(r.amount, r.linked),
-  documentedPercent:
-    r.amount > 0n ? Number((r.linked * 100n) / r.amount > 100n ? 100n : (r.linked * 100n) / r.amount) : 0,
+  documentationState: documentationStateOf(r.amount, r.linked, r.linking),
+  documentedPercent: percentOf(r.linked, r.amount),
+  pendingPercent: percentOf(r.linking, r.amount),
   buyerName: r.buyerName,
   buyerCountry: r.buyerCountry,
   senderName: r.senderName,

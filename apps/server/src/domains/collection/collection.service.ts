@@ -8,6 +8,7 @@ import { exponentOf, MoneyError, toDecimal, toMinor } from '@remit/contract/mone
 import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import { VA_STATUS } from '@remit/contract/virtual-account';
 import type { CollectionNotification, CollectionSimulator } from '../../adapters/bank/va-issuer';
+import type { FxRates } from '../../adapters/fx/fx';
 import { sandboxCollectionData } from '../../adapters/bank/va-issuer.sandbox';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../ledger/ledger.tx';
@@ -15,7 +16,7 @@ import { writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError, foundOr } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
-import { positiveMinor } from '../order/order.money';
+import { convertDown, positiveMinor } from '../order/order.money';
 import { partnerScope, type Actor } from '../../platform/session.plugin';
 import { creditFromBank } from '../account/account.credit';
 import { findVirtualAccount } from '../virtual-account/virtual-account.repository';
@@ -53,20 +54,30 @@ export const collectionFilterOf = (input: CollectionExportFilter): repo.Collecti
 /**
  * Collections: the bank's notice that money arrived on a virtual account credits the partner as type 101
  * Collection through the bank-settlement account, once per bank reference (the row's unique reference and
- * the ledger's idempotency key both hold it), as deposits are credited.
+ * the ledger's idempotency key both hold it), as deposits are credited. The credit is in the account's
+ * settlement currency, always a balance currency: money that arrived in another (a UK account's GBP) converts
+ * at the FX adapter's mid rate of its arrival, in the same entry, so nothing lands in a balance the partner
+ * cannot see.
  */
 export const createCollectionService = (deps: {
   db: Db;
   sandbox: boolean;
   simulator: () => CollectionSimulator | undefined;
+  fx: FxRates;
+  /** The account-balance currencies (BALANCE_CURRENCIES): the only ones a collection may credit. */
+  balanceCurrencies: readonly string[];
 }) => {
-  const { db } = deps;
+  const { db, fx } = deps;
 
-  const receive = async (n: CollectionNotification) =>
-    inTransaction(db, async (tx) => {
-      if (!/^\d{1,18}$/.test(n.amountMinor) || BigInt(n.amountMinor) <= 0n)
-        throw new Error(`collection notification ${n.bankReference}: bad amount`);
-      const amount = BigInt(n.amountMinor);
+  const receive = async (n: CollectionNotification) => {
+    if (!/^\d{1,18}$/.test(n.amountMinor) || BigInt(n.amountMinor) <= 0n)
+      throw new Error(`collection notification ${n.bankReference}: bad amount`);
+    const amount = BigInt(n.amountMinor);
+    // The rate is asked for before anything is locked: a market-data call never runs under a row lock.
+    const peek = await findVirtualAccount(db, null, n.virtualAccountId);
+    const settle = peek?.settlementCurrency;
+    const rate = settle && settle !== n.currency ? await fx.mid(n.currency, settle) : undefined;
+    return inTransaction(db, async (tx) => {
       const va = await findVirtualAccount(tx, null, n.virtualAccountId, true);
       // Money for an account we never opened is not ours to credit (the bank returns it).
       if (!va || !va.openedAt) return { credited: false, reason: 'unknown' as const };
@@ -74,6 +85,18 @@ export const createCollectionService = (deps: {
         throw new Error(
           `collection notification ${n.bankReference}: ${n.currency} on a ${va.currency} account`,
         );
+      // Not credited (the bank notifies again later) rather than credited where nobody can see it.
+      if (!deps.balanceCurrencies.includes(va.settlementCurrency))
+        throw new Error(
+          `collection notification ${n.bankReference}: ${va.settlementCurrency} is not a balance currency`,
+        );
+      const converts = va.settlementCurrency !== n.currency;
+      if (converts && (!rate || settle !== va.settlementCurrency))
+        throw new Error(
+          `collection notification ${n.bankReference}: no ${n.currency}/${va.settlementCurrency} rate`,
+        );
+      const credit = converts ? convertDown(amount, n.currency, va.settlementCurrency, rate!) : amount;
+      if (credit <= 0n) throw new Error(`collection notification ${n.bankReference}: converts to nothing`);
       const id = newId();
       const inserted = await repo.insertCollectionOnce(tx, {
         id,
@@ -81,6 +104,9 @@ export const createCollectionService = (deps: {
         virtualAccountId: va.id,
         currency: va.currency,
         amount,
+        creditCurrency: va.settlementCurrency,
+        creditAmount: credit,
+        rate: converts ? rate! : null,
         buyerName: n.buyerName.slice(0, 128),
         buyerCountry: n.buyerCountry.slice(0, 2),
         senderName: n.senderName.slice(0, 128),
@@ -94,8 +120,8 @@ export const createCollectionService = (deps: {
       if (!inserted) return { credited: false, reason: 'done' as const };
       const { entry, transactionId } = await creditFromBank(
         tx,
-        va.currency,
-        amount,
+        va.settlementCurrency,
+        credit,
         {
           partnerId: va.partnerId,
           type: TRANSACTION_TYPES.COLLECTION,
@@ -112,10 +138,12 @@ export const createCollectionService = (deps: {
           },
         },
         { subject: 'collection', subjectId: id, after: { bankReference: n.bankReference } },
+        converts ? { currency: n.currency, amount, rate: rate! } : undefined,
       );
       await repo.setCollectionEntry(tx, id, { entryId: entry.entryId, transactionId });
       return { credited: true, reason: 'credited' as const, id };
     });
+  };
 
   return {
     receive,

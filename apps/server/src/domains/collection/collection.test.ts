@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { toMinor } from '@remit/contract/money';
 import { vaDetailProblems, type VaCountry, type VaDetails } from '@remit/contract/virtual-account';
-import { accountTransactions, collections, users } from '../../db/schema/index';
+import { accountTransactions, collections, ledgerAccounts, users } from '../../db/schema/index';
 import { firstWhere } from '../../db/lookup';
 import { useTestApp, useSignedIn, demo, expectEnvelope } from '../../../test/helpers/app';
 import { balanceOf, expectReconciled, partnerIdByName } from '../../../test/helpers/orders';
@@ -15,7 +15,7 @@ let partnerId: string;
 const apply = async (token: string, country: string, alias = `Store ${country}`) => {
   const res = await t.cms(token, 'virtual-account', 'create', { country, businessType: 20, alias });
   expect(res.statusCode).toBe(200);
-  return res.json().data as { id: string; status: number; currency: string };
+  return res.json().data as { id: string; status: number; currency: string; settlementCurrency: string };
 };
 const open = async (id: string) => {
   const res = await t.cms(tokens.operator, 'virtual-account', 'call', { id, action: 'open' });
@@ -116,7 +116,7 @@ describe('virtual accounts', () => {
       createVirtualAccountService({
         db: t.db,
         issuer: createSandboxVaIssuer(),
-        settings: { sandbox: true, autoOpen },
+        settings: { sandbox: true, autoOpen, balanceCurrencies: ['USD', 'EUR', 'MXN', 'BRL'] },
       }).create(actor, { country: 'IE', businessType: 21, alias } as never, ctx);
     const opened = await apply(true, 'Auto IE');
     expect(opened.status).toBe(1);
@@ -317,6 +317,130 @@ describe('collections', () => {
     expect(expectEnvelope(zero).msg).toContain('positive USD amount');
     const random = await simulate(tokens.operator, va.id);
     expect(random.statusCode).toBe(200);
+    await expectReconciled(t.db);
+  });
+});
+
+describe('a collection in a currency no balance shows converts on arrival', () => {
+  /** The partner's own accounts (partner, merchant, card) in `currency`: none may exist outside the balances. */
+  const customerAccountsIn = async (currency: string) =>
+    (await t.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.currency, currency))).filter(
+      (a) => a.isCustomer,
+    );
+  const balances = async () =>
+    (await t.cms(tokens.admin, 'account', 'list', {})).json().data as {
+      currency: string;
+      available: string;
+      ledger: string;
+    }[];
+
+  it('a UK account settles in USD by default: 100.00 GBP arrives as a USD credit at the sandbox rate, the GBP amount and rate shown', async () => {
+    const va = await apply(tokens.admin, 'GB', 'Etsy UK converted');
+    expect(va).toMatchObject({ currency: 'GBP', settlementCurrency: 'USD' });
+    await open(va.id);
+    const before = await balanceOf(t.db, partnerId, 'partner', 'USD');
+    const body = { amount: '100.00', idempotencyKey: 'uk-gbp-100' };
+    expect((await simulate(tokens.operator, va.id, body)).statusCode).toBe(200);
+    // The same payment notified again: credited once.
+    expect((await simulate(tokens.operator, va.id, body)).statusCode).toBe(200);
+
+    // GBP 0.79 per USD: 1 GBP = 1.26582278481 USD; 100.00 GBP credits 126.58 USD (rounded down).
+    const c = (await t.cms(tokens.admin, 'collection', 'page', { virtualAccountId: va.id })).json().data
+      .records[0];
+    expect(c).toMatchObject({
+      currency: 'GBP',
+      amount: '100.00',
+      creditCurrency: 'USD',
+      creditAmount: '126.58',
+      rate: '1.26582278481',
+    });
+    const after = await balanceOf(t.db, partnerId, 'partner', 'USD');
+    expect(after.balance - before.balance).toBe(12658n);
+    expect(await customerAccountsIn('GBP')).toEqual([]);
+    // Balances show no GBP, and the USD figure is the ledger's.
+    const shown = await balances();
+    expect(shown.map((b) => b.currency)).not.toContain('GBP');
+    expect(shown.find((b) => b.currency === 'USD')?.ledger).toBe((Number(after.balance) / 100).toFixed(2));
+
+    // The account transaction: a 101 Collection credit in USD, with the GBP amount and the rate (spec §3).
+    const txns = (
+      await t.cms(tokens.admin, 'transaction', 'page', { currency: 'USD', type: 101, size: 100 })
+    ).json().data.records as Record<string, unknown>[];
+    const txn = txns.find((r) => r.id === c.transactionId);
+    expect(txn).toMatchObject({
+      type: 101,
+      billingCurrency: 'USD',
+      amount: '126.58',
+      balanceChange: '126.58',
+      transactionCurrency: 'GBP',
+      transactionAmount: '100.00',
+      conversionRate: '1.26582278481',
+    });
+    // The collections export says the same.
+    const csv = await t.cms(tokens.admin, 'collection', 'export', {
+      format: 'csv',
+      filter: { virtualAccountId: va.id },
+    });
+    expect(csv.body).toContain('Credited amount');
+    expect(csv.body).toContain('"GBP","100.00","USD","126.58","1.26582278481"');
+    await expectReconciled(t.db);
+  });
+
+  it('the settlement currency is chosen when applying: EUR credits EUR; a currency no balance shows is refused', async () => {
+    const eur = await t.cms(tokens.admin, 'virtual-account', 'create', {
+      country: 'GB',
+      businessType: 20,
+      alias: 'UK into EUR',
+      settlementCurrency: 'EUR',
+    });
+    expect(eur.json().data).toMatchObject({ currency: 'GBP', settlementCurrency: 'EUR' });
+    await open(eur.json().data.id);
+    const before = await balanceOf(t.db, partnerId, 'partner', 'EUR');
+    await simulate(tokens.operator, eur.json().data.id, { amount: '100.00' });
+    // 0.92 / 0.79 EUR per GBP, 1.164556962025 to 12 decimals: 100.00 GBP is 116.45 EUR (rounded down).
+    expect((await balanceOf(t.db, partnerId, 'partner', 'EUR')).balance - before.balance).toBe(11645n);
+
+    const gbp = await t.cms(tokens.admin, 'virtual-account', 'create', {
+      country: 'GB',
+      businessType: 20,
+      alias: 'UK into GBP',
+      settlementCurrency: 'GBP',
+    });
+    expect(gbp.statusCode).toBe(400);
+    expect(expectEnvelope(gbp).msg).toBe('GBP is not an account currency here.');
+    // A German account keeps its own balance currency.
+    expect((await apply(tokens.admin, 'DE', 'Otto own')).settlementCurrency).toBe('EUR');
+    expect(await customerAccountsIn('GBP')).toEqual([]);
+    await expectReconciled(t.db);
+  });
+
+  it('no other path credits GBP: a deposit and an exchange into or out of it are refused with the reason', async () => {
+    const deposit = await t.cms(tokens.operator, 'deposit-record', 'call', {
+      action: 'simulate',
+      partnerId,
+      currency: 'GBP',
+      amount: '10.00',
+    });
+    expect(deposit.statusCode).toBe(400);
+    expect(expectEnvelope(deposit).msg).toBe('GBP is not an account currency here.');
+    // Nor are GBP deposit details handed out: money sent by them could not be credited.
+    const details = await t.cms(tokens.admin, 'account', 'get-by', { currency: 'GBP' });
+    expect(details.statusCode).toBe(400);
+    expect(expectEnvelope(details).msg).toBe('GBP is not an account currency here.');
+    for (const [sellCurrency, buyCurrency] of [
+      ['USD', 'GBP'],
+      ['GBP', 'USD'],
+    ]) {
+      const quote = await t.cms(tokens.admin, 'exchange-quote', 'create', {
+        sellCurrency,
+        buyCurrency,
+        fixedSide: 'sell',
+        amount: '10.00',
+      });
+      expect(quote.statusCode).toBe(400);
+      expect(expectEnvelope(quote).msg).toBe('GBP is not an account currency here.');
+    }
+    expect(await customerAccountsIn('GBP')).toEqual([]);
     await expectReconciled(t.db);
   });
 });

@@ -6,14 +6,16 @@ import { successMessages } from '@remit/contract/errors';
 import { MAX_FILE_BYTES } from '@remit/contract/validation';
 import type { Config } from '../../config';
 import { requestLanguage } from '../../platform/language';
+import { parseEnv } from '../../platform/env';
+import { moneyEnv } from '../account/account.plugin';
 import { RESET_CODE_MINUTES } from '../auth/auth.service';
-
-export const BALANCE_CURRENCIES = ['USD', 'EUR', 'MXN', 'BRL'];
 
 /** The global configuration call (spec §7, dtoName getConfigs): answers `{ code, dto, msg }`. */
 export const configRoutes =
   (config: Config): FastifyPluginAsyncZod =>
   async (app) => {
+    // The balances the server keeps (BALANCE_CURRENCIES), not a copy: the web offers exactly these.
+    const { BALANCE_CURRENCIES } = parseEnv(moneyEnv);
     app.post(
       CONFIGS_PATH,
       {

@@ -47,6 +47,8 @@ const toQuote = (q: QuoteRow, lockSeconds: number): ExchangeQuote => ({
 export const createExchangeService = (deps: {
   db: Db;
   fx: FxRates;
+  /** The account-balance currencies: an exchange buys and sells only these (the rates may serve more). */
+  balanceCurrencies: readonly string[];
   lockSeconds: number;
   now?: () => Date;
 }) => {
@@ -56,8 +58,10 @@ export const createExchangeService = (deps: {
   const quote = async (actor: Actor, input: ExchangeQuoteRequest) => {
     const { sellCurrency: sell, buyCurrency: buy } = input;
     if (sell === buy) throw new AppError('SAME_CURRENCY');
+    // A currency the rates serve but no balance shows (GBP) would land where the partner cannot see it.
     for (const c of [sell, buy])
-      if (!fx.currencies().includes(c)) throw new AppError('CURRENCY_NOT_SUPPORTED', { currency: c });
+      if (!deps.balanceCurrencies.includes(c) || !fx.currencies().includes(c))
+        throw new AppError('CURRENCY_NOT_SUPPORTED', { currency: c });
     const amount = parseAmount(input.amount, input.fixedSide === 'sell' ? sell : buy);
     const mid = await fx.mid(sell, buy);
     if (!mid) throw new AppError('CURRENCY_NOT_SUPPORTED', { currency: `${sell}/${buy}` });

@@ -266,6 +266,36 @@ describe('materials', () => {
 });
 
 describe('material links', () => {
+  it('a collection whose link awaits confirmation reads "Awaiting confirmation" with its share, never "0% Not documented"', async () => {
+    const m = await material('300.00');
+    const c = await collection('400.00');
+    await link(m.id, c.id, '300.00');
+    const shown = {
+      documentation: 'none',
+      documentationState: 'pending',
+      documentedPercent: 0,
+      pendingPercent: 75,
+    };
+    expect(await getCollection(c.id)).toMatchObject(shown);
+    const listed = (
+      await t.cms(tokens.admin, 'collection', 'page', { documentation: 'none', size: 100 })
+    ).json().data.records as { id: string }[];
+    expect(listed.find((r) => r.id === c.id)).toMatchObject(shown);
+    for (const [language, words] of [
+      ['en', 'Awaiting confirmation'],
+      ['zh_CN', '待确认'],
+    ]) {
+      const csv = await t.cms(tokens.admin, 'collection', 'export', {
+        format: 'csv',
+        language,
+        filter: { minAmount: '400.00', maxAmount: '400.00' },
+      });
+      const row = csv.body.split('\n').find((l) => l.includes('400.00') && l.includes('300.00'));
+      expect(row).toContain(words);
+      expect(row).not.toContain(language === 'en' ? 'Not documented' : '未提交材料');
+    }
+  });
+
   it('links one material to two collections, confirms, unlinks; the three amounts hold on both sides', async () => {
     const m = await material('1000.00');
     const c1 = await collection('600.00');

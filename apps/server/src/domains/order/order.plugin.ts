@@ -27,6 +27,7 @@ import { registerOrderExportKinds } from './order.export';
 import { orderRoutes } from './order.routes';
 import { createOrdersService } from './order.service';
 import { parseEnv } from '../../platform/env';
+import { moneyEnv } from '../account/account.plugin';
 
 /**
  * Order settings from the environment, beside the sandbox rail's:
@@ -34,6 +35,7 @@ import { parseEnv } from '../../platform/env';
  * FX_SANDBOX_RATES  sandbox mid rates per USD, e.g. "EUR=0.92,MXN=17.10,BRL=5.05"
  */
 const ordersEnv = railSandboxConfig.extend({
+  BALANCE_CURRENCIES: moneyEnv.shape.BALANCE_CURRENCIES,
   FX_QUOTE_SECONDS: z.coerce.number().int().min(5).max(600).default(QUOTE_LOCK_SECONDS),
   FX_SANDBOX_RATES: z.string().optional(),
 });
@@ -70,7 +72,12 @@ export const ordersPlugin =
     await app.register(beneficiariesRoutes(createBeneficiariesService({ db })));
     await app.register(withdrawalAccountsRoutes(createWithdrawalAccountsService({ db })));
     const orders = createOrdersService({ db });
-    const exchange = createExchangeService({ db, fx, lockSeconds: env.FX_QUOTE_SECONDS });
+    const exchange = createExchangeService({
+      db,
+      fx,
+      balanceCurrencies: env.BALANCE_CURRENCIES,
+      lockSeconds: env.FX_QUOTE_SECONDS,
+    });
     await app.register(orderRoutes(orders));
     await app.register(withdrawalRoutes({ orders, withdrawals }));
     await app.register(exchangeRoutes({ orders, exchange }));

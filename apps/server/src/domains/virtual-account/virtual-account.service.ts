@@ -1,4 +1,5 @@
 import {
+  defaultSettlementCurrency,
   VA_COUNTRY_CURRENCY,
   VA_STATUS,
   type VirtualAccountCallRequest,
@@ -29,6 +30,7 @@ export const toVirtualAccountRecord = (r: repo.VirtualAccountRow): VirtualAccoun
   partnerName: r.partnerName,
   country: r.country,
   currency: r.currency,
+  settlementCurrency: r.settlementCurrency,
   businessType: r.businessType,
   alias: r.alias,
   status: r.status,
@@ -40,7 +42,12 @@ export const toVirtualAccountRecord = (r: repo.VirtualAccountRow): VirtualAccoun
 
 /** The operator sees every partner's accounts (the review desk); a partner only its own. */
 
-export type VirtualAccountSettings = { sandbox: boolean; autoOpen: boolean };
+export type VirtualAccountSettings = {
+  sandbox: boolean;
+  autoOpen: boolean;
+  /** The account-balance currencies: what an account may settle in (its collections are credited in it). */
+  balanceCurrencies: readonly string[];
+};
 
 const audit = auditFrom('collection');
 const auditRecord = auditRecordFrom('collection');
@@ -105,13 +112,21 @@ export const createVirtualAccountService = (deps: {
 
     async create(actor: Actor, input: VirtualAccountCreateRequest, ctx: ChangeContext) {
       const id = newId();
-      const currency = VA_COUNTRY_CURRENCY[input.country as keyof typeof VA_COUNTRY_CURRENCY];
+      const country = input.country as keyof typeof VA_COUNTRY_CURRENCY;
+      const currency = VA_COUNTRY_CURRENCY[country];
+      const { balanceCurrencies } = deps.settings;
+      const settlementCurrency =
+        input.settlementCurrency ?? defaultSettlementCurrency(country, balanceCurrencies);
+      // Collections are credited in it: a currency outside the balances would land where nobody sees it.
+      if (!balanceCurrencies.includes(settlementCurrency))
+        throw new AppError('CURRENCY_NOT_SUPPORTED', { currency: settlementCurrency });
       await inTransaction(db, async (tx) => {
         await repo.insertVirtualAccount(tx, {
           id,
           partnerId: actor.partnerId,
           country: input.country,
           currency,
+          settlementCurrency,
           businessType: input.businessType,
           alias: input.alias,
           status: VA_STATUS.INITIAL,
@@ -120,7 +135,13 @@ export const createVirtualAccountService = (deps: {
         await writeAudit(tx, {
           ...audit(actor, ctx, id),
           action: 'apply',
-          after: { country: input.country, currency, businessType: input.businessType, alias: input.alias },
+          after: {
+            country: input.country,
+            currency,
+            settlementCurrency,
+            businessType: input.businessType,
+            alias: input.alias,
+          },
         });
       });
       const row = await find(actor, id);

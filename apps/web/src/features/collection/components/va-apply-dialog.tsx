@@ -5,14 +5,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import {
+  defaultSettlementCurrency,
   SELECTABLE_BUSINESS_TYPES,
   VA_COUNTRIES,
   VA_COUNTRY_CURRENCY,
-  virtualAccountFields,
+  virtualAccountCreateRequest,
+  type VaCountry,
   type VirtualAccountRecord,
 } from '@remit/contract/virtual-account';
-import { z } from 'zod';
+import { useCachedConfigs } from '../../../shared/config/stored-configs';
 import { notifyDone } from '../../../shared/ui/notify';
 import { useCountryName } from '../../../shared/i18n/country-name';
 import { useCollectionMutation } from '../api/collection-api';
@@ -20,15 +23,20 @@ import { FormDialog } from '../../../shared/ui/form-dialog';
 import { BusinessTypeSelect } from './business-type-select';
 import { contractMessage, issueErrors, useDraft } from '../../../shared/ui/use-draft';
 
-const schema = z.object(virtualAccountFields);
-type Draft = { country: string; businessType: string; alias: string };
-const EMPTY: Draft = { country: '', businessType: '', alias: '' };
+const schema = virtualAccountCreateRequest;
+/** `settlementCurrency` empty: the country's default (its own currency when a balance shows it, else USD). */
+type Draft = { country: string; businessType: string; alias: string; settlementCurrency: string };
+const EMPTY: Draft = { country: '', businessType: '', alias: '', settlementCurrency: '' };
 
-/** Apply for a virtual account: country, business type and alias, then a review step before sending. */
+/**
+ * Apply for a virtual account: country, the balance currency its collections are credited in, business type
+ * and alias, then a review step before sending.
+ */
 export const VaApplyDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
   const countryName = useCountryName();
-  const { draft, setDraft, setErrors, field } = useDraft<Draft>(EMPTY);
+  const { draft, setDraft, set, setErrors, field } = useDraft<Draft>(EMPTY);
+  const balanceCurrencies = useCachedConfigs()?.balanceCurrencies ?? DEFAULT_BALANCE_CURRENCIES;
   const [step, setStep] = useState<'form' | 'review'>('form');
   const create = useCollectionMutation<VirtualAccountRecord>('virtual-account', 'create');
   const close = () => {
@@ -38,8 +46,17 @@ export const VaApplyDialog = ({ open, onClose }: { open: boolean; onClose: () =>
     create.reset();
     onClose();
   };
+  const settlementCurrency =
+    draft.settlementCurrency ||
+    (draft.country in VA_COUNTRY_CURRENCY
+      ? defaultSettlementCurrency(draft.country as VaCountry, balanceCurrencies)
+      : '');
   const parsed = () =>
-    schema.safeParse({ ...draft, businessType: draft.businessType ? Number(draft.businessType) : undefined });
+    schema.safeParse({
+      ...draft,
+      businessType: draft.businessType ? Number(draft.businessType) : undefined,
+      settlementCurrency: settlementCurrency || undefined,
+    });
   const next = () => {
     const result = parsed();
     if (result.success) {
@@ -82,6 +99,25 @@ export const VaApplyDialog = ({ open, onClose }: { open: boolean; onClose: () =>
               </MenuItem>
             ))}
           </TextField>
+          <TextField
+            select
+            {...field('settlementCurrency')}
+            value={settlementCurrency}
+            onChange={(e) => set({ settlementCurrency: e.target.value })}
+            disabled={!draft.country}
+            label={t('collection.fields.settlementCurrency')}
+            helperText={
+              currency && settlementCurrency && currency !== settlementCurrency
+                ? t('collection.va.settlementConverts', { from: currency, to: settlementCurrency })
+                : t('collection.va.settlementHint')
+            }
+          >
+            {balanceCurrencies.map((c) => (
+              <MenuItem key={c} value={c}>
+                {c}
+              </MenuItem>
+            ))}
+          </TextField>
           <BusinessTypeSelect
             types={SELECTABLE_BUSINESS_TYPES}
             {...field('businessType')}
@@ -96,9 +132,15 @@ export const VaApplyDialog = ({ open, onClose }: { open: boolean; onClose: () =>
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="va-review">
           <Alert severity="info">{t('collection.va.reviewHint')}</Alert>
+          {currency !== settlementCurrency && (
+            <Alert severity="info">
+              {t('collection.va.settlementConverts', { from: currency, to: settlementCurrency })}
+            </Alert>
+          )}
           {[
             [t('collection.fields.country'), countryName(draft.country)],
             [t('collection.fields.currency'), currency],
+            [t('collection.fields.settlementCurrency'), settlementCurrency],
             [t('collection.fields.businessType'), t(`collection.businessTypes.${draft.businessType}`)],
             [t('collection.fields.alias'), draft.alias.trim()],
           ].map(([label, value]) => (

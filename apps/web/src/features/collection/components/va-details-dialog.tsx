@@ -97,6 +97,12 @@ export const VaDetailsDialog = ({ va, onClose }: DialogProps<{ va: VirtualAccoun
         {operator && <Row label={t('collection.fields.partner')}>{shown.partnerName}</Row>}
         <Row label={t('collection.fields.country')}>{countryName(shown.country)}</Row>
         <Row label={t('collection.fields.currency')}>{shown.currency}</Row>
+        <Row label={t('collection.fields.settlementCurrency')}>{shown.settlementCurrency}</Row>
+        {shown.settlementCurrency !== shown.currency && (
+          <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'right' }}>
+            {t('collection.va.settlementConverts', { from: shown.currency, to: shown.settlementCurrency })}
+          </Typography>
+        )}
         <Row label={t('collection.fields.businessType')}>
           {t(`collection.businessTypes.${shown.businessType}`)}
         </Row>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowButton } from '../../../shared/ui/row-button';
 import { DOCUMENTATION, type CollectionRecord } from '@remit/contract/collection';
+import { formatRate } from '@remit/contract/rate-format';
 import { VA_COUNTRY_CURRENCY } from '@remit/contract/virtual-account';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useListQuery } from '../../../shared/list/use-list-search';
@@ -83,24 +84,56 @@ const CollectionFilters = ({ value, onSearch, actions }: FilterProps<Filter>) =>
   );
 };
 
-/** How much of a collection its materials cover: the linked amount, a bar and the state. */
+/**
+ * How much of a collection its materials cover: the linked amount, a bar (links awaiting the operator's
+ * confirmation as its lighter part) and the state; a pending link reads as pending, never "not documented".
+ */
 const Documented = ({ c }: { c: CollectionRecord }) => {
   const { t } = useTranslation();
+  const state = t(`collection.documentation.${c.documentationState}`);
+  const pending = (minorOrNull(c.linking, c.currency) ?? 0n) > 0n;
   return (
-    <Box sx={{ minWidth: 120 }}>
+    <Box sx={{ minWidth: 120 }} data-testid="collection-documented">
       <Typography variant="body2">
         {moneyWithCode(c.linked, c.currency)} · {c.documentedPercent}%
       </Typography>
       <LinearProgress
-        variant="determinate"
+        variant="buffer"
         value={c.documentedPercent}
-        aria-label={t(`collection.documentation.${c.documentation}`)}
-        sx={{ my: 0.5, height: 4, borderRadius: 2 }}
+        valueBuffer={Math.min(100, c.documentedPercent + c.pendingPercent)}
+        aria-label={state}
+        sx={{ my: 0.5, height: 4, borderRadius: 2, '& .MuiLinearProgress-dashed': { display: 'none' } }}
       />
-      <Typography variant="caption" color="text.secondary">
-        {t(`collection.documentation.${c.documentation}`)}
+      <Typography variant="caption" color={pending ? 'warning.main' : 'text.secondary'}>
+        {state}
       </Typography>
+      {pending && (
+        <CellNote wrap>
+          {t('collection.documentation.pendingAmount', {
+            amount: moneyWithCode(c.linking, c.currency),
+            percent: c.pendingPercent,
+          })}
+        </CellNote>
+      )}
     </Box>
+  );
+};
+
+/** What arrived, and what was credited when the account settles in another currency (with the rate). */
+const Arrived = ({ c }: { c: CollectionRecord }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <strong>{moneyWithCode(c.amount, c.currency)}</strong>
+      {c.creditCurrency !== c.currency && (
+        <Box data-testid="collection-credited">
+          <CellNote>
+            {t('collection.credited', { amount: moneyWithCode(c.creditAmount, c.creditCurrency) })}
+          </CellNote>
+          {c.rate && <CellNote>{formatRate(c.rate, c.currency, c.creditCurrency)}</CellNote>}
+        </Box>
+      )}
+    </>
   );
 };
 
@@ -137,7 +170,7 @@ export const CollectionsPage = () => {
       align: 'right',
       lead: true,
       nowrap: true,
-      cell: (c) => <strong>{moneyWithCode(c.amount, c.currency)}</strong>,
+      cell: (c) => <Arrived c={c} />,
     },
     {
       key: 'sender',

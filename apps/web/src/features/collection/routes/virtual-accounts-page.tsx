@@ -16,6 +16,7 @@ import { RowLink } from '../../../shared/ui/row-link';
 import { detailsColumn } from '../../../shared/ui/columns';
 import { businessTypeColumn, partnerColumns, statusColumns } from '../components/entity-columns';
 import { AddButton } from '../../../shared/ui/add-button';
+import { CellNote } from '../../../shared/ui/cell-note';
 
 type Filter = Pick<VirtualAccountQuery, 'country' | 'status' | 'alias'>;
 
@@ -55,7 +56,19 @@ export const VirtualAccountsPage = () => {
     },
     ...partnerColumns<VirtualAccountRecord>(t, operator),
     { key: 'country', header: t('collection.fields.country'), cell: (va) => countryName(va.country) },
-    { key: 'currency', header: t('collection.fields.currency'), cell: (va) => va.currency },
+    {
+      key: 'currency',
+      header: t('collection.fields.currency'),
+      cell: (va) =>
+        va.settlementCurrency === va.currency ? (
+          va.currency
+        ) : (
+          <>
+            {va.currency}
+            <CellNote>{t('collection.va.creditedIn', { currency: va.settlementCurrency })}</CellNote>
+          </>
+        ),
+    },
     {
       key: 'number',
       header: t('collection.fields.accountNumber'),
