@@ -28,13 +28,16 @@ const headersOf = (middleware: ReturnType<typeof helmet>) => {
  * Over TLS a page tells the browser to fetch everything over https (`upgrade-insecure-requests`) and to come
  * back only over https (HSTS). Over plain HTTP both would break the page: the browser upgrades every script of
  * `http://<host>:3000/login` to an https port nobody listens on (a blank page; only localhost is exempt), and
- * HSTS over HTTP is ignored by browsers at best.
+ * HSTS over HTTP is ignored by browsers at best. Cross-Origin-Opener-Policy, likewise only for secure origins,
+ * goes with them.
  */
 export const PAGE_HEADERS_OVER_TLS = headersOf(helmet({ contentSecurityPolicy: { directives } }));
 export const PAGE_HEADERS_PLAIN = headersOf(
   helmet({
     contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: null } },
     strictTransportSecurity: false,
+    // Browsers apply it only to secure origins; on any other Chromium logs it as an error on every page load.
+    crossOriginOpenerPolicy: false,
   }),
 );
 /** A script, style, font or image of the web app needs none of a page's policies: type, length, caching and this. */

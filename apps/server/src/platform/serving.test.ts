@@ -51,6 +51,8 @@ describe('https-only headers go only where the portal is served over TLS', () =>
       expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(res.headers['content-security-policy'], url).not.toContain('upgrade-insecure-requests');
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
+      // Only secure origins may use it: Chromium logs it as an error on any other.
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
     }
   });
 
@@ -58,6 +60,7 @@ describe('https-only headers go only where the portal is served over TLS', () =>
     const res = await get('/login', { 'x-forwarded-proto': 'https' }, PROXY);
     expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('ignores X-Forwarded-Proto from anyone TRUST_PROXY does not name', async () => {

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import fp from 'fastify-plugin';
 import { ABILITY_RULES_COOKIE, SIGN_IN_BUILD_PAGES } from '@remit/contract/wire-constants';
+import { SERVER_ROOT } from '../paths';
 import { AppError } from './errors';
 
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const defaultWebDist = path.resolve(SERVER_ROOT, '../web/dist');
 
 /**
  * First loads of these pages get the sign-in build (`signin.html`: the same web app built on Preact, a
