@@ -1,4 +1,4 @@
-// First: before any module makes a zod schema.
+// First: before any module makes a zod schema (sets zod jitless without loading zod).
 import './app/zod-config';
 import '@fontsource/public-sans/300.css';
 import '@fontsource/public-sans/400.css';
