@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,6 +43,37 @@ const freePort = () =>
     });
   });
 
+/** The newest change under these folders (tests aside), in ms since the epoch. */
+const newestSource = (dirs: string[]): number =>
+  Math.max(
+    0,
+    ...dirs.flatMap((dir) =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && !entry.name.includes('.test.'))
+        .map((entry) => statSync(path.join(entry.parentPath, entry.name)).mtimeMs),
+    ),
+  );
+
+const SERVER_BUNDLE = path.join(ROOT, 'apps/server/dist/main.js');
+
+/**
+ * The browser suite runs the server as `npm start` does: the compiled bundle on plain node (`npm run build`
+ * makes it; test:e2e builds first). A bundle older than the server's or the contract's source is built again
+ * (esbuild, about a second), so a run after an edit never tests yesterday's server.
+ */
+const compiledServer = () => {
+  let built = 0;
+  try {
+    built = statSync(SERVER_BUNDLE).mtimeMs;
+  } catch {
+    // not built yet
+  }
+  const sources = ['apps/server/src', 'packages/contract/src'].map((dir) => path.join(ROOT, dir));
+  if (built < newestSource(sources))
+    execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  return SERVER_BUNDLE;
+};
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const waitForHealth = async (
@@ -73,8 +105,13 @@ const stopProcess = async (child: ChildProcess) => {
   clearTimeout(timer);
 };
 
+export type StackOptions = {
+  /** More Chromium switches (say `--host-resolver-rules` to reach the server by another name). */
+  browserArgs?: string[];
+};
+
 /** The whole product for one test file: a mail catcher, the server on a fresh database, Chromium. */
-export const startStack = async (): Promise<Stack> => {
+export const startStack = async (options: StackOptions = {}): Promise<Stack> => {
   await mkdir(SCREENSHOTS, { recursive: true });
   const smtp = await startSmtp();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'remit-e2e-'));
@@ -82,7 +119,7 @@ export const startStack = async (): Promise<Stack> => {
   const baseUrl = `http://127.0.0.1:${port}`;
 
   let log = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', compiledServer()], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -121,6 +158,7 @@ export const startStack = async (): Promise<Stack> => {
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        ...(options.browserArgs ?? []),
       ],
     });
   } catch (error) {
@@ -175,10 +213,10 @@ export const settle = async (page: Page) => {
  * The stack of one test file, started before its tests and stopped after them: call at the file's top level
  * (`const stack = useStack();`) and use it inside the tests.
  */
-export const useStack = (): Stack => {
+export const useStack = (options: StackOptions = {}): Stack => {
   let started: Stack | undefined;
   beforeAll(async () => {
-    started = await startStack();
+    started = await startStack(options);
   });
   afterAll(async () => {
     await started?.stop();

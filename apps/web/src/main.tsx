@@ -1,3 +1,5 @@
+// First: before any module makes a zod schema (sets zod jitless without loading zod).
+import './app/zod-config';
 import '@fontsource/public-sans/300.css';
 import '@fontsource/public-sans/400.css';
 import '@fontsource/public-sans/500.css';

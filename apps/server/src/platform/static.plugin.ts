@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import fp from 'fastify-plugin';
 import { ABILITY_RULES_COOKIE, SIGN_IN_BUILD_PAGES } from '@remit/contract/wire-constants';
+import { SERVER_ROOT } from '../paths';
 import { AppError } from './errors';
 
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const defaultWebDist = path.resolve(SERVER_ROOT, '../web/dist');
 
 /**
  * First loads of these pages get the sign-in build (`signin.html`: the same web app built on Preact, a
@@ -36,8 +36,8 @@ export type StaticOptions = {
 /**
  * The built web app beside the API on one port (DESIGN §2). The build writes brotli and gzip copies of every
  * text asset, sent as they are by Accept-Encoding; hashed assets are cached for a year, everything else (the
- * page itself) is revalidated on every load. Every other GET outside `/api/` is a client-side route and gets
- * the single page.
+ * page itself) is revalidated on every load. Every other GET (or HEAD: the same headers, no body) outside `/api/`
+ * is a client-side route and gets the single page.
  */
 export default fp<StaticOptions>(
   async (app, options) => {
@@ -56,8 +56,8 @@ export default fp<StaticOptions>(
         setHeaders: cacheHeaders,
       });
     app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasWeb)
-        throw new AppError('NOT_FOUND');
+      const read = request.method === 'GET' || request.method === 'HEAD';
+      if (request.url.startsWith('/api/') || !read || !hasWeb) throw new AppError('NOT_FOUND');
       // Client-side routes (spec §2) all load the single page.
       const pathname = request.url.split('?')[0] ?? '';
       const signIn =

@@ -1,14 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fuse from 'fuse.js';
 import type { ScreeningHit } from '@remit/contract/merchant';
+import { SERVER_ROOT } from '../../paths';
 import type { Screening } from './screening';
 
-export const SANDBOX_WATCHLIST = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'watchlist.sandbox.txt',
-);
+export const SANDBOX_WATCHLIST = path.join(SERVER_ROOT, 'src/adapters/screening/watchlist.sandbox.txt');
 
 /** Names from a list file: one per line, blank lines and `#` comments skipped. */
 export const readWatchlist = (file: string) =>
