@@ -3,6 +3,7 @@ import {
   AUTHORIZATION_HOLD_DAYS,
   authRecordTypeText,
   declineText,
+  statusDecline,
   settleStatusText,
   type AuthorizationDetail,
   type AuthorizationPageRequest,
@@ -172,12 +173,13 @@ export const createCardAuthorizationService = ({ db, fx }: CardAuthorizationDeps
   ): Promise<Decline | undefined> => {
     const status = card.status as CardStatus;
     const today = new Date().toISOString().slice(0, 10);
-    if (status === 'lost') return { key: 'cardLost', params: {} };
-    if (status === 'expired' || isPastExpiry(card.expiryMonth, card.expiryYear, today))
+    const byStatus = statusDecline(status);
+    if (byStatus === 'cardLost') return { key: byStatus, params: {} };
+    if (byStatus === 'cardExpired' || isPastExpiry(card.expiryMonth, card.expiryYear, today))
       return { key: 'cardExpired', params: { expiry: expiryText(card.expiryMonth, card.expiryYear) } };
-    if (status !== 'normal')
+    if (byStatus)
       return {
-        key: 'cardNotUsable',
+        key: byStatus,
         params: { status: cardStatusText[status].en, statusZh: cardStatusText[status].zh_CN },
       };
     const merchantStatus = await merchantStatusOf(tx, card.partnerId, card.merchantId);
@@ -217,7 +219,7 @@ export const createCardAuthorizationService = ({ db, fx }: CardAuthorizationDeps
     const available = locked.balance - locked.onHold;
     if (available < billing)
       return {
-        key: 'insufficientFunds',
+        key: card.funding === 'topUp' ? 'insufficientFunds' : 'merchantFundsShort',
         params: { available: money(available > 0n ? available : 0n), amount: money(billing), currency },
       };
     return undefined;

@@ -64,14 +64,20 @@ describe('the decision', () => {
     const { cardId } = await sharedCard('100.00');
     const poor = await authorize(cardId, '150.00');
     expect(poor).toMatchObject({ authStatus: 'declined', responseCode: '51', settleStatus: null });
-    expect(poor.reason).toBe('Not enough money: 100.00 USD available for 150.00 USD.');
-    expect(poor.nextStep).toMatch(/Top up the card/);
+    // A shared card spends its merchant's account: the advice is a payment to it, not a top-up.
+    expect(poor.reason).toBe(
+      'Not enough money in the merchant account: 100.00 USD available for 150.00 USD.',
+    );
+    expect(poor.nextStep).toMatch(/Make a payment to the merchant account/);
 
     await t.db.update(cards).set({ limitDaily: 5_000n }).where(eq(cards.id, cardId));
     ok(await send({ type: 'authorization', cardId, amount: '30.00', currency: 'USD' }));
     const daily = await authorize(cardId, '25.00');
     expect(daily).toMatchObject({ authStatus: 'declined', responseCode: '61' });
     expect(daily.reason).toBe('Daily limit reached: 30.00 of 50.00 USD used today.');
+    // Limits can only be lowered (spec §5): the advice never sends the user to raise one.
+    expect(daily.nextStep).toMatch(/^Try again tomorrow/);
+    expect(daily.nextStep).not.toMatch(/raise/i);
     const zh = ok<AuthorizationDetail>(
       await t.cms(tokens.admin, 'card-authorization', 'get', { id: daily.id, language: 'zh_CN' }),
     );
@@ -81,7 +87,11 @@ describe('the decision', () => {
     expect(await authorize(cardId, '10.01')).toMatchObject({ responseCode: '61', authStatus: 'declined' });
 
     ok(await t.cms(tokens.admin, 'card', 'call', { id: cardId, action: 'block', reason: 'test' }));
-    expect(await authorize(cardId, '1.00')).toMatchObject({ responseCode: '62' });
+    expect(await authorize(cardId, '1.00')).toMatchObject({
+      responseCode: '62',
+      reason: 'The card is blocked.',
+      nextStep: 'Unblock it in Card Details, if it may be used again.',
+    });
     ok(await t.cms(tokens.admin, 'card', 'call', { id: cardId, action: 'unblock', reason: 'test' }));
     ok(await t.cms(tokens.admin, 'card', 'call', { id: cardId, action: 'loss', reason: 'test' }));
     expect(await authorize(cardId, '1.00')).toMatchObject({ responseCode: '41' });
