@@ -161,10 +161,14 @@ export const authorizationRecord = z.object({
   reason: z.string(),
   nextStep: z.string(),
   processStatus: z.enum(['processed', 'failed']),
+  /** The amount authorized, incrementals included; what was reversed, cleared and refunded are beside it. */
   transactionAmount: z.string(),
   transactionCurrency: z.string(),
   billingAmount: z.string(),
   billingCurrency: z.string(),
+  /** What reversals (the network's, or expiry) gave back of an authorization; 0 for other records. */
+  reversedTransactionAmount: z.string(),
+  reversedBillingAmount: z.string(),
   /** Billing units per transaction unit when the currencies differ. */
   rate: z.string(),
   settledTransactionAmount: z.string(),
