@@ -128,6 +128,40 @@ describe('card authorizations, in the browser', () => {
     expect(timeline.match(/12\.34 USD/g)?.length).toBe(2);
     await screenshot(page, 'card-authorization-details-en', { fullPage: true });
 
+    // A purchase reversed in full keeps its amount in view, with what was reversed beside it.
+    await page.getByRole('button', { name: 'Back to authorizations' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Card authorizations' }).waitFor();
+    await page
+      .getByTestId('authorization-row')
+      .filter({ hasText: recordNo! })
+      .filter({ hasText: 'Cleared 12.34 USD' })
+      .waitFor();
+    const simulator = await openSimulator(page, card.last4);
+    await purchase(simulator, '7.65');
+    await approvalIn(simulator);
+    await simulator.getByRole('button', { name: 'Close' }).last().click();
+    await simulator.waitFor({ state: 'detached' });
+    const toReverse = await listedRecord(page, '7.65 USD');
+    await toReverse.getByRole('button', { name: /^Open record / }).click();
+    await page.getByTestId('authorization-fields').waitFor();
+    await page.getByRole('button', { name: /^Reverse / }).click();
+    const reverse = page.getByRole('dialog');
+    expect(await reverse.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe('7.65');
+    await reverse.getByRole('button', { name: 'Send' }).click();
+    // Reversed, the record has no actions left: the dialog goes with them.
+    await reverse.waitFor({ state: 'detached' });
+    const fields = page.getByTestId('authorization-fields');
+    await fields.getByText('Reversed', { exact: true }).waitFor();
+    expect(await fields.textContent()).toMatch(
+      /Transaction amount7\.65 USD.*Reversed transaction amount7\.65 USD/,
+    );
+    await page.getByRole('button', { name: 'Back to authorizations' }).click();
+    const reversed = await listedRecord(page, 'Reversed 7.65 USD');
+    expect(await reversed.textContent()).toMatch(/7\.65 USD.*Reversed 7\.65 USD/);
+    await screenshot(page, 'card-authorizations-reversed-en');
+    await reversed.getByRole('button', { name: /^Open record / }).click();
+    await page.getByTestId('authorization-fields').waitFor();
+
     // Far above the balance and the limits: declined, with the reason and the next step.
     await page.getByRole('button', { name: 'Back to authorizations' }).click();
     await page.getByRole('heading', { level: 1, name: 'Card authorizations' }).waitFor();

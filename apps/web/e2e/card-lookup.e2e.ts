@@ -61,6 +61,12 @@ describe('single-card balance lookup', () => {
     await pan.waitFor();
     expect(await pan.textContent()).toBe(card.maskedPan);
     await page.getByTestId('card-balance-available').getByText(card.available, { exact: false }).waitFor();
+    // Beside it the balance and what is on hold: balance − on hold = available.
+    const figure = async (id: string) =>
+      Math.round(Number((await page.getByTestId(id).textContent())!.replace(/[^\d.-]/g, '')) * 100);
+    expect((await figure('card-balance-ledger')) - (await figure('card-balance-on-hold'))).toBe(
+      await figure('card-balance-available'),
+    );
     await page.getByRole('heading', { name: 'Latest transactions' }).waitFor();
     // Every line's type and status in words (the contract's table), never "Type 140" or a bare code.
     const lines = page.locator('[aria-label="Latest transactions"]');

@@ -2,11 +2,53 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, DEMO_PASSWORD, DESKTOP, screenshot, signInAs, unexpectedErrors, useStack } from './harness';
 import { seriousFindings } from './axe';
 import { CardPages } from './pages/card-pages';
+import { apiAs } from './payees-api';
 import { Shell } from './pages/shell';
 
 const stack = useStack();
 
 describe('cards, in the browser', () => {
+  it('Card Balances shows each demo card once, with the balance of its own account', async () => {
+    // What each card's own details say it has (a top-up card: its account; shared: its merchant's).
+    const call = await apiAs(stack);
+    const all = await call<{ records: { id: string }[]; total: number }>('/api/portal/cms/card/page', {
+      size: 100,
+    });
+    expect(all.records.length).toBe(all.total);
+    const own = new Map<string, { balance: string; available: string; currency: string }>();
+    for (const c of all.records) {
+      const d = await call<{ balance: { balance: string; available: string; currency: string } }>(
+        '/api/portal/cms/card/get',
+        { id: c.id },
+      );
+      own.set(c.id, d.balance);
+    }
+
+    const { page, errors } = await signInAs(stack, ADMIN);
+    const cards = new CardPages(page);
+    await cards.goto('/card/balances?size=100');
+    await page.getByTestId('balance-row').first().waitFor();
+    const rows = page.getByTestId('balance-row');
+    const ids = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-card-id')!));
+    expect(ids.length).toBe(all.total);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(ids)).toEqual(new Set(own.keys()));
+    const grouped = (amount: string) => {
+      const [whole, part] = amount.split('.');
+      return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${part ? `.${part}` : ''}`;
+    };
+    for (const id of ids) {
+      const b = own.get(id)!;
+      const text = (await page.locator(`[data-testid="balance-row"][data-card-id="${id}"]`).textContent())!;
+      expect(text).toContain(`${grouped(b.balance)} ${b.currency}`);
+      expect(text).toContain(`${grouped(b.available)} ${b.currency}`);
+    }
+    // The pager counts what the table shows.
+    await page.getByText(`1–${ids.length} of ${ids.length}`).waitFor();
+    await screenshot(page, 'card-balances-each-once-en', { fullPage: true });
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
   it('apply → issued → sensitive view → block and unblock → lower a limit → top up a top-up card', async () => {
     const { page, errors } = await signInAs(stack, ADMIN, {
       ...DESKTOP,
@@ -168,7 +210,10 @@ describe('cards, in the browser', () => {
     const review = page.getByTestId('move-review');
     await review.waitFor();
     expect(await page.getByTestId('move-amount').textContent()).toBe('10.00 USD');
-    expect(toMinor((await page.getByTestId('move-card-after').textContent())!)).toBe(toMinor(before) + 1000);
+    // One figure, the header's: the card's available balance before → after.
+    const [was, will] = (await page.getByTestId('move-card-available').textContent())!.split(' → ');
+    expect(was).toBe(before);
+    expect(toMinor(will!)).toBe(toMinor(before) + 1000);
     await screenshot(page, 'card-topup-review-en');
     expect(await seriousFindings(page, 'top-up review')).toBe('');
     const moved = page.waitForResponse((r) => r.url().endsWith('/card/call'));

@@ -3,6 +3,7 @@ import { currencyCode } from './money';
 import { gatewayFields, idRequest, pageData, pageFields, searchField } from './gateway';
 import { amountField, textField } from './text';
 import type { LocalText } from './local-text';
+import type { CardStatus } from './card';
 
 /**
  * Card authorizations and settlements, spec §3 Card authorization record, §4 settlement statuses,
@@ -160,10 +161,14 @@ export const authorizationRecord = z.object({
   reason: z.string(),
   nextStep: z.string(),
   processStatus: z.enum(['processed', 'failed']),
+  /** The amount authorized, incrementals included; what was reversed, cleared and refunded are beside it. */
   transactionAmount: z.string(),
   transactionCurrency: z.string(),
   billingAmount: z.string(),
   billingCurrency: z.string(),
+  /** What reversals (the network's, or expiry) gave back of an authorization; 0 for other records. */
+  reversedTransactionAmount: z.string(),
+  reversedBillingAmount: z.string(),
   /** Billing units per transaction unit when the currencies differ. */
   rate: z.string(),
   settledTransactionAmount: z.string(),
@@ -207,7 +212,9 @@ export const settleStatusText: Record<SettleStatus, LocalText> = {
 
 /**
  * A decline's reason and next step, with the figures that explain it ({used}, {limit}, {currency} …).
- * The server fills them in the record's language at read time.
+ * The server fills them in the record's language at read time. A next step is one the user can take:
+ * limits can only be lowered (spec §5), so a limit decline never advises raising one; a status decline
+ * names only a move its status allows (`statusDecline`).
  */
 export const declineText: Record<string, { code: ResponseCode; reason: LocalText; next: LocalText }> = {
   cardUnknown: {
@@ -228,12 +235,29 @@ export const declineText: Record<string, { code: ResponseCode; reason: LocalText
       zh_CN: '如已找回，请在卡片详情中解除挂失。',
     },
   },
+  cardUnactivated: {
+    code: '62',
+    reason: { en: 'The card is not activated yet.', zh_CN: '该卡尚未激活。' },
+    next: {
+      en: 'Activate it in Card Details once the cardholder has received it.',
+      zh_CN: '持卡人收到卡片后，请在卡片详情中激活。',
+    },
+  },
+  cardBlocked: {
+    code: '62',
+    reason: { en: 'The card is blocked.', zh_CN: '该卡已冻结。' },
+    next: {
+      en: 'Unblock it in Card Details, if it may be used again.',
+      zh_CN: '如可再次使用，请在卡片详情中解冻。',
+    },
+  },
+  // A revoked card (Closing or Closed): revoking cannot be undone.
   cardNotUsable: {
     code: '62',
     reason: { en: 'The card is {status}.', zh_CN: '该卡当前状态为“{statusZh}”。' },
     next: {
-      en: 'Activate or unblock it in Card Details, if it may be used.',
-      zh_CN: '如可使用，请在卡片详情中激活或解冻。',
+      en: 'A revoked card cannot be used again. Apply for a new card for this merchant.',
+      zh_CN: '已注销的卡无法再次使用，请为该商户申请新卡。',
     },
   },
   merchantNotApproved: {
@@ -248,8 +272,8 @@ export const declineText: Record<string, { code: ResponseCode; reason: LocalText
       zh_CN: '{amount} {currency} 超过单笔限额 {limit} {currency}。',
     },
     next: {
-      en: 'Raise the limit in Card Details or pay a smaller amount.',
-      zh_CN: '请在卡片详情中调整限额，或减少金额。',
+      en: 'Pay a smaller amount. A limit lowered in Card Details can be set back to the product default there; no limit goes above it.',
+      zh_CN: '请减少金额。如在卡片详情中调低过限额，可在那里恢复为产品默认值；限额不能高于默认值。',
     },
   },
   dailyLimit: {
@@ -259,8 +283,9 @@ export const declineText: Record<string, { code: ResponseCode; reason: LocalText
       zh_CN: '已达日限额：今日已用 {used}，上限 {limit} {currency}。',
     },
     next: {
-      en: 'Raise the limit in Card Details or try tomorrow.',
-      zh_CN: '请在卡片详情中调整限额，或明天再试。',
+      en: 'Try again tomorrow, or pay a smaller amount. A limit lowered in Card Details can be set back to the product default there; no limit goes above it.',
+      zh_CN:
+        '请明天再试，或减少金额。如在卡片详情中调低过限额，可在那里恢复为产品默认值；限额不能高于默认值。',
     },
   },
   monthlyLimit: {
@@ -270,8 +295,9 @@ export const declineText: Record<string, { code: ResponseCode; reason: LocalText
       zh_CN: '已达月限额：本月已用 {used}，上限 {limit} {currency}。',
     },
     next: {
-      en: 'Raise the limit in Card Details or try next month.',
-      zh_CN: '请在卡片详情中调整限额，或下月再试。',
+      en: 'Try again next month, or pay a smaller amount. A limit lowered in Card Details can be set back to the product default there; no limit goes above it.',
+      zh_CN:
+        '请下月再试，或减少金额。如在卡片详情中调低过限额，可在那里恢复为产品默认值；限额不能高于默认值。',
     },
   },
   totalLimit: {
@@ -281,8 +307,9 @@ export const declineText: Record<string, { code: ResponseCode; reason: LocalText
       zh_CN: '已达总限额：已用 {used}，上限 {limit} {currency}。',
     },
     next: {
-      en: 'Raise the limit in Card Details or apply for a new card.',
-      zh_CN: '请在卡片详情中调整限额，或申请新卡。',
+      en: 'Apply for a new card for this merchant, or pay a smaller amount. A limit lowered in Card Details can be set back to the product default there; no limit goes above it.',
+      zh_CN:
+        '请为该商户申请新卡，或减少金额。如在卡片详情中调低过限额，可在那里恢复为产品默认值；限额不能高于默认值。',
     },
   },
   dailyCount: {
@@ -292,8 +319,8 @@ export const declineText: Record<string, { code: ResponseCode; reason: LocalText
       zh_CN: '今日交易笔数已达上限：{used}/{limit}。',
     },
     next: {
-      en: 'Raise the limit in Card Details or try tomorrow.',
-      zh_CN: '请在卡片详情中调整限额，或明天再试。',
+      en: 'Try again tomorrow. A limit lowered in Card Details can be set back to the product default there; no limit goes above it.',
+      zh_CN: '请明天再试。如在卡片详情中调低过限额，可在那里恢复为产品默认值；限额不能高于默认值。',
     },
   },
   insufficientFunds: {
@@ -303,8 +330,20 @@ export const declineText: Record<string, { code: ResponseCode; reason: LocalText
       zh_CN: '余额不足：可用 {available} {currency}，需要 {amount} {currency}。',
     },
     next: {
-      en: 'Top up the card, or fund the merchant account it spends.',
-      zh_CN: '请为该卡充值，或为其使用的商户账户入金。',
+      en: 'Top up the card from its merchant account in Card Details, or pay a smaller amount.',
+      zh_CN: '请在卡片详情中从商户账户为该卡充值，或减少金额。',
+    },
+  },
+  // A shared card has no balance of its own: it spends its merchant's account.
+  merchantFundsShort: {
+    code: '51',
+    reason: {
+      en: 'Not enough money in the merchant account: {available} {currency} available for {amount} {currency}.',
+      zh_CN: '商户账户余额不足：可用 {available} {currency}，需要 {amount} {currency}。',
+    },
+    next: {
+      en: 'Make a payment to the merchant account this card spends, or pay a smaller amount.',
+      zh_CN: '请向该卡使用的商户账户付款，或减少金额。',
     },
   },
   currencyNotServed: {
@@ -312,6 +351,25 @@ export const declineText: Record<string, { code: ResponseCode; reason: LocalText
     reason: { en: 'No rate from {from} to {to}.', zh_CN: '没有 {from} 兑 {to} 的汇率。' },
     next: { en: 'Pay in the card currency.', zh_CN: '请以卡片币种支付。' },
   },
+};
+
+/** The decline a card's status gives before its money is looked at; none for a Normal card. */
+export const statusDecline = (status: CardStatus): keyof typeof declineText | undefined => {
+  switch (status) {
+    case 'normal':
+      return undefined;
+    case 'lost':
+      return 'cardLost';
+    case 'expired':
+      return 'cardExpired';
+    case 'unactivated':
+      return 'cardUnactivated';
+    case 'blocked':
+      return 'cardBlocked';
+    case 'closing':
+    case 'closed':
+      return 'cardNotUsable';
+  }
 };
 
 export { cardAuthorizationErrors } from './card-authorization-errors';

@@ -14,6 +14,11 @@ export const CARD_LOOKUP_MAX_FAILURES = 5;
 export const CARD_LOOKUP_LOCK_MINUTES = 30;
 /** The balance page shows the card's latest transactions, at most this many. */
 export const CARD_LOOKUP_TRANSACTIONS = 10;
+/**
+ * ...and besides them every payment still on hold (Pending), at most this many, so that its balance less
+ * what is on hold reads as its available balance.
+ */
+export const CARD_LOOKUP_PENDING = 50;
 export const CARD_TOKEN_HEADER = 'card_token';
 
 export const cardLookupMessages = {
@@ -77,8 +82,11 @@ export const cardLookupTransaction = z.object({
   type: z.number().int(),
   /** Decimal string, signed: money in is positive. */
   amount: z.string(),
+  /** Spec §3 transaction status: 11 Pending is money on hold for a payment not yet cleared. */
   status: z.number().int(),
   description: z.string(),
+  /** Where the card was used (a purchase, a refund, a hold); '' for other lines. */
+  merchantName: z.string(),
 });
 export type CardLookupTransaction = z.infer<typeof cardLookupTransaction>;
 
@@ -86,9 +94,14 @@ export const cardLookupBalance = z.object({
   maskedPan: z.string(),
   status: cardStatus,
   currency: z.string(),
+  /** Decimal string: the balance of the account the card spends (a shared card: its merchant's). */
+  balance: z.string(),
+  /** Decimal string: what of it is on hold (the Pending lines of this card among it). */
+  onHold: z.string(),
   /** Decimal string: what the card can spend now (its account's balance less money on hold). */
   available: z.string(),
   expiry: z.string(),
+  /** Pending lines (on hold) first, then the latest others; each group newest first. */
   transactions: z.array(cardLookupTransaction),
 });
 export type CardLookupBalance = z.infer<typeof cardLookupBalance>;

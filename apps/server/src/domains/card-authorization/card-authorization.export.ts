@@ -56,6 +56,18 @@ const authorizationsKind: ExportKind<z.infer<typeof filter>, repo.JoinedAuthoriz
       header: { en: 'Settled billing amount', zh_CN: '清算账单金额' },
       value: (r) => toRecord(r, 'en').settledBillingAmount,
     },
+    {
+      header: { en: 'Reversed transaction amount', zh_CN: '冲正交易金额' },
+      value: (r) => toRecord(r, 'en').reversedTransactionAmount,
+    },
+    {
+      header: { en: 'Reversed billing amount', zh_CN: '冲正账单金额' },
+      value: (r) => toRecord(r, 'en').reversedBillingAmount,
+    },
+    {
+      header: { en: 'Refunded billing amount', zh_CN: '退款账单金额' },
+      value: (r) => toRecord(r, 'en').refundedBillingAmount,
+    },
     { header: { en: 'Process status', zh_CN: '处理状态' }, value: () => 'processed' },
     {
       header: { en: 'Original authorization ID', zh_CN: '原授权编号' },

@@ -3,6 +3,7 @@ import {
   AUTHORIZATION_HOLD_DAYS,
   authRecordTypeText,
   declineText,
+  statusDecline,
   settleStatusText,
   type AuthorizationDetail,
   type AuthorizationPageRequest,
@@ -98,10 +99,13 @@ export const toRecord = (j: repo.JoinedAuthorization, lang: WireLanguage): Autho
     reason: decline ? fill(decline.reason[lang], r.declineParams) : '',
     nextStep: decline ? fill(decline.next[lang], r.declineParams) : '',
     processStatus: 'processed',
-    transactionAmount: toDecimal(r.transactionAmount, r.transactionCurrency),
+    // The amount authorized (a reversal lowers the record's open amount; the list still shows what was asked).
+    transactionAmount: toDecimal(r.transactionAmount + BigInt(j.reducedTxn), r.transactionCurrency),
     transactionCurrency: r.transactionCurrency,
-    billingAmount: toDecimal(r.billingAmount, r.billingCurrency),
+    billingAmount: toDecimal(r.billingAmount + BigInt(j.reducedBilling), r.billingCurrency),
     billingCurrency: r.billingCurrency,
+    reversedTransactionAmount: toDecimal(BigInt(j.reversedTxn), r.transactionCurrency),
+    reversedBillingAmount: toDecimal(BigInt(j.reversedBilling), r.billingCurrency),
     rate: r.rate,
     settledTransactionAmount: toDecimal(r.settledTransactionAmount, r.transactionCurrency),
     settledBillingAmount: toDecimal(r.settledBillingAmount, r.billingCurrency),
@@ -172,12 +176,13 @@ export const createCardAuthorizationService = ({ db, fx }: CardAuthorizationDeps
   ): Promise<Decline | undefined> => {
     const status = card.status as CardStatus;
     const today = new Date().toISOString().slice(0, 10);
-    if (status === 'lost') return { key: 'cardLost', params: {} };
-    if (status === 'expired' || isPastExpiry(card.expiryMonth, card.expiryYear, today))
+    const byStatus = statusDecline(status);
+    if (byStatus === 'cardLost') return { key: byStatus, params: {} };
+    if (byStatus === 'cardExpired' || isPastExpiry(card.expiryMonth, card.expiryYear, today))
       return { key: 'cardExpired', params: { expiry: expiryText(card.expiryMonth, card.expiryYear) } };
-    if (status !== 'normal')
+    if (byStatus)
       return {
-        key: 'cardNotUsable',
+        key: byStatus,
         params: { status: cardStatusText[status].en, statusZh: cardStatusText[status].zh_CN },
       };
     const merchantStatus = await merchantStatusOf(tx, card.partnerId, card.merchantId);
@@ -217,7 +222,7 @@ export const createCardAuthorizationService = ({ db, fx }: CardAuthorizationDeps
     const available = locked.balance - locked.onHold;
     if (available < billing)
       return {
-        key: 'insufficientFunds',
+        key: card.funding === 'topUp' ? 'insufficientFunds' : 'merchantFundsShort',
         params: { available: money(available > 0n ? available : 0n), amount: money(billing), currency },
       };
     return undefined;

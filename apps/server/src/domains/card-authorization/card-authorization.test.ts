@@ -8,6 +8,7 @@ import { useTestApp, useSignedIn } from '../../../test/helpers/app';
 import { fundMerchant, issueCard } from '../../../test/helpers/cards';
 import { approvedMerchant } from '../../../test/helpers/merchants';
 import { expectReconciled, partnerIdByName } from '../../../test/helpers/orders';
+import { readCsv } from '../../platform/exports/csv-read';
 
 let partnerId: string;
 
@@ -64,14 +65,20 @@ describe('the decision', () => {
     const { cardId } = await sharedCard('100.00');
     const poor = await authorize(cardId, '150.00');
     expect(poor).toMatchObject({ authStatus: 'declined', responseCode: '51', settleStatus: null });
-    expect(poor.reason).toBe('Not enough money: 100.00 USD available for 150.00 USD.');
-    expect(poor.nextStep).toMatch(/Top up the card/);
+    // A shared card spends its merchant's account: the advice is a payment to it, not a top-up.
+    expect(poor.reason).toBe(
+      'Not enough money in the merchant account: 100.00 USD available for 150.00 USD.',
+    );
+    expect(poor.nextStep).toMatch(/Make a payment to the merchant account/);
 
     await t.db.update(cards).set({ limitDaily: 5_000n }).where(eq(cards.id, cardId));
     ok(await send({ type: 'authorization', cardId, amount: '30.00', currency: 'USD' }));
     const daily = await authorize(cardId, '25.00');
     expect(daily).toMatchObject({ authStatus: 'declined', responseCode: '61' });
     expect(daily.reason).toBe('Daily limit reached: 30.00 of 50.00 USD used today.');
+    // Limits can only be lowered (spec §5): the advice never sends the user to raise one.
+    expect(daily.nextStep).toMatch(/^Try again tomorrow/);
+    expect(daily.nextStep).not.toMatch(/raise/i);
     const zh = ok<AuthorizationDetail>(
       await t.cms(tokens.admin, 'card-authorization', 'get', { id: daily.id, language: 'zh_CN' }),
     );
@@ -81,7 +88,11 @@ describe('the decision', () => {
     expect(await authorize(cardId, '10.01')).toMatchObject({ responseCode: '61', authStatus: 'declined' });
 
     ok(await t.cms(tokens.admin, 'card', 'call', { id: cardId, action: 'block', reason: 'test' }));
-    expect(await authorize(cardId, '1.00')).toMatchObject({ responseCode: '62' });
+    expect(await authorize(cardId, '1.00')).toMatchObject({
+      responseCode: '62',
+      reason: 'The card is blocked.',
+      nextStep: 'Unblock it in Card Details, if it may be used again.',
+    });
     ok(await t.cms(tokens.admin, 'card', 'call', { id: cardId, action: 'unblock', reason: 'test' }));
     ok(await t.cms(tokens.admin, 'card', 'call', { id: cardId, action: 'loss', reason: 'test' }));
     expect(await authorize(cardId, '1.00')).toMatchObject({ responseCode: '41' });
@@ -202,6 +213,71 @@ describe('after the approval', () => {
     await expectReconciled(t.db);
   });
 
+  it('a reversed or expired authorization still shows what was authorized, with what was reversed beside it', async () => {
+    const { cardId } = await sharedCard('1000.00');
+    const a = await authorize(cardId, '200.00');
+    ok(await send({ type: 'incremental', originalId: a.id, amount: '25.00' }));
+    ok(await send({ type: 'reversal', originalId: a.id, amount: '50.00' }));
+    ok(await send({ type: 'reversal', originalId: a.id }));
+    const b = await authorize(cardId, '80.00');
+    await t.db
+      .update(cardAuthorizations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(cardAuthorizations.id, b.id));
+    const { createCardAuthorizationService } = await import('./card-authorization.service');
+    const { createSandboxFx } = await import('../../adapters/fx/fx.sandbox');
+    await createCardAuthorizationService({ db: t.db, fx: createSandboxFx() }).expireDue();
+    const c = await authorize(cardId, '30.00');
+    ok(await send({ type: 'clearing', originalId: c.id, amount: '30.00' }));
+    ok(await send({ type: 'refund', originalId: c.id, amount: '10.00' }));
+
+    const shown = {
+      [a.id]: { settleStatus: 'reversed', transactionAmount: '225.00', reversedTransactionAmount: '225.00' },
+      [b.id]: { settleStatus: 'reversed', transactionAmount: '80.00', reversedTransactionAmount: '80.00' },
+      [c.id]: {
+        settleStatus: 'settled',
+        transactionAmount: '30.00',
+        reversedTransactionAmount: '0.00',
+        settledTransactionAmount: '30.00',
+        refundedBillingAmount: '10.00',
+      },
+    };
+    const page = ok<{ records: AuthorizationRecord[] }>(
+      await t.cms(tokens.admin, 'card-authorization', 'page', { cardId, size: 100 }),
+    );
+    for (const [id, figures] of Object.entries(shown)) {
+      const billing = {
+        billingAmount: figures.transactionAmount,
+        reversedBillingAmount: figures.reversedTransactionAmount,
+      };
+      expect(page.records.find((r) => r.id === id)).toMatchObject({ ...figures, ...billing });
+      expect(
+        ok<AuthorizationDetail>(await t.cms(tokens.admin, 'card-authorization', 'get', { id })),
+      ).toMatchObject({
+        ...figures,
+        ...billing,
+      });
+    }
+
+    const csv = await t.cms(tokens.admin, 'card-authorization', 'export', {
+      format: 'csv',
+      filter: { cardId },
+    });
+    const [header, ...lines] = readCsv(csv.body.replace(/^\uFEFF/, ''));
+    const cell = (recordNo: string, name: string) =>
+      lines.find((l) => l[0] === recordNo)![header!.indexOf(name)];
+    for (const [root, authorized, reversed] of [
+      [a, '225.00', '225.00'],
+      [b, '80.00', '80.00'],
+    ] as const) {
+      expect(cell(root.recordNo, 'Transaction amount')).toBe(authorized);
+      expect(cell(root.recordNo, 'Reversed transaction amount')).toBe(reversed);
+    }
+    expect(cell(c.recordNo, 'Refunded billing amount')).toBe('10.00');
+    expect((await card(cardId)).balance.available).toBe('980.00');
+    await expectReconciled(t.db);
+  });
+
   it('a partial reversal in another currency keeps a hold that covers what is left, rounded up', async () => {
     const { cardId } = await sharedCard('100.00');
     // 1.00 MXN at 17.10 per USD is 5.85 cents: 0.06 USD held.
@@ -213,10 +289,13 @@ describe('after the approval', () => {
     const root = ok<AuthorizationDetail>(
       await t.cms(tokens.admin, 'card-authorization', 'get', { id: a.id }),
     );
+    // What was authorized stays in view, what was reversed beside it; 0.10 MXN (0.01 USD) stays held.
     expect(root).toMatchObject({
       settleStatus: 'unsettled',
-      transactionAmount: '0.10',
-      billingAmount: '0.01',
+      transactionAmount: '1.00',
+      billingAmount: '0.06',
+      reversedTransactionAmount: '0.90',
+      reversedBillingAmount: '0.05',
     });
     expect((await card(cardId)).balance.available).toBe('99.99');
     // Reversals a cent at a time never leave the hold below what is left.

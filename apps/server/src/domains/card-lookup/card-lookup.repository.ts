@@ -78,29 +78,34 @@ export type LookupTxn = {
   status: number;
   amount: string;
   description: string;
+  merchantName: string;
   ts: string;
 };
 
 /**
- * The latest transactions of the account the card spends: all of a top-up card's own account; on a shared
- * card's merchant account only the entries that name this card (never the merchant's or other cards' money).
+ * The transactions of the account the card spends, newest first: all of a top-up card's own account; on a
+ * shared card's merchant account only the lines that name this card (never the merchant's or other cards'
+ * money). `pending` picks the Pending lines (money on hold, status 11, listed from their hold) or the rest.
  */
 export const latestTransactions = (
   tx: Tx,
   accountId: string,
   cardId: string,
   ownAccount: boolean,
+  pending: boolean,
   limit: number,
 ) =>
   rowsOf<LookupTxn>(
     tx,
     sql`select t.id::text as id, t.type::int as type, t.status::int as status, t.amount::text as amount,
-          t.description,
+          t.description, coalesce(t.counterparty_name, '') as "merchantName",
           to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ts
         from account_transactions t
-        join ledger_entries e on e.id = t.entry_id
+        left join ledger_entries e on e.id = t.entry_id
+        left join ledger_holds h on h.id = t.hold_id
         where t.account_id = ${accountId}::uuid
-          and ${ownAccount ? sql`true` : sql`e.metadata ->> 'cardId' = ${cardId}`}
+          and ${pending ? sql`t.status = 11` : sql`t.status <> 11`}
+          and ${ownAccount ? sql`true` : sql`coalesce(e.metadata, h.metadata) ->> 'cardId' = ${cardId}`}
         order by t.created_at desc, t.id desc
         limit ${limit}`,
   );

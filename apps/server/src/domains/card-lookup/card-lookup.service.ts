@@ -1,5 +1,6 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  CARD_LOOKUP_PENDING,
   CARD_LOOKUP_TRANSACTIONS,
   type CardLookupBalance,
   type CardLookupToken,
@@ -128,14 +129,21 @@ export const createCardLookupService = ({
       const account = own
         ? await cardRepo.findAccount(db, card.partnerId, 'card', card.id, card.currency)
         : await cardRepo.findAccount(db, card.partnerId, 'merchant', card.merchantId, card.currency);
+      // Holds first: with them the list explains the available balance (balance less what is on hold).
       const transactions = account
-        ? await repo.latestTransactions(db, account.id, card.id, own, CARD_LOOKUP_TRANSACTIONS)
+        ? [
+            ...(await repo.latestTransactions(db, account.id, card.id, own, true, CARD_LOOKUP_PENDING)),
+            ...(await repo.latestTransactions(db, account.id, card.id, own, false, CARD_LOOKUP_TRANSACTIONS)),
+          ]
         : [];
+      const [balance, onHold] = [account?.balance ?? 0n, account?.onHold ?? 0n];
       return {
         maskedPan: maskPan(card.bin, card.panLast4),
         status: card.status as CardStatus,
         currency: card.currency,
-        available: toDecimal((account?.balance ?? 0n) - (account?.onHold ?? 0n), card.currency),
+        balance: toDecimal(balance, card.currency),
+        onHold: toDecimal(onHold, card.currency),
+        available: toDecimal(balance - onHold, card.currency),
         expiry: expiryText(card.expiryMonth, card.expiryYear),
         transactions: transactions.map((r) => ({
           id: r.id,
@@ -144,6 +152,7 @@ export const createCardLookupService = ({
           amount: toDecimal(BigInt(r.amount), card.currency),
           status: r.status,
           description: r.description,
+          merchantName: r.merchantName,
         })),
       };
     },

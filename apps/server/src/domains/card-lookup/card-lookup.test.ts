@@ -3,6 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { errorTable } from '@remit/contract/errors';
 import { auditLog, cardLookupAttempts, cardLookupTokens } from '../../db/schema/index';
 import { useTestApp, useSignedIn, DEMO_PASSWORD, demo, expectEnvelope } from '../../../test/helpers/app';
+import { fundMerchant, issueCard } from '../../../test/helpers/cards';
+import { approvedMerchant } from '../../../test/helpers/merchants';
+import { expectReconciled, partnerIdByName } from '../../../test/helpers/orders';
+import { newId } from '../../platform/crypto';
 
 type Sensitive = { id: string; pan: string; cvv2: string; expiry: string };
 type CardRow = { id: string; funding: string; status: string; maskedPan: string; last4: string };
@@ -32,6 +36,7 @@ const tokenOf = async (c: Sensitive, ip = newIp()) => {
 };
 
 process.env.CARD_LOOKUP_TOKENS_PER_CARD = '4';
+process.env.CARD_ISSUER_SANDBOX_DELAY_SECONDS = '0';
 process.env.CARD_SENSITIVE_RATE_LIMIT = '20';
 const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
 const tokens = useSignedIn(t, 'admin');
@@ -103,6 +108,85 @@ describe('card token and balance', () => {
     const data = res.json().data;
     expect(data.available).toMatch(/^-?\d+\.\d{2}$/);
     expect(Array.isArray(data.transactions)).toBe(true);
+  });
+
+  it('its lines explain its available balance: purchases with the merchant, holds as pending', async () => {
+    const partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
+    const merchantId = await approvedMerchant(t.db, partnerId, ['USD']);
+    await fundMerchant(t, partnerId, merchantId, '500.00');
+    const ids = {
+      topUp: await issueCard(t, tokens.admin, { merchantId, funding: 'topUp' }),
+      shared: await issueCard(t, tokens.admin, { merchantId }),
+    };
+    const send = async (body: Record<string, unknown>) => {
+      const res = await t.cms(tokens.admin, 'card-authorization', 'call', {
+        networkMessageId: `nm-${newId()}`,
+        ...body,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { id: string; authStatus: string };
+    };
+    const topUpRes = await t.cms(tokens.admin, 'card', 'call', {
+      id: ids.topUp,
+      action: 'topUp',
+      amount: '100.00',
+      idempotencyKey: `lookup-explain-${newId()}`,
+    });
+    expect(topUpRes.statusCode, topUpRes.body).toBe(200);
+    for (const cardId of [ids.topUp, ids.shared]) {
+      const coffee = await send({
+        type: 'authorization',
+        cardId,
+        amount: '30.00',
+        currency: 'USD',
+        acceptorName: 'Harbour Coffee',
+      });
+      await send({ type: 'clearing', originalId: coffee.id, amount: '30.00' });
+      await send({
+        type: 'authorization',
+        cardId,
+        amount: '20.00',
+        currency: 'USD',
+        acceptorName: 'Corner Books',
+      });
+    }
+
+    type Line = { type: number; amount: string; status: number; merchantName: string };
+    const lookedUp = async (id: string) => {
+      const c = (await t.cms(tokens.admin, 'card', 'get-by', { id, password: DEMO_PASSWORD })).json()
+        .data as Sensitive;
+      const res = await balance((await tokenOf(c)).cardToken, newIp());
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { balance: string; onHold: string; available: string; transactions: Line[] };
+    };
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const sum = (lines: Line[]) => lines.reduce((n, l) => n + cents(l.amount), 0);
+
+    // A top-up card's list is its whole account: posted lines add up to its balance, Pending ones to its holds.
+    const own = await lookedUp(ids.topUp);
+    expect(own).toMatchObject({ balance: '70.00', onHold: '20.00', available: '50.00' });
+    const pending = own.transactions.filter((l) => l.status === 11);
+    const posted = own.transactions.filter((l) => l.status !== 11);
+    expect(pending).toEqual([
+      expect.objectContaining({ type: 140, amount: '-20.00', merchantName: 'Corner Books' }),
+    ]);
+    expect(posted).toContainEqual(
+      expect.objectContaining({ type: 140, amount: '-30.00', merchantName: 'Harbour Coffee' }),
+    );
+    expect(sum(posted)).toBe(cents(own.balance));
+    expect(cents(own.balance) + sum(pending)).toBe(cents(own.available));
+
+    // A shared card lists only its own lines on its merchant's account, its hold among them as Pending.
+    const shared = await lookedUp(ids.shared);
+    expect(shared).toMatchObject({ balance: '370.00', onHold: '20.00', available: '350.00' });
+    expect(shared.transactions.filter((l) => l.status === 11)).toEqual([
+      expect.objectContaining({ type: 140, amount: '-20.00', merchantName: 'Corner Books' }),
+    ]);
+    expect(shared.transactions.filter((l) => l.status !== 11)).toEqual([
+      expect.objectContaining({ type: 140, amount: '-30.00', merchantName: 'Harbour Coffee' }),
+    ]);
+    expect(cents(shared.balance) - cents(shared.onHold)).toBe(cents(shared.available));
+    await expectReconciled(t.db);
   });
 
   it('a wrong CVV2, a wrong expiry and an unknown PAN get the same answer', async () => {

@@ -314,8 +314,20 @@ export const pageBalances = (
         and(
           eq(ledgerAccounts.partnerId, cards.partnerId),
           eq(ledgerAccounts.currency, cards.currency),
-          sql`(${ledgerAccounts.kind} = 'card' and ${ledgerAccounts.ownerId} = ${cards.id}::text and ${cards.funding} = 'topUp')
-          or (${ledgerAccounts.kind} = 'merchant' and ${ledgerAccounts.ownerId} = ${cards.merchantId}::text and ${cards.funding} = 'shared')`,
+          // One account per card: a top-up card's own, a shared card's merchant account in the card's
+          // currency. `or(...)` keeps the alternatives inside the join (CONVENTIONS 17).
+          or(
+            and(
+              eq(cards.funding, 'topUp'),
+              eq(ledgerAccounts.kind, 'card'),
+              eq(ledgerAccounts.ownerId, sql`${cards.id}::text`),
+            ),
+            and(
+              eq(cards.funding, 'shared'),
+              eq(ledgerAccounts.kind, 'merchant'),
+              eq(ledgerAccounts.ownerId, sql`${cards.merchantId}::text`),
+            ),
+          ),
         ),
       )
       .$dynamic(),

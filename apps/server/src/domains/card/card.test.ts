@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { TOTP, URI } from 'otpauth';
 import { isLuhnValid, type CardDetail } from '@remit/contract/card';
-import { auditLog, cardApplyRecords, cards, merchants } from '../../db/schema/index';
+import { auditLog, cardApplyRecords, cards, ledgerAccounts, merchants } from '../../db/schema/index';
+import { toDecimal } from '@remit/contract/money';
 import { fundMerchant as fundMerchantAccount, useCardApp } from '../../../test/helpers/cards';
 import { DEMO_PASSWORD, demo, expectEnvelope } from '../../../test/helpers/app';
 import { approvedMerchant } from '../../../test/helpers/merchants';
@@ -437,6 +438,71 @@ describe('top-up cards', () => {
     expect((await get(id)).balance).toMatchObject({ funding: 'shared', available: '75.00' });
     const res = await call(id, 'topUp', { amount: '1.00', idempotencyKey: 'shared-topup-0001' });
     expect(expectEnvelope(res).code).toBe('40027');
+  });
+});
+
+describe('Card Balances', () => {
+  type BalanceRow = {
+    cardId: string;
+    funding: string;
+    currency: string;
+    merchantId: string;
+    accountId: string | null;
+    balance: string;
+    available: string;
+  };
+  /** Every page of Card Balances at `size` rows a page, with the total each page answered. */
+  const allBalances = async (size: number, filter: Record<string, unknown> = {}) => {
+    const rows: BalanceRow[] = [];
+    const totals = new Set<number>();
+    for (let page = 1; page < 100; page++) {
+      const data = ok<{ records: BalanceRow[]; total: number }>(
+        await t.cms(tokens.admin, 'card', 'list', { ...filter, page, size }),
+      );
+      totals.add(data.total);
+      rows.push(...data.records);
+      if (data.records.length < size) break;
+    }
+    return { rows, totals: [...totals] };
+  };
+
+  it('shows every card of the partner once, with its own account and a true total', async () => {
+    // A shared card of a merchant with money in two currencies, and a top-up card with its own money.
+    const m = await approvedMerchant(t.db, partnerId, ['USD', 'EUR']);
+    await fundMerchant(m, '40.00', 'USD');
+    await fundMerchant(m, '900.00', 'EUR');
+    const shared = await issue({ merchantId: m });
+    const topUp = await issue({ merchantId: m, funding: 'topUp' });
+    ok(await call(topUp, 'topUp', { amount: '15.00', idempotencyKey: 'balances-topup-0001' }));
+
+    const cardsOfPartner = await t.db.select().from(cards).where(eq(cards.partnerId, partnerId));
+    const accounts = await t.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.partnerId, partnerId));
+    for (const size of [10, 100]) {
+      const { rows, totals } = await allBalances(size);
+      expect(totals).toEqual([cardsOfPartner.length]);
+      expect(rows).toHaveLength(cardsOfPartner.length);
+      expect(new Set(rows.map((r) => r.cardId)).size).toBe(rows.length);
+      expect(new Set(rows.map((r) => r.cardId))).toEqual(new Set(cardsOfPartner.map((c) => c.id)));
+      for (const row of rows) {
+        const card = cardsOfPartner.find((c) => c.id === row.cardId)!;
+        const own = accounts.find(
+          (a) =>
+            a.currency === card.currency &&
+            (card.funding === 'topUp'
+              ? a.kind === 'card' && a.ownerId === card.id
+              : a.kind === 'merchant' && a.ownerId === card.merchantId),
+        );
+        expect(row.currency).toBe(card.currency);
+        expect(row.accountId).toBe(own?.id ?? null);
+        expect(row.balance).toBe(toDecimal(own?.balance ?? 0n, card.currency));
+        expect(row.available).toBe(toDecimal((own?.balance ?? 0n) - (own?.onHold ?? 0n), card.currency));
+      }
+    }
+    const mine = (await allBalances(100, { merchantId: m })).rows;
+    // The shared card shows the merchant's USD (40.00 less the 15.00 top-up), never its 900.00 EUR.
+    expect(mine.find((r) => r.cardId === shared)).toMatchObject({ balance: '25.00', currency: 'USD' });
+    expect(mine.find((r) => r.cardId === topUp)).toMatchObject({ balance: '15.00', currency: 'USD' });
+    await expectReconciled(t.db);
   });
 });
 

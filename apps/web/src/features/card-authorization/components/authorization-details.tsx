@@ -64,6 +64,8 @@ const RecordFields = ({ r, onOpen }: { r: AuthorizationDetail; onOpen: (id: stri
       </Field>
       {money('transactionAmount', r.transactionAmount, r.transactionCurrency)}
       {money('billingAmount', r.billingAmount, r.billingCurrency)}
+      {money('reversedTransactionAmount', r.reversedTransactionAmount, r.transactionCurrency)}
+      {money('reversedBillingAmount', r.reversedBillingAmount, r.billingCurrency)}
       {money('settledTransactionAmount', r.settledTransactionAmount, r.transactionCurrency)}
       {money('settledBillingAmount', r.settledBillingAmount, r.billingCurrency)}
       {money('refundedBillingAmount', r.refundedBillingAmount, r.billingCurrency)}

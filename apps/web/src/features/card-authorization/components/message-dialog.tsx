@@ -10,15 +10,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthorizationRecord } from '@remit/contract/card-authorization';
 import { useNetworkMessage } from '../api/card-authorization-call';
+import { openAmount } from '../lib/amounts';
 import { isAmount } from '../lib/network-form';
 import { DecisionAlert } from './decision-alert';
 import type { DialogProps } from '../../../shared/ui/dialog-props';
 
 export type FollowUp = 'clearing' | 'reversal' | 'refund';
 
-/** What each follow-up prefills: the authorized amount to clear or reverse, the settled amount to refund. */
+/** What each follow-up prefills: what is still open to clear or reverse, the settled amount to refund. */
 const prefill = (record: AuthorizationRecord, type: FollowUp) =>
-  type === 'refund' ? record.settledTransactionAmount : record.transactionAmount;
+  type === 'refund' ? record.settledTransactionAmount : openAmount(record);
 
 /**
  * A follow-up network message on an approved authorization (clear, reverse, refund): the amount (prefilled),

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '../../../shared/abilities/can';
 import { formatDateTime } from '../../../shared/date/date-time';
 import { moneyWithCode } from '../../../shared/ui/money';
+import { AmountMovements } from './amount-movements';
 import { useNetworkMessage } from '../api/card-authorization-call';
 import { useAuthorizationPage } from '../api/card-authorization-page';
 import { isAmount, isCurrency, isMcc } from '../lib/network-form';
@@ -151,6 +152,7 @@ const LatestAuthorizations = ({ cardId }: { cardId: string }) => {
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {moneyWithCode(r.transactionAmount, r.transactionCurrency)} · {r.acceptorName}
                 </Typography>
+                <AmountMovements record={r} />
                 <Typography variant="caption" color="text.secondary" component="p">
                   {r.recordNo} · {formatDateTime(r.createdAt)}
                   {r.authCode ? ` · ${t('cardAuthorization.fields.authCode')} ${r.authCode}` : ''}

@@ -13,6 +13,7 @@ import { useListQuery } from '../../../shared/list/use-list-search';
 import type { Column } from '../../../shared/ui/data-table';
 import { Money } from '../../../shared/ui/money';
 import { formatMoney } from '../../../shared/ui/money-format';
+import { AmountMovements } from '../components/amount-movements';
 import { ListPage } from '../../../shared/ui/list-page';
 import { useAuthorizationPage } from '../api/card-authorization-page';
 import { AuthStatusChip, SettleStatusChip } from '../components/authorization-chips';
@@ -101,6 +102,7 @@ const AuthorizationList = ({ onOpen }: { onOpen: (id: string) => void }) => {
               })}
             </CellNote>
           )}
+          <AmountMovements record={r} />
         </>
       ),
     },

@@ -41,6 +41,7 @@ export const CardBalanceView = ({ data }: { data: CardLookupBalance }) => {
       nowrap: true,
     },
     { key: 'type', header: t('cardLookup.columns.type'), cell: (r) => words.type(r.type) },
+    { key: 'merchant', header: t('cardLookup.columns.merchant'), cell: (r) => r.merchantName, priority: 2 },
     {
       key: 'amount',
       header: t('cardLookup.columns.amount'),
@@ -53,7 +54,13 @@ export const CardBalanceView = ({ data }: { data: CardLookupBalance }) => {
       header: t('cardLookup.columns.status'),
       cell: (r) => (
         <StatusChip
-          color={r.status === TRANSACTION_STATUSES.NORMAL ? 'success' : 'default'}
+          color={
+            r.status === TRANSACTION_STATUSES.NORMAL
+              ? 'success'
+              : r.status === TRANSACTION_STATUSES.PENDING
+                ? 'warning'
+                : 'default'
+          }
           label={words.status(r.status)}
         />
       ),
@@ -70,7 +77,7 @@ export const CardBalanceView = ({ data }: { data: CardLookupBalance }) => {
             m: 0,
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, auto)' },
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, auto)' },
             alignItems: 'start',
           }}
         >
@@ -96,6 +103,22 @@ export const CardBalanceView = ({ data }: { data: CardLookupBalance }) => {
             <Typography variant="subtitle1" component="span">
               {data.expiry}
             </Typography>
+          </Fact>
+          <Fact label={t('cardLookup.balance.balance')}>
+            <MoneyText
+              value={data.balance}
+              currency={data.currency}
+              showCurrency
+              testId="card-balance-ledger"
+            />
+          </Fact>
+          <Fact label={t('cardLookup.balance.onHold')}>
+            <MoneyText
+              value={data.onHold}
+              currency={data.currency}
+              showCurrency
+              testId="card-balance-on-hold"
+            />
           </Fact>
           <Fact label={t('cardLookup.balance.available')}>
             <MoneyText

@@ -8,13 +8,19 @@ import { moneyWithCode } from '../../../shared/ui/money';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useCardCall } from '../api/card-mutations';
 import { useMerchantAccounts } from '../api/merchant-accounts';
-import { balancesAfter, newIdempotencyKey, validAmount, type MoveKind } from '../lib/money-move';
+import {
+  availableAfter,
+  newIdempotencyKey,
+  validAmount,
+  type BeforeAfter,
+  type MoveKind,
+} from '../lib/money-move';
 import { ReviewDialog, ReviewRow } from './review-dialog';
 import type { DialogProps } from '../../../shared/ui/dialog-props';
 
 /**
  * Top up or withdraw (a top-up card only): the amount and a note, then a review of the amount, where it
- * comes from and goes to and the balances after, then Confirm. The idempotency key is made when the form
+ * comes from and goes to and each account's available balance before → after, then Confirm. The idempotency key is made when the form
  * opens, so a repeated Confirm moves the money once.
  */
 export const MoneyMoveDialog = ({
@@ -38,7 +44,16 @@ export const MoneyMoveDialog = ({
   const tooMuch = minor !== null && sourceMinor !== null && minor > sourceMinor;
   const amountError =
     touched && (minor === null ? t('card.move.amountInvalid') : tooMuch ? t('card.move.tooMuch') : undefined);
-  const after = balancesAfter(kind, amount, currency, card.balance.balance, merchantAccount?.balance ?? null);
+  // One figure throughout, as the header shows it: the available balance, before → after.
+  const after = availableAfter(
+    kind,
+    amount,
+    currency,
+    card.balance.available,
+    merchantAccount?.available ?? null,
+  );
+  const beforeAfter = (b: BeforeAfter) =>
+    `${moneyWithCode(b.before, currency)} → ${moneyWithCode(b.after, currency)}`;
   const cardName = t('card.move.cardAccount', { pan: card.maskedPan });
   const merchantName = t('card.move.merchantAccount', { name: card.merchantName, currency });
   const [from, to] = kind === 'topUp' ? [merchantName, cardName] : [cardName, merchantName];
@@ -105,12 +120,16 @@ export const MoneyMoveDialog = ({
           <ReviewRow label={t('card.move.from')} value={from} />
           <ReviewRow label={t('card.move.to')} value={to} />
           <ReviewRow
-            label={t('card.move.cardAfter')}
-            value={moneyWithCode(after.card, currency)}
-            testId="move-card-after"
+            label={t('card.move.cardAvailable')}
+            value={beforeAfter(after.card)}
+            testId="move-card-available"
           />
           {after.merchant !== null && (
-            <ReviewRow label={t('card.move.merchantAfter')} value={moneyWithCode(after.merchant, currency)} />
+            <ReviewRow
+              label={t('card.move.merchantAvailable')}
+              value={beforeAfter(after.merchant)}
+              testId="move-merchant-available"
+            />
           )}
           {reason && <ReviewRow label={t('card.move.reason')} value={reason} />}
         </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balancesAfter, newIdempotencyKey, validAmount } from './money-move';
+import { availableAfter, newIdempotencyKey, validAmount } from './money-move';
 
 describe('card money moves', () => {
   it('takes amounts above zero in the currency’s decimals only', () => {
@@ -9,12 +9,15 @@ describe('card money moves', () => {
     expect(validAmount('abc', 'USD')).toBeNull();
   });
 
-  it('shows the balances after a top-up and after a withdrawal, without floats', () => {
-    expect(balancesAfter('topUp', '10.00', 'USD', '300.00', '2050.00')).toEqual({
-      card: '310.00',
-      merchant: '2040.00',
+  it('shows each account’s available balance before and after a top-up and a withdrawal, without floats', () => {
+    expect(availableAfter('topUp', '10.00', 'USD', '300.00', '2050.00')).toEqual({
+      card: { before: '300.00', after: '310.00' },
+      merchant: { before: '2050.00', after: '2040.00' },
     });
-    expect(balancesAfter('withdraw', '0.10', 'USD', '0.30', null)).toEqual({ card: '0.20', merchant: null });
+    expect(availableAfter('withdraw', '0.10', 'USD', '0.30', null)).toEqual({
+      card: { before: '0.30', after: '0.20' },
+      merchant: null,
+    });
   });
 
   it('makes a new key each time, in the form the server takes', () => {

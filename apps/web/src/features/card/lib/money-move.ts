@@ -13,22 +13,30 @@ export const validAmount = (amount: string, currency: string): bigint | null => 
   }
 };
 
+/** One account's available balance before a move and after it. */
+export type BeforeAfter = { before: string; after: string };
+
 /**
- * The balances after a move: a top-up takes from the merchant account and adds to the card's; a withdrawal
- * the other way round. Null where a balance is not known.
+ * What a move's review shows of each account: its available balance before and after (one figure, the
+ * one the card's header and the merchant's Balances show). A top-up takes from the merchant account and
+ * adds to the card's; a withdrawal the other way round. Null where a balance is not known.
  */
-export const balancesAfter = (
+export const availableAfter = (
   kind: MoveKind,
   amount: string,
   currency: string,
-  card: string,
-  merchant: string | null,
-) => {
+  cardAvailable: string,
+  merchantAvailable: string | null,
+): { card: BeforeAfter; merchant: BeforeAfter | null } => {
   const minor = validAmount(amount, currency) ?? 0n;
   const sign = kind === 'topUp' ? 1n : -1n;
+  const moved = (before: string, by: bigint) => ({
+    before,
+    after: toDecimal(toMinor(before, currency) + by, currency),
+  });
   return {
-    card: toDecimal(toMinor(card, currency) + sign * minor, currency),
-    merchant: merchant === null ? null : toDecimal(toMinor(merchant, currency) - sign * minor, currency),
+    card: moved(cardAvailable, sign * minor),
+    merchant: merchantAvailable === null ? null : moved(merchantAvailable, -sign * minor),
   };
 };
 
