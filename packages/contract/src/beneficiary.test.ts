@@ -9,6 +9,7 @@ import {
   isValidE164,
   isValidIban,
   isValidSwift,
+  phoneField,
 } from './beneficiary';
 import { amountProblem } from './order';
 
@@ -62,6 +63,13 @@ describe('other payee fields', () => {
     expect(isValidE164('+1415555')).toBe(false);
     expect(isValidE164('8613812345678')).toBe(false);
     expect(isValidE164('+86 138 1234 5678')).toBe(false);
+  });
+  it('phones typed with spaces, dashes, dots, brackets or 00 are normalised before the rule', () => {
+    const phone = phoneField();
+    expect(phone.parse(' +52 (55) 1234-5678 ')).toBe('+525512345678');
+    expect(phone.parse('0044 7911.123.456')).toBe('+447911123456');
+    expect(phone.parse('')).toBe('');
+    expect(phone.safeParse('+44 12').success).toBe(false);
   });
   it('countries are ISO 3166 alpha-2', () => {
     expect(isCountry('DE')).toBe(true);

@@ -4,7 +4,7 @@ import { gatewayFields, idRequest, pageData } from './gateway';
 import { currencyCode } from './money';
 import { IBAN_LENGTHS, isIbanCountry } from './reference/iban-registry';
 import { ISO_3166_ALPHA2, USER_ASSIGNED_COUNTRIES } from './reference/iso3166';
-import { isPlanPhoneNumber } from './reference/phone';
+import { isPlanPhoneNumber, normalizePhone } from './reference/phone';
 import { isValidEmail, MAX_TEXT } from './validation';
 import { cleanText } from './text';
 import {
@@ -90,6 +90,17 @@ export const isValidBsb = (value: string | null | undefined) => !value || /^\d{3
  */
 export const isValidE164 = (value: string | null | undefined) => !value || isPlanPhoneNumber(value);
 
+/**
+ * The one phone rule of every form and request: typed with spaces, dashes, dots or brackets, normalised to
+ * E.164 (what is stored), then checked. Empty passes; a required phone adds its own check.
+ */
+export const phoneField = () =>
+  z
+    .string()
+    .transform(normalizePhone)
+    .refine((v) => isValidE164(v), { error: payeeMessages.phone });
+export { normalizePhone };
+
 /** ISO 3166-1 alpha-2 codes and XK (for country pickers; names come from the browser's Intl.DisplayNames). */
 export const COUNTRY_CODES = [...ISO_3166_ALPHA2, ...USER_ASSIGNED_COUNTRIES].sort();
 const countrySet = new Set(COUNTRY_CODES);
@@ -172,12 +183,7 @@ export const beneficiaryFields = {
   idExpiryDate: date,
   idOrgan: optText(),
   residentCountry: optCountry,
-  phone: z
-    .string()
-    .trim()
-    .refine((v) => isValidE164(v), { error: payeeMessages.phone })
-    .optional()
-    .default(''),
+  phone: phoneField().optional().default(''),
   email: z
     .string()
     .trim()

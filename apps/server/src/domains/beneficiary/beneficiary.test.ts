@@ -59,6 +59,16 @@ describe('beneficiaries', () => {
     ]);
   });
 
+  it('take a phone typed with spaces and keep it in E.164', async () => {
+    const res = await t.cms(tokens.admin, 'beneficiary', 'create', {
+      ...germanBeneficiary,
+      name: 'Phone Typed GmbH',
+      phone: '+49 (30) 1234-5678',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.phone).toBe('+493012345678');
+  });
+
   it('are updated, disabled and deleted only while unused; another partner gets 404', async () => {
     const api = ordersApi(t);
     const b = await api.createBeneficiary(tokens.admin);
