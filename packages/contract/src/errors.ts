@@ -50,8 +50,8 @@ export const errorTable = {
   LOGIN_FAILED: {
     code: '40102',
     status: 401,
-    en: 'Sign-in failed: please check your email and password.',
-    zh_CN: '登录失败，请检查邮箱和密码。',
+    en: 'Login failed, please check username or password.',
+    zh_CN: '登录失败，请检查用户名或密码。',
   },
   ACCOUNT_LOCKED: {
     code: '40103',
@@ -626,5 +626,7 @@ export const successMessages = {
     zh_CN: '用户已创建，临时密码已发送至其邮箱。',
   },
   SAVED: { en: 'Saved', zh_CN: '已保存' },
+  /** Spec §8's literal message for an upload. */
+  UPLOADED: { en: 'Upload Successful', zh_CN: '上传成功' },
   DELETED: { en: 'Deleted', zh_CN: '已删除' },
 } as const;

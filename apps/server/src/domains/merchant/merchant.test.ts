@@ -299,6 +299,7 @@ describe('uploads', () => {
       bytes: jpeg,
     });
     expect(ok.json().data).toMatchObject({ kind: 'idBack', contentType: 'image/jpeg' });
+    expect(ok.json().msg).toBe('Upload Successful'); // spec §8's literal message
     // No file, no multipart, an unknown kind: clear 400s.
     expect((await upload(tokens.admin, id, 'idFront')).json().msg).toMatch(/^No file was sent/);
     expect((await t.cms(tokens.admin, 'merchant', 'upload', { id, kind: 'idFront' })).statusCode).toBe(400);
