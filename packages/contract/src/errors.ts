@@ -413,6 +413,12 @@ export const errorTable = {
     zh_CN:
       '按当前汇率，该兑换需要 {needed} {currency}，超过已冻结和可用的金额（{available} {currency}）。请拒绝，或补充资金后再审批。',
   },
+  BENEFICIARY_DUPLICATE: {
+    code: '40979',
+    status: 409,
+    en: 'This beneficiary already exists ({name}): same name, account and currency. Edit that one instead.',
+    zh_CN: '该收款人已存在（{name}）：名称、账户和币种均相同，请编辑已有的收款人。',
+  },
   BENEFICIARY_IN_USE: {
     code: '40975',
     status: 409,

@@ -337,7 +337,7 @@ describe('limits', () => {
     expect(equal.statusCode).toBe(400);
     expect(expectEnvelope(equal).msg).toContain('Daily limit');
     const countDefault = Number(
-      before.limits.find((l: { kind: string }) => l.kind === 'dailyCount').defaultLimit,
+      before.limits.find((l: { kind: string }) => l.kind === 'dailyCount')!.defaultLimit,
     );
     const equalCount = await t.cms(tokens.admin, 'card', 'update', {
       id,
