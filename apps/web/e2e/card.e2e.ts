@@ -180,11 +180,16 @@ describe('cards, in the browser', () => {
     expect(info.text).not.toMatch(/\d{13,19}/);
     await secrets.waitFor({ state: 'detached' });
 
-    // A lower daily limit: a raised one is refused before it is sent; the meter shows the new one.
+    // A lower daily limit: one equal to the default (spec §5: below it) is refused before it is sent, as
+    // is a raised one; the meter shows the new one.
     expect(await cards.limitValue('daily').textContent()).toBe('10,000.00 USD');
     await page.getByRole('button', { name: 'Edit limits' }).click();
-    await cards.field('daily', dialog).fill('20000');
-    await dialog.getByText('A limit can only be lowered below the product default').waitFor();
+    for (const refused of ['10000', '20000']) {
+      await cards.field('daily', dialog).fill(refused);
+      await dialog
+        .getByText('Enter a value below the product default, or leave it empty for the default')
+        .waitFor();
+    }
     expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await cards.field('daily', dialog).fill('500.00');
     await cards.confirm('Save');

@@ -43,7 +43,7 @@ describe('forgot password', () => {
     await page.waitForURL('**/login');
 
     await login.signIn(VIEWER, DEMO_PASSWORD);
-    await new Shell(page).toast('Sign-in failed: please check your email and password.').waitFor();
+    await new Shell(page).toast('Login failed, please check username or password.').waitFor();
 
     await login.signIn(VIEWER, NEW_PASSWORD);
     await page.waitForURL('**/dashboard');

@@ -103,6 +103,7 @@ describe('onboarding a merchant, in the browser', () => {
     const id = new URL(merchantUrl).searchParams.get('id')!;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     await uploadTo(page, 'idFront', 'front.png', 'image/png', png());
+    await page.locator('.Toastify__toast', { hasText: 'Upload Successful' }).first().waitFor(); // spec §8
     await uploadTo(page, 'idBack', 'back.png', 'image/png', png());
     await uploadTo(page, 'proofOfAddress', 'bill.pdf', 'application/pdf', pdf());
     await page

@@ -17,7 +17,7 @@ export const apiAs = async (stack: Stack, email = ADMIN) => {
   return <T>(url: string, body: object) => post<T>(url, body, token);
 };
 
-/** A USD withdrawal account of the demo partner, to the German beneficiary. */
+/** A USD withdrawal account of the demo partner, to the German beneficiary (its IBAN, receiving USD). */
 export const withdrawalAccountOfAdmin = async (stack: Stack) => {
   const call = await apiAs(stack);
   const beneficiary = await call<{ id: string }>('/api/portal/cms/beneficiary/create', {
@@ -27,6 +27,6 @@ export const withdrawalAccountOfAdmin = async (stack: Stack) => {
   return call<{ id: string }>('/api/portal/cms/withdrawal-account/create', {
     beneficiaryId: beneficiary.id,
     currency: 'USD',
-    accountNumber: '000123456789',
+    accountNumber: 'DE89370400440532013000',
   });
 };

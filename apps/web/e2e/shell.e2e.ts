@@ -152,7 +152,7 @@ describe('the app shell', () => {
   it('shows the server message for wrong credentials and stays on login', async () => {
     const { page, login } = await openSignIn(stack);
     await login.signIn(ADMIN, 'Wrong@2026!');
-    await new Shell(page).toast('Sign-in failed: please check your email and password.').waitFor();
+    await new Shell(page).toast('Login failed, please check username or password.').waitFor();
     await page.waitForTimeout(2_000);
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('remittanceToken'))).toBeNull();

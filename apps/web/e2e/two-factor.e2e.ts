@@ -83,7 +83,7 @@ describe('two-factor sign-in', () => {
     await login.signIn('nobody@nowhere.test', 'Wrong#Pass1');
     await page.locator('.Mui-error input[name="email"]').waitFor();
     await page.locator('.Mui-error input[name="password"]').waitFor();
-    await page.locator('form').getByText('Sign-in failed: please check your email and password.').waitFor();
+    await page.locator('form').getByText('Login failed, please check username or password.').waitFor();
     await page.context().close();
   });
 

@@ -58,7 +58,7 @@ describe('a withdrawal is reviewed before it is made', () => {
       'From',
       'Your USD balance',
       'Muster GmbH',
-      '000123456789',
+      'DE89370400440532013000',
       '25.00 USD',
       '5.03 USD', // 5.00 + 0.1 % of 25.00 (0.025, rounded up)
       '30.03 USD',
@@ -103,7 +103,7 @@ describe('a withdrawal is reviewed before it is made', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
-  it('withdrawal account: the beneficiary fills its IBAN and currency; another currency asks first', async () => {
+  it('withdrawal account: the beneficiary fills its IBAN and currency; another currency or a bad number is refused', async () => {
     const { page, errors, shell } = await signInAs(stack, ADMIN);
     const orders = new OrdersPages(page);
     await orders.goto('/withdrawal/accounts');
@@ -120,16 +120,24 @@ describe('a withdrawal is reviewed before it is made', () => {
     expect(await orders.field('currency', dialog).inputValue()).toBe('USD');
     await shotsAt(page, 'account-filled-en');
 
+    // Another currency than the one the beneficiary receives, or a number its bank country does not use,
+    // is refused under its field before anything is sent; the server judges the same (beneficiary.test).
     await orders.choose('currency', 'EUR', dialog);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await dialog.getByTestId('currency-mismatch').waitFor();
-    expect(await dialog.getByTestId('currency-mismatch').textContent()).toContain(
-      'The beneficiary receives USD, but this account would pay it in EUR',
-    );
-    await shotsAt(page, 'account-mismatch-en');
-    await dialog.getByRole('button', { name: 'Save in EUR anyway' }).click();
+    await dialog.getByText('A withdrawal account pays the beneficiary in the currency it receives').waitFor();
+    await orders.choose('currency', 'USD', dialog);
+    await orders.field('accountNumber', dialog).fill('not-an-iban!!');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog
+      .getByText("The beneficiary's bank is in an IBAN country: enter a valid IBAN of that country")
+      .waitFor();
+    await shotsAt(page, 'account-refused-en');
+    await orders.field('accountNumber', dialog).fill('de89 3704 0044 0532 0130 00');
+    await orders.field('alias', dialog).fill('Berlin payouts');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await shell.toast('Withdrawal account saved').waitFor();
-    await page.getByTestId('withdrawal-account-row').filter({ hasText: 'EUR' }).waitFor();
+    const row = page.getByTestId('withdrawal-account-row').filter({ hasText: 'Berlin payouts' });
+    expect(await row.textContent()).toContain('DE89370400440532013000');
 
     await shell.toast().first().click();
     await shell.switchLanguage('zh-cn');
@@ -137,8 +145,8 @@ describe('a withdrawal is reviewed before it is made', () => {
     await orders.choose('beneficiaryId', /Muster GmbH/, dialog);
     await orders.choose('currency', 'MXN', dialog);
     await dialog.getByRole('button', { name: '保存', exact: true }).click();
-    await dialog.getByTestId('currency-mismatch').waitFor();
-    await shotsAt(page, 'account-mismatch-zh-cn');
+    await dialog.getByText('提现账户须以收款人的收款币种付款').waitFor();
+    await shotsAt(page, 'account-refused-zh-cn');
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 });

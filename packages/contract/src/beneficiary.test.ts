@@ -8,7 +8,11 @@ import {
   isValidBsb,
   isValidE164,
   isValidIban,
+  isValidAbaRouting,
+  isValidClabe,
   isValidSwift,
+  phoneField,
+  withdrawalAccountProblems,
 } from './beneficiary';
 import { amountProblem } from './order';
 
@@ -62,6 +66,13 @@ describe('other payee fields', () => {
     expect(isValidE164('+1415555')).toBe(false);
     expect(isValidE164('8613812345678')).toBe(false);
     expect(isValidE164('+86 138 1234 5678')).toBe(false);
+  });
+  it('phones typed with spaces, dashes, dots, brackets or 00 are normalised before the rule', () => {
+    const phone = phoneField();
+    expect(phone.parse(' +52 (55) 1234-5678 ')).toBe('+525512345678');
+    expect(phone.parse('0044 7911.123.456')).toBe('+447911123456');
+    expect(phone.parse('')).toBe('');
+    expect(phone.safeParse('+44 12').success).toBe(false);
   });
   it('countries are ISO 3166 alpha-2', () => {
     expect(isCountry('DE')).toBe(true);
@@ -120,6 +131,37 @@ describe('the bank fields a beneficiary needs', () => {
     });
     expect(badIban.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['iban', 'validation.iban'],
+    ]);
+  });
+});
+
+describe('withdrawal account numbers by the bank country', () => {
+  const bank = (bankCountry: string, currency = 'EUR') => ({ accountType: 1, bankCountry, currency });
+  const fields = (accountNumber: string, payee: ReturnType<typeof bank>, currency = payee.currency) =>
+    withdrawalAccountProblems({ accountNumber, currency }, payee).map((p) => `${p.field}:${p.message}`);
+  it('an IBAN of the bank country where it uses IBAN', () => {
+    expect(fields('DE89 3704 0044 0532 0130 00', bank('DE'))).toEqual([]);
+    expect(fields('not-an-iban!!', bank('DE'))).toEqual(['accountNumber:validation.accountIban']);
+    expect(fields('GB82WEST12345698765432', bank('DE'))).toEqual(['accountNumber:validation.accountIban']);
+  });
+  it('US, Australian and Mexican formats; elsewhere letters and digits', () => {
+    expect(isValidAbaRouting('021000021')).toBe(true);
+    expect(isValidAbaRouting('021000022')).toBe(false);
+    expect(isValidClabe('032180000118359719')).toBe(true);
+    expect(isValidClabe('032180000118359718')).toBe(false);
+    expect(fields('0001-2345-6789', bank('US', 'USD'))).toEqual([]);
+    expect(fields('12AB', bank('US', 'USD'))).toEqual(['accountNumber:validation.accountUs']);
+    expect(fields('123456', bank('AU', 'AUD'))).toEqual([]);
+    expect(fields('1234', bank('AU', 'AUD'))).toEqual(['accountNumber:validation.accountAu']);
+    expect(fields('032180000118359718', bank('MX', 'MXN'))).toEqual([
+      'accountNumber:validation.accountClabe',
+    ]);
+    expect(fields('ABC12345', bank('CN', 'CNY'))).toEqual([]);
+    expect(fields('12!', bank('CN', 'CNY'))).toEqual(['accountNumber:validation.accountNumber']);
+  });
+  it('in the currency the beneficiary receives', () => {
+    expect(fields('DE89370400440532013000', bank('DE'), 'GBP')).toEqual([
+      'currency:validation.accountCurrency',
     ]);
   });
 });

@@ -4,7 +4,7 @@ import { gatewayFields, idRequest, pageData } from './gateway';
 import { currencyCode } from './money';
 import { IBAN_LENGTHS, isIbanCountry } from './reference/iban-registry';
 import { ISO_3166_ALPHA2, USER_ASSIGNED_COUNTRIES } from './reference/iso3166';
-import { isPlanPhoneNumber } from './reference/phone';
+import { isPlanPhoneNumber, normalizePhone } from './reference/phone';
 import { isValidEmail, MAX_TEXT } from './validation';
 import { cleanText } from './text';
 import {
@@ -90,6 +90,17 @@ export const isValidBsb = (value: string | null | undefined) => !value || /^\d{3
  */
 export const isValidE164 = (value: string | null | undefined) => !value || isPlanPhoneNumber(value);
 
+/**
+ * The one phone rule of every form and request: typed with spaces, dashes, dots or brackets, normalised to
+ * E.164 (what is stored), then checked. Empty passes; a required phone adds its own check.
+ */
+export const phoneField = () =>
+  z
+    .string()
+    .transform(normalizePhone)
+    .refine((v) => isValidE164(v), { error: payeeMessages.phone });
+export { normalizePhone };
+
 /** ISO 3166-1 alpha-2 codes and XK (for country pickers; names come from the browser's Intl.DisplayNames). */
 export const COUNTRY_CODES = [...ISO_3166_ALPHA2, ...USER_ASSIGNED_COUNTRIES].sort();
 const countrySet = new Set(COUNTRY_CODES);
@@ -172,12 +183,7 @@ export const beneficiaryFields = {
   idExpiryDate: date,
   idOrgan: optText(),
   residentCountry: optCountry,
-  phone: z
-    .string()
-    .trim()
-    .refine((v) => isValidE164(v), { error: payeeMessages.phone })
-    .optional()
-    .default(''),
+  phone: phoneField().optional().default(''),
   email: z
     .string()
     .trim()
@@ -235,6 +241,8 @@ const crossChecks = (v: BeneficiaryShape, ctx: z.RefinementCtx) => {
   }
   if (!v.bankName) issue('bankName', payeeMessages.required);
   if (!v.bankCountry) issue('bankCountry', payeeMessages.required);
+  if (v.bankCountry === 'US' && v.branchCode && !isValidAbaRouting(v.branchCode))
+    issue('branchCode', 'validation.abaRouting');
   for (const field of bankFieldsFor(v.bankCountry || undefined, v.currency))
     if (!v[field]) issue(field, payeeMessages.required);
   if (v.intermediaryBankName && !v.intermediarySwift) issue('intermediarySwift', payeeMessages.required);
@@ -274,6 +282,89 @@ export const beneficiaryPageData = pageData(beneficiaryRecord);
 export const beneficiaryGetRequest = idRequest;
 
 // ---- withdrawal accounts ----
+
+/** US ABA routing number: 9 digits whose 3-7-1 weighted sum is a multiple of 10. */
+export const isValidAbaRouting = (value: string) => {
+  if (!/^\d{9}$/.test(value)) return false;
+  const w = [3, 7, 1, 3, 7, 1, 3, 7, 1];
+  return [...value].reduce((sum, d, i) => sum + Number(d) * w[i]!, 0) % 10 === 0;
+};
+
+/** Mexican CLABE: 18 digits, the last a check digit over the first 17 (weights 3, 7, 1, mod 10). */
+export const isValidClabe = (value: string) => {
+  if (!/^\d{18}$/.test(value)) return false;
+  const w = [3, 7, 1];
+  const sum = [...value.slice(0, 17)].reduce((acc, d, i) => acc + ((Number(d) * w[i % 3]!) % 10), 0);
+  return (10 - (sum % 10)) % 10 === Number(value[17]);
+};
+
+export const accountMessages = {
+  iban: 'validation.accountIban',
+  us: 'validation.accountUs',
+  au: 'validation.accountAu',
+  clabe: 'validation.accountClabe',
+  other: 'validation.accountNumber',
+  wallet: 'validation.walletId',
+  currency: 'validation.accountCurrency',
+} as const;
+
+/** An account number as typed, without the spaces and dashes people group it with (an IBAN upper-cased). */
+export const compactAccountNumber = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+
+/** The payee a withdrawal account belongs to, as far as its number and currency are judged by it. */
+export type AccountPayee = { accountType: number; bankCountry: string; currency: string };
+
+/** What is stored: a bank account number compact (an IBAN in its electronic form), a wallet id as typed. */
+export const storedAccountNumber = (value: string, payee: AccountPayee) =>
+  payee.accountType === ACCOUNT_TYPE.WALLET ? value.trim() : compactAccountNumber(value);
+
+/**
+ * Why a withdrawal account's number and currency do not fit its beneficiary, field by field (empty: they
+ * do). The number follows the bank country's rules: an IBAN (country, length, mod-97) where the country uses
+ * IBAN; a US account of 4–17 digits (the ABA routing number is the beneficiary's branch code); an Australian
+ * one of 5–9 digits (beside the BSB); a Mexican 18-digit CLABE with its check digit; elsewhere 4–34 letters
+ * and digits. A wallet id is 4–64 letters, digits and . _ @ + -. The account pays the beneficiary in the
+ * currency the beneficiary receives. The form and the server ask this same function.
+ */
+export const withdrawalAccountProblems = (
+  input: { accountNumber: string; currency: string },
+  payee: AccountPayee,
+): { field: 'accountNumber' | 'currency'; message: string }[] => {
+  const problems: { field: 'accountNumber' | 'currency'; message: string }[] = [];
+  const number = compactAccountNumber(input.accountNumber);
+  const country = payee.bankCountry;
+  const fits =
+    payee.accountType === ACCOUNT_TYPE.WALLET
+      ? /^[A-Za-z0-9][A-Za-z0-9._@+-]{3,63}$/.test(input.accountNumber.trim())
+      : ibanCountry(country)
+        ? number.startsWith(country) && isValidIban(number)
+        : country === 'US'
+          ? /^\d{4,17}$/.test(number)
+          : country === 'AU'
+            ? /^\d{5,9}$/.test(number)
+            : country === 'MX'
+              ? isValidClabe(number)
+              : /^[A-Z0-9]{4,34}$/.test(number);
+  if (input.accountNumber.trim() && !fits) {
+    const message =
+      payee.accountType === ACCOUNT_TYPE.WALLET
+        ? accountMessages.wallet
+        : ibanCountry(country)
+          ? accountMessages.iban
+          : country === 'US'
+            ? accountMessages.us
+            : country === 'AU'
+              ? accountMessages.au
+              : country === 'MX'
+                ? accountMessages.clabe
+                : accountMessages.other;
+    problems.push({ field: 'accountNumber', message });
+  }
+  if (input.currency && payee.currency && input.currency !== payee.currency)
+    problems.push({ field: 'currency', message: accountMessages.currency });
+  return problems;
+};
+
 export const withdrawalAccountFields = {
   beneficiaryId: z.uuid({ error: payeeMessages.required }),
   currency: currencyCode,
@@ -302,6 +393,42 @@ export const withdrawalAccountRecord = z.object({
 export type WithdrawalAccountRecord = z.infer<typeof withdrawalAccountRecord>;
 
 export const withdrawalAccountPageData = pageData(withdrawalAccountRecord);
+
+/** Texts of the withdrawal account keys (the web's withdrawal feature has the same in its locales). */
+export const withdrawalAccountValidationText: Record<string, { en: string; zh_CN: string }> = {
+  'validation.accountIban': {
+    en: "The beneficiary's bank is in an IBAN country: enter a valid IBAN of that country",
+    zh_CN: '收款人的开户行所在国家使用 IBAN：请输入该国家的有效 IBAN',
+  },
+  'validation.accountUs': {
+    en: 'A US account number is 4–17 digits (the ABA routing number is the beneficiary’s branch code)',
+    zh_CN: '美国账号为 4–17 位数字（ABA 路由号填写在收款人的分行代码中）',
+  },
+  'validation.accountAu': {
+    en: 'An Australian account number is 5–9 digits (the BSB is the beneficiary’s)',
+    zh_CN: '澳大利亚账号为 5–9 位数字（BSB 填写在收款人资料中）',
+  },
+  'validation.accountClabe': {
+    en: 'A Mexican account is an 18-digit CLABE with a valid check digit',
+    zh_CN: '墨西哥账户须为 18 位且校验位正确的 CLABE',
+  },
+  'validation.accountNumber': {
+    en: 'An account number is 4–34 letters and digits',
+    zh_CN: '账号须为 4–34 位字母和数字',
+  },
+  'validation.walletId': {
+    en: 'A wallet ID is 4–64 letters, digits and . _ @ + -',
+    zh_CN: '钱包 ID 须为 4–64 位字母、数字及 . _ @ + -',
+  },
+  'validation.accountCurrency': {
+    en: 'A withdrawal account pays the beneficiary in the currency it receives',
+    zh_CN: '提现账户须以收款人的收款币种付款',
+  },
+  'validation.abaRouting': {
+    en: 'A US routing (ABA) number is 9 digits with a valid check digit',
+    zh_CN: '美国路由号（ABA）须为 9 位且校验位正确',
+  },
+};
 
 /** Server-side texts of the payee validation keys (the web has the same in its locales). */
 export const payeeValidationText: Record<string, { en: string; zh_CN: string }> = {
@@ -334,4 +461,5 @@ export const payeeValidationText: Record<string, { en: string; zh_CN: string }> 
   },
   'validation.date': { en: 'Not a valid date (YYYY-MM-DD)', zh_CN: '日期无效（YYYY-MM-DD）' },
   'validation.amount': { en: 'Not a valid amount', zh_CN: '金额无效' },
+  ...withdrawalAccountValidationText,
 };

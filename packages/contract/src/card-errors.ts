@@ -6,8 +6,8 @@ export const cardErrors = {
   CARD_LIMIT_RAISED: {
     code: '40020',
     status: 400,
-    en: 'Limits can only be lowered below the product default: {limits}.',
-    zh_CN: '限额只能低于产品默认值：{limitsZh}。',
+    en: 'Limits must be below the product default (leave a limit unset for the default): {limits}.',
+    zh_CN: '限额须低于产品默认值（使用默认值请留空）：{limitsZh}。',
   },
   CARD_LIMIT_ORDER: {
     code: '40021',

@@ -120,9 +120,16 @@ describe('limits', () => {
     expect(compareDecimal('0009.5', '9.50')).toBe(0);
     expect(compareDecimal('12345678901234.01', '12345678901234.1')).toBe(-1);
   });
-  it('lets limits be lowered or left at the default', () => {
+  it('lets limits be lowered or left unset (the default)', () => {
     expect(limitProblems({ daily: '500', dailyCount: 5 }, defaults)).toEqual({ raised: [], order: [] });
-    expect(limitProblems({ daily: '10000.00', single: null }, defaults)).toEqual({ raised: [], order: [] });
+    expect(limitProblems({ daily: '9999.99', single: null }, defaults)).toEqual({ raised: [], order: [] });
+  });
+  it('refuses a limit equal to its default (spec §5: entered values must be below the defaults)', () => {
+    expect(limitProblems({ daily: '10000.00', dailyCount: 50 }, defaults).raised).toEqual([
+      'daily',
+      'dailyCount',
+    ]);
+    expect(limitProblems({ total: '100000' }, defaults).raised).toEqual(['total']);
   });
   it('refuses raising any limit above the default', () => {
     expect(limitProblems({ total: '100000.01', dailyCount: 51 }, defaults).raised).toEqual([

@@ -141,7 +141,7 @@ export type CardLimitValues = {
   dailyCount: number;
 };
 
-/** Limits a partner sets: each lower than (or equal to) the product's default; null or absent = the default. */
+/** Limits a partner sets: each below the product's default (spec §5); null or absent = the default. */
 export const cardLimitsInput = z.object({
   total: amountField().nullable().optional(),
   single: amountField().nullable().optional(),
@@ -165,16 +165,17 @@ export const compareDecimal = (a: string, b: string) => {
 };
 
 /**
- * The limits that would be raised above the product's default (spec §5: values may only be lowered), then
- * the pairs the partner set that contradict each other (single ≤ daily ≤ monthly ≤ total).
+ * The limits entered at or above the product's default (spec §5: "entered values must be below the shown
+ * defaults"; the default itself is asked for by leaving the field unset), then the pairs the partner set
+ * that contradict each other (single ≤ daily ≤ monthly ≤ total). The form and the server both ask this.
  */
 export const limitProblems = (input: CardLimitsInput, defaults: CardLimitValues) => {
   const raised: CardLimitKind[] = [];
   for (const k of CARD_AMOUNT_LIMITS) {
     const v = input[k];
-    if (v != null && compareDecimal(v, defaults[k]) > 0) raised.push(k);
+    if (v != null && compareDecimal(v, defaults[k]) >= 0) raised.push(k);
   }
-  if (input.dailyCount != null && input.dailyCount > defaults.dailyCount) raised.push('dailyCount');
+  if (input.dailyCount != null && input.dailyCount >= defaults.dailyCount) raised.push('dailyCount');
   const order: [CardLimitKind, CardLimitKind][] = [];
   const pairs = [
     ['single', 'daily'],
@@ -659,8 +660,8 @@ export const cardValidationText: Record<string, LocalText> = {
     zh_CN: '实体卡须填写邮寄地址、城市和国家',
   },
   'validation.limitRaised': {
-    en: 'A limit can only be lowered below the product default',
-    zh_CN: '限额只能低于产品默认值',
+    en: 'Enter a value below the product default, or leave it empty for the default',
+    zh_CN: '请输入低于产品默认值的数值，或留空以使用默认值',
   },
   'validation.limitOrder': {
     en: 'Single ≤ daily ≤ monthly ≤ overall total',

@@ -50,8 +50,8 @@ export const errorTable = {
   LOGIN_FAILED: {
     code: '40102',
     status: 401,
-    en: 'Sign-in failed: please check your email and password.',
-    zh_CN: '登录失败，请检查邮箱和密码。',
+    en: 'Login failed, please check username or password.',
+    zh_CN: '登录失败，请检查用户名或密码。',
   },
   ACCOUNT_LOCKED: {
     code: '40103',
@@ -413,6 +413,12 @@ export const errorTable = {
     zh_CN:
       '按当前汇率，该兑换需要 {needed} {currency}，超过已冻结和可用的金额（{available} {currency}）。请拒绝，或补充资金后再审批。',
   },
+  BENEFICIARY_DUPLICATE: {
+    code: '40979',
+    status: 409,
+    en: 'This beneficiary already exists ({name}): same name, account and currency. Edit that one instead.',
+    zh_CN: '该收款人已存在（{name}）：名称、账户和币种均相同，请编辑已有的收款人。',
+  },
   BENEFICIARY_IN_USE: {
     code: '40975',
     status: 409,
@@ -626,5 +632,7 @@ export const successMessages = {
     zh_CN: '用户已创建，临时密码已发送至其邮箱。',
   },
   SAVED: { en: 'Saved', zh_CN: '已保存' },
+  /** Spec §8's literal message for an upload. */
+  UPLOADED: { en: 'Upload Successful', zh_CN: '上传成功' },
   DELETED: { en: 'Deleted', zh_CN: '已删除' },
 } as const;

@@ -12,7 +12,7 @@ import {
   type MerchantReviewPageRequest,
   type MerchantStatus,
 } from './merchant-filter';
-import { isCountry, isIsoDate, isValidE164 } from './beneficiary';
+import { isCountry, isIsoDate, phoneField } from './beneficiary';
 import { gatewayFields, idRequest, pageData } from './gateway';
 import { isValidEmail } from './validation';
 import { cleanText, textField } from './text';
@@ -194,12 +194,8 @@ export const merchantFields = {
     .min(1, { error: merchantMessages.required })
     .max(254, { error: merchantMessages.tooLong })
     .refine((v) => isValidEmail(v), { error: merchantMessages.email }),
-  /** Mobile with its area code, E.164 (+5215512345678). */
-  mobile: z
-    .string()
-    .trim()
-    .min(1, { error: merchantMessages.required })
-    .refine((v) => isValidE164(v), { error: merchantMessages.mobile }),
+  /** Mobile with its area code, typed as people group it (+52 55 1234-5678), stored in E.164. */
+  mobile: phoneField().refine((v) => v.length > 0, { error: merchantMessages.required }),
   gender: z.enum(GENDERS),
   dateOfBirth: date,
   nationality: country,

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { SUCCESS_CODE } from '@remit/contract/envelope';
 import { errorTable, successMessages, type ErrorKey } from '@remit/contract/errors';
-import { AppError, errorMessage } from './errors';
+import { AppError, FieldRefusal, errorMessage } from './errors';
 import { requestLanguage } from './language';
 import { validationFailure } from './validation-messages';
 
@@ -43,6 +43,10 @@ export default fp(
       if (error instanceof AppError) {
         if (error.key === 'INTERNAL') request.log.error({ err: error }, 'internal error');
         return send(request, reply, error.key, error.params, error.fieldErrors);
+      }
+      if (error instanceof FieldRefusal) {
+        const refused = validationFailure(error.issues, requestLanguage(request));
+        return send(request, reply, refused.key, refused.params, refused.fieldErrors);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const refused = validationFailure(

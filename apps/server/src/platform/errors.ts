@@ -23,6 +23,19 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A request refused field by field by a rule that needs stored data (a withdrawal account judged by its
+ * beneficiary): the contract's message keys, answered like the schema's own refusals (400 VALIDATION with
+ * `fieldErrors` in the request's language) by the envelope.
+ */
+export class FieldRefusal extends Error {
+  readonly issues: { field: string; message: string }[];
+  constructor(issues: { field: string; message: string }[]) {
+    super('VALIDATION');
+    this.issues = issues;
+  }
+}
+
 /** `row` when one was found; none (another partner's, or gone) is the error `key`, usually a NOT_FOUND. */
 export const foundOr = <T>(row: T | null | undefined, key: ErrorKey): T => {
   if (!row) throw new AppError(key);

@@ -186,7 +186,7 @@ export const gatewayRoutes = (app: ZodApp, tags: string[]) => {
 
   /**
    * A multipart route (`path`, needing `auth`): `handler` reads the parts from `call.request` and answers what it
-   * saved, sent enveloped as `data` with 'SAVED'.
+   * saved, sent enveloped as `data` with 'UPLOADED' (spec §8: "Upload Successful").
    */
   const uploadRoute = <D extends z.ZodType>(
     path: `${string}/${string}`,
@@ -200,7 +200,7 @@ export const gatewayRoutes = (app: ZodApp, tags: string[]) => {
         config: { auth: configAuth(auth) },
         schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(data as z.ZodType) } },
       },
-      async (request, reply) => reply.ok(await handler(callOf(request)), 'SAVED'),
+      async (request, reply) => reply.ok(await handler(callOf(request)), 'UPLOADED'),
     );
   };
 

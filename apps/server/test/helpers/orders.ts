@@ -7,7 +7,7 @@ import { postEntry } from '../../src/ledger/ledger.post';
 import { reconcile } from '../../src/ledger/ledger.reconcile';
 import { newId } from '../../src/platform/crypto';
 import type { TestApp } from './app';
-import { germanBeneficiary } from '../fixtures/beneficiary';
+import { germanBeneficiary, musterUsdBeneficiary } from '../fixtures/beneficiary';
 import { firstWhere } from '../../src/db/lookup';
 
 export const partnerIdByName = async (db: Db, name: string) => {
@@ -53,19 +53,32 @@ export const expectReconciled = async (db: Db) => {
   if (!report.ok) throw new Error(`ledger does not reconcile:\n${report.problems.join('\n')}`);
 };
 
-export { germanBeneficiary } from '../fixtures/beneficiary';
+export { germanBeneficiary, musterUsdBeneficiary } from '../fixtures/beneficiary';
 
 export const ordersApi = (t: TestApp) => ({
-  async createBeneficiary(token: string, body: object = germanBeneficiary) {
-    const res = await t.cms(token, 'beneficiary', 'create', body);
+  /** A new payee like `body`, under a name of its own (the same payee cannot be added twice). */
+  async createBeneficiary(
+    token: string,
+    body: { name: string; [field: string]: unknown } = germanBeneficiary,
+  ) {
+    const res = await t.cms(token, 'beneficiary', 'create', {
+      ...body,
+      name: `${body.name} ${newId().slice(-6)}`,
+    });
     if (res.statusCode !== 200) throw new Error(`beneficiary: ${res.body}`);
     return res.json().data as { id: string };
   },
-  async createAccount(token: string, beneficiaryId: string, currency = 'USD') {
+  /** A withdrawal account of the beneficiary: by default the German one's (EUR, its IBAN). */
+  async createAccount(
+    token: string,
+    beneficiaryId: string,
+    currency = 'EUR',
+    accountNumber = 'DE89370400440532013000',
+  ) {
     const res = await t.cms(token, 'withdrawal-account', 'create', {
       beneficiaryId,
       currency,
-      accountNumber: '000123456789',
+      accountNumber,
     });
     if (res.statusCode !== 200) throw new Error(`withdrawal account: ${res.body}`);
     return res.json().data as { id: string };
@@ -95,14 +108,16 @@ export const setApprovalRule = (
 ) => t.cms(token, 'order-approval', 'update', { orderType, currency, threshold });
 
 /**
- * The demo partner ready to withdraw: exactly `available` USD available and a USD withdrawal account (of the
- * German beneficiary) made by `token`'s user. Answers the partner, the account and the money already on hold.
+ * The demo partner ready to withdraw: exactly `available` USD available and a USD withdrawal account (of
+ * Muster GmbH at its US bank) made by `token`'s user. Answers the partner, the account and the money on hold.
  */
 export const readyToWithdraw = async (t: TestApp, token: string, available: string) => {
   const partnerId = await partnerIdByName(t.db, 'Demo Trading Co.');
   const onHold = await setAvailable(t.db, partnerId, 'USD', available);
   const api = ordersApi(t);
-  const b = await api.createBeneficiary(token);
-  const { id: accountId } = await api.createAccount(token, b.id, 'USD');
+  const made = await t.cms(token, 'beneficiary', 'create', musterUsdBeneficiary);
+  if (made.statusCode !== 200) throw new Error(`beneficiary: ${made.body}`);
+  const b = made.json().data as { id: string };
+  const { id: accountId } = await api.createAccount(token, b.id, 'USD', '000123456789');
   return { partnerId, accountId, onHold };
 };

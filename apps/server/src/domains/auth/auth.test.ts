@@ -67,7 +67,7 @@ describe('sign-in', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().msg).toBe('Sign-in failed: please check your email and password.');
+    expect(wrong.json().msg).toBe('Login failed, please check username or password.');
     await t.login(demo.finance); // resets the failure count
   });
 
@@ -77,7 +77,7 @@ describe('sign-in', () => {
       password: 'Wrong#Pass1',
       language: 'zh_CN',
     });
-    expect(res.json().msg).toBe('登录失败，请检查邮箱和密码。');
+    expect(res.json().msg).toBe('登录失败，请检查用户名或密码。');
     await t.login(demo.finance);
   });
 

@@ -43,7 +43,7 @@ describe('which emails have accounts cannot be told apart', () => {
     expect(answers[2]!.json()).toEqual(answers[0]!.json());
     expect(answers[0]!.json()).toEqual({
       code: '40102',
-      msg: 'Sign-in failed: please check your email and password.',
+      msg: 'Login failed, please check username or password.',
       data: null,
     });
   });

@@ -6,12 +6,12 @@ import type {
   StatusRequest,
 } from '@remit/contract/beneficiary';
 import { ENTITY_STATUS } from '@remit/contract/beneficiary';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { auditFrom, auditUpdate, statusAudit, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
 import { AppError, foundOr } from '../../platform/errors';
 import { pageAnswer } from '../../platform/page';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../platform/pg-errors';
+import { FOREIGN_KEY_VIOLATION, lockPartner, pgErrorCode } from '../../platform/pg-errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import * as repo from './beneficiary.repository';
@@ -30,6 +30,16 @@ const fields = (input: BeneficiaryCreateRequest | BeneficiaryUpdateRequest): Fie
 
 const audit = auditFrom('beneficiary');
 
+/**
+ * The same payee cannot be added twice (same name, account and currency). The partner's row is locked
+ * first, so two requests adding it at once cannot both pass the check.
+ */
+const refuseDuplicate = async (tx: Tx, partnerId: string, values: Fields, exceptId?: string) => {
+  await lockPartner(tx, partnerId);
+  const same = await repo.findSamePayee(tx, partnerId, values, exceptId);
+  if (same) throw new AppError('BENEFICIARY_DUPLICATE', { name: same.name });
+};
+
 /** Beneficiaries (spec §3): partner-scoped CRUD; every change audited in its transaction. */
 export const createBeneficiariesService = ({ db }: { db: Db }) => ({
   async page(actor: Actor, { search, status, currency, page, size }: BeneficiaryPageRequest) {
@@ -44,6 +54,7 @@ export const createBeneficiariesService = ({ db }: { db: Db }) => ({
 
   async create(actor: Actor, input: BeneficiaryCreateRequest, ctx: ChangeContext) {
     return db.transaction(async (tx) => {
+      await refuseDuplicate(tx, actor.partnerId, fields(input));
       const row = await repo.insertBeneficiary(tx, {
         id: newId(),
         partnerId: actor.partnerId,
@@ -64,6 +75,7 @@ export const createBeneficiariesService = ({ db }: { db: Db }) => ({
         await repo.findBeneficiary(tx, actor.partnerId, input.id, true),
         'BENEFICIARY_NOT_FOUND',
       );
+      await refuseDuplicate(tx, actor.partnerId, fields(input), input.id);
       const row = await repo.updateBeneficiary(tx, actor.partnerId, input.id, {
         ...fields(input),
         natureOfAccount: input.natureOfAccount ?? null,

@@ -333,6 +333,19 @@ describe('limits', () => {
     });
     expect(after.limits.find((l: { kind: string }) => l.kind === 'dailyCount')).toMatchObject({ limit: '5' });
 
+    // Spec §5: entered values must be *below* the shown defaults; the default itself is "unset".
+    const equal = await t.cms(tokens.admin, 'card', 'update', { id, limits: { daily: '10000.00' } });
+    expect(equal.statusCode).toBe(400);
+    expect(expectEnvelope(equal).msg).toContain('Daily limit');
+    const countDefault = Number(
+      before.limits.find((l: { kind: string }) => l.kind === 'dailyCount')!.defaultLimit,
+    );
+    const equalCount = await t.cms(tokens.admin, 'card', 'update', {
+      id,
+      limits: { dailyCount: countDefault },
+    });
+    expect(expectEnvelope(equalCount).code).toBe('40020');
+    expect((await get(id)).limits.find((l: { kind: string }) => l.kind === 'daily')!.limit).toBe('500.00');
     const raised = await t.cms(tokens.admin, 'card', 'update', { id, limits: { total: '100000.01' } });
     expect(raised.statusCode).toBe(400);
     expect(expectEnvelope(raised).code).toBe('40020');

@@ -299,6 +299,7 @@ describe('uploads', () => {
       bytes: jpeg,
     });
     expect(ok.json().data).toMatchObject({ kind: 'idBack', contentType: 'image/jpeg' });
+    expect(ok.json().msg).toBe('Upload Successful'); // spec §8's literal message
     // No file, no multipart, an unknown kind: clear 400s.
     expect((await upload(tokens.admin, id, 'idFront')).json().msg).toMatch(/^No file was sent/);
     expect((await t.cms(tokens.admin, 'merchant', 'upload', { id, kind: 'idFront' })).statusCode).toBe(400);
@@ -375,6 +376,40 @@ describe('validation', () => {
     });
     expect(person.statusCode).toBe(200);
     expect(person.json().data).toMatchObject({ shareholders: [], legalPerson: '', riskLevel: null });
+  });
+});
+
+describe('phones as people type them', () => {
+  it('takes a mobile typed with spaces, dashes, dots or brackets and stores it in E.164', async () => {
+    const typed = [
+      ['+44 7911 123456', '+447911123456'],
+      ['+55 (11) 98765-4321', '+5511987654321'],
+      ['0033 6.12.34.56.78', '+33612345678'],
+    ];
+    for (const [mobile, stored] of typed) {
+      const res = await t.cms(tokens.admin, 'merchant', 'create', {
+        ...corporation,
+        email: `typed-${stored!.slice(1)}@example.com`,
+        mobile,
+      });
+      expect(res.statusCode, mobile).toBe(200);
+      expect((await get(tokens.admin, res.json().data.id)).mobile).toBe(stored);
+    }
+    const wrong = await t.cms(tokens.admin, 'merchant', 'create', { ...corporation, mobile: '+44 12' });
+    expect(wrong.json().data.fieldErrors.mobile).toEqual(['The format of phone number is incorrect']);
+  });
+
+  it('every demo merchant can be saved again with its mobile as shown', async () => {
+    const page = (await t.cms(tokens.admin, 'merchant', 'page', { page: 1, size: 100 })).json().data;
+    expect(page.records.length).toBeGreaterThan(0);
+    for (const m of page.records as { id: string; mobile: string }[]) {
+      const res = await t.cms(tokens.admin, 'merchant', 'create', {
+        ...corporation,
+        email: `again-${m.id.slice(-8)}@example.com`,
+        mobile: m.mobile.replace(/^(\+\d{2})(\d{4})/, '$1 $2 '),
+      });
+      expect(res.statusCode, m.mobile).toBe(200);
+    }
   });
 });
 

@@ -5,11 +5,16 @@ import type {
   WithdrawalAccountRecord,
   WithdrawalAccountUpdateRequest,
 } from '@remit/contract/beneficiary';
-import { ENTITY_STATUS } from '@remit/contract/beneficiary';
+import {
+  ENTITY_STATUS,
+  storedAccountNumber,
+  withdrawalAccountProblems,
+  type AccountPayee,
+} from '@remit/contract/beneficiary';
 import type { Db, Tx } from '../../db/client';
 import { auditFrom, auditUpdate, statusAudit, writeAudit } from '../../platform/audit';
 import { newId } from '../../platform/crypto';
-import { AppError, foundOr } from '../../platform/errors';
+import { AppError, FieldRefusal, foundOr } from '../../platform/errors';
 import { pageAnswer } from '../../platform/page';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
@@ -31,6 +36,13 @@ const mustFindBeneficiary = async (tx: Tx, actor: Actor, id: string) => {
   return b;
 };
 
+/** The number by the beneficiary's bank country, the currency the beneficiary's own; the number as stored. */
+const checkedNumber = (input: { accountNumber: string; currency: string }, payee: AccountPayee) => {
+  const problems = withdrawalAccountProblems(input, payee);
+  if (problems.length) throw new FieldRefusal(problems);
+  return storedAccountNumber(input.accountNumber, payee);
+};
+
 const audit = auditFrom('withdrawalAccount');
 
 /** Withdrawal accounts (spec §3): currency, account number, beneficiary; enabled or disabled. */
@@ -47,14 +59,15 @@ export const createWithdrawalAccountsService = ({ db }: { db: Db }) => ({
 
   async create(actor: Actor, input: WithdrawalAccountCreateRequest, ctx: ChangeContext) {
     return db.transaction(async (tx) => {
-      await mustFindBeneficiary(tx, actor, input.beneficiaryId);
+      const payee = await mustFindBeneficiary(tx, actor, input.beneficiaryId);
+      const accountNumber = checkedNumber(input, payee);
       const id = newId();
       await repo.insertWithdrawalAccount(tx, {
         id,
         partnerId: actor.partnerId,
         beneficiaryId: input.beneficiaryId,
         currency: input.currency,
-        accountNumber: input.accountNumber,
+        accountNumber,
         alias: input.alias,
         status: ENTITY_STATUS.ENABLED,
         createdBy: actor.userId,
@@ -68,12 +81,15 @@ export const createWithdrawalAccountsService = ({ db }: { db: Db }) => ({
   async update(actor: Actor, input: WithdrawalAccountUpdateRequest, ctx: ChangeContext) {
     return db.transaction(async (tx) => {
       const before = await mustFind(tx, actor, input.id);
-      if (before.beneficiaryId !== input.beneficiaryId)
-        await mustFindBeneficiary(tx, actor, input.beneficiaryId);
+      const payee =
+        before.beneficiaryId !== input.beneficiaryId
+          ? await mustFindBeneficiary(tx, actor, input.beneficiaryId)
+          : foundOr(await findBeneficiary(tx, actor.partnerId, input.beneficiaryId), 'BENEFICIARY_NOT_FOUND');
+      const accountNumber = checkedNumber(input, payee);
       await repo.updateWithdrawalAccount(tx, actor.partnerId, input.id, {
         beneficiaryId: input.beneficiaryId,
         currency: input.currency,
-        accountNumber: input.accountNumber,
+        accountNumber,
         alias: input.alias,
       });
       const after = await mustFind(tx, actor, input.id);

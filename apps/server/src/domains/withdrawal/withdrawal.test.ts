@@ -6,6 +6,7 @@ import {
   balanceOf,
   expectReconciled,
   germanBeneficiary,
+  musterUsdBeneficiary,
   ordersApi,
   readyToWithdraw,
 } from '../../../test/helpers/orders';
@@ -111,8 +112,8 @@ describe('refusals, each with its own message and nothing held', () => {
   });
 
   it('a disabled withdrawal account or beneficiary, in Chinese too', async () => {
-    const b = await api.createBeneficiary(tokens.admin);
-    const acc = await api.createAccount(tokens.admin, b.id);
+    const b = await api.createBeneficiary(tokens.admin, musterUsdBeneficiary);
+    const acc = await api.createAccount(tokens.admin, b.id, 'USD', '000123456789');
     await t.cms(tokens.admin, 'withdrawal-account', 'call', { id: acc.id, status: 2 });
     const off = await t.cms(tokens.admin, 'withdrawal-order', 'create', {
       withdrawalAccountId: acc.id,

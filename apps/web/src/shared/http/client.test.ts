@@ -91,13 +91,13 @@ describe('apiRequest', () => {
 
   it('only toasts a 401 from sign-in', async () => {
     answers.push(
-      json(401, { code: '40102', msg: 'Sign-in failed: please check your email and password.', data: null }),
+      json(401, { code: '40102', msg: 'Login failed, please check username or password.', data: null }),
     );
     await expect(
       apiRequest('/api/login', { method: 'POST', unauthorizedEndsSession: false }),
     ).rejects.toThrow();
     expect(endSessionAfterUnauthorized).not.toHaveBeenCalled();
-    expect(notifyError).toHaveBeenCalledWith('Sign-in failed: please check your email and password.');
+    expect(notifyError).toHaveBeenCalledWith('Login failed, please check username or password.');
   });
 
   it('does not toast the refusals of a session held at a password change or a two-factor enrolment', async () => {

@@ -18,6 +18,7 @@ import {
 import { formatDateTime } from '../../../shared/date/date-time';
 import { useFilePicker } from '../../../shared/ui/file-picker';
 import { FilePreview } from '../../../shared/ui/file-preview';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { openDocument, useDocumentUrl, useUploadDocument, type FileService } from '../api/merchant-documents';
 import { fileProblem, fileSizeText, isImage } from '../../../shared/http/file-check';
 
@@ -67,6 +68,7 @@ const Slot = ({ service, merchantId, kind, document, editable, required, heading
     upload.mutate(
       { id: merchantId, kind, file },
       {
+        onSuccess: () => notifySuccess(t('merchant.documents.uploadSuccessful')),
         onError: (error) => setProblem(error.message),
       },
     );

@@ -43,7 +43,7 @@ import {
   type MerchantFormOutput,
   type MerchantFormValues,
 } from '../lib/merchant-form';
-import { normalizeMobile } from '../lib/mobile';
+import { normalizePhone } from '@remit/contract/reference/phone';
 import { ShareholdersField } from './shareholders-field';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 
@@ -233,7 +233,7 @@ export const MerchantFormDialog = ({
         <TextField
           {...register('mobile', {
             onBlur: (e: { target: { value: string } }) =>
-              setValue('mobile', normalizeMobile(e.target.value), {
+              setValue('mobile', normalizePhone(e.target.value), {
                 shouldValidate: formState.isSubmitted,
               }),
           })}

@@ -4,7 +4,6 @@ import { merchantInput, type MerchantRecord } from '@remit/contract/merchant';
 import { fileProblem, fileSizeText, isImage } from '../../../shared/http/file-check';
 import { EMPTY_MERCHANT, formValuesOf, isFormPath, merchantBody } from './merchant-form';
 import { merchantPageSearch, merchantReviewPageSearch } from './merchant-search';
-import { normalizeMobile } from './mobile';
 import { sharesTotal } from './shares';
 
 describe('sharesTotal', () => {
@@ -43,14 +42,6 @@ describe('fileProblem', () => {
     expect(isImage('application/pdf')).toBe(false);
     expect(fileSizeText(300)).toBe('1 KB');
     expect(fileSizeText(MAX_FILE_BYTES)).toBe('1.0 MB');
-  });
-});
-
-describe('normalizeMobile', () => {
-  it('drops what people type between digits and turns 00 into +', () => {
-    expect(normalizeMobile(' +52 (55) 1234-5678 ')).toBe('+525512345678');
-    expect(normalizeMobile('0044 20.7946.0958')).toBe('+442079460958');
-    expect(normalizeMobile('')).toBe('');
   });
 });
 

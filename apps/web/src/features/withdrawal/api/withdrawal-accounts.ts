@@ -25,6 +25,8 @@ export const useSaveWithdrawalAccount = () =>
       'withdrawal-account',
       id ? 'update' : 'create',
       id ? { id, ...body } : body,
+      // The dialog shows a refusal under its field, or as a toast when no field is named.
+      { notify: false },
     ),
   );
 

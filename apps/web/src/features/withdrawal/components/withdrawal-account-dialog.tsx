@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,21 +8,40 @@ import { FormTextField } from '../../../shared/forms/form-text-field';
 import { CurrencySelect } from '../../../shared/ui/currency-select';
 import { z } from 'zod';
 import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
-import { withdrawalAccountFields, type WithdrawalAccountRecord } from '@remit/contract/beneficiary';
-import { notifyDone } from '../../../shared/ui/notify';
+import {
+  withdrawalAccountFields,
+  withdrawalAccountProblems,
+  type BeneficiaryRecord,
+  type WithdrawalAccountRecord,
+} from '@remit/contract/beneficiary';
+import { ApiError } from '../../../shared/http/api-error';
+import { fieldErrorText } from '../../../shared/ui/field-error';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useBeneficiaryOptions } from '../api/beneficiary-options';
 import { useSaveWithdrawalAccount } from '../api/withdrawal-accounts';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import type { EditDialogProps } from '../../../shared/ui/dialog-props';
 
-const schema = z.object(withdrawalAccountFields);
-type Input = z.input<typeof schema>;
-type Values = z.output<typeof schema>;
+/**
+ * The contract's fields, then the contract's rule that judges the number and the currency by the chosen
+ * beneficiary (its bank country's format, the currency it receives): the server asks the same.
+ */
+const schemaFor = (beneficiaryOf: (id: string) => BeneficiaryRecord | undefined) =>
+  z.object(withdrawalAccountFields).superRefine((v, ctx) => {
+    const payee = beneficiaryOf(v.beneficiaryId);
+    if (payee)
+      for (const { field, message } of withdrawalAccountProblems(v, payee))
+        ctx.addIssue({ code: 'custom', path: [field], message });
+  });
+type Input = z.input<ReturnType<typeof schemaFor>>;
+type Values = z.output<ReturnType<typeof schemaFor>>;
+
+const EMPTY: Input = { beneficiaryId: '', currency: 'USD', accountNumber: '', alias: '' };
 
 /**
  * Create or edit a withdrawal account: a payee's bank account that withdrawals are paid to. Choosing the
- * beneficiary fills its IBAN or account number and the currency it receives; paying it in another currency
- * asks for confirmation first.
+ * beneficiary fills its IBAN or account number and the currency it receives; a number its bank country
+ * does not use, or another currency, is refused under the field.
  */
 export const WithdrawalAccountDialog = ({
   open,
@@ -33,13 +51,13 @@ export const WithdrawalAccountDialog = ({
   const { t } = useTranslation();
   const beneficiaries = useBeneficiaryOptions(open);
   const save = useSaveWithdrawalAccount();
-  const [mismatch, setMismatch] = useState<{ theirs: string; ours: string } | null>(null);
-  const { control, handleSubmit, reset, setValue, watch } = useForm<Input, unknown, Values>({
+  const options = useMemo(() => beneficiaries.data?.records ?? [], [beneficiaries.data]);
+  const schema = useMemo(() => schemaFor((id) => options.find((b) => b.id === id)), [options]);
+  const { control, handleSubmit, reset, setValue, setError, watch } = useForm<Input, unknown, Values>({
     resolver: zodResolver(schema),
-    defaultValues: { beneficiaryId: '', currency: 'USD', accountNumber: '', alias: '' },
+    defaultValues: EMPTY,
   });
   useEffect(() => {
-    setMismatch(null);
     if (open)
       reset(
         account
@@ -49,10 +67,9 @@ export const WithdrawalAccountDialog = ({
               accountNumber: account.accountNumber,
               alias: account.alias,
             }
-          : { beneficiaryId: '', currency: 'USD', accountNumber: '', alias: '' },
+          : EMPTY,
       );
   }, [open, account, reset]);
-  const options = beneficiaries.data?.records ?? [];
   const beneficiaryOf = (id: string) => options.find((b) => b.id === id);
   const chosen = beneficiaryOf(watch('beneficiaryId'));
   const pick = (id: string) => {
@@ -63,21 +80,21 @@ export const WithdrawalAccountDialog = ({
     if ((DEFAULT_BALANCE_CURRENCIES as readonly string[]).includes(b.currency))
       setValue('currency', b.currency, { shouldValidate: true });
   };
-  const save_ = async (values: Values) => {
-    await notifyDone(
-      save.mutateAsync({ ...values, id: account?.id }),
-      t('withdrawal.accounts.saved'),
-      onClose,
-    );
-  };
-  // A currency other than the one the beneficiary receives is allowed, but only when said twice.
   const onSubmit = handleSubmit(async (values) => {
-    const theirs = beneficiaryOf(values.beneficiaryId)?.currency;
-    if (theirs && theirs !== values.currency && mismatch?.ours !== values.currency) {
-      setMismatch({ theirs, ours: values.currency });
-      return;
+    try {
+      await save.mutateAsync({ ...values, id: account?.id });
+      notifySuccess(t('withdrawal.accounts.saved'));
+      onClose();
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.kind === 'canceled') return;
+      let placed = false;
+      for (const [name, [first]] of Object.entries(error.fieldErrors ?? {}))
+        if (first && name in EMPTY) {
+          setError(name as keyof Input, { type: 'server', message: first });
+          placed = true;
+        }
+      if (!placed) notifyError(error.message);
     }
-    await save_(values);
   });
   return (
     <FormDialog
@@ -88,9 +105,7 @@ export const WithdrawalAccountDialog = ({
       onSubmit={() => void onSubmit()}
       pending={save.isPending}
       cancelLabel={t('withdrawal.cancel')}
-      submitLabel={
-        mismatch ? t('withdrawal.accounts.saveAnyway', { currency: mismatch.ours }) : t('withdrawal.save')
-      }
+      submitLabel={t('withdrawal.save')}
     >
       <Stack spacing={2.5}>
         <Typography variant="body2" color="text.secondary">
@@ -99,10 +114,7 @@ export const WithdrawalAccountDialog = ({
         <FormTextField
           control={control}
           name="beneficiaryId"
-          onValue={(id) => {
-            setMismatch(null);
-            pick(id);
-          }}
+          onValue={pick}
           select
           required
           label={t('withdrawal.columns.beneficiary')}
@@ -116,18 +128,16 @@ export const WithdrawalAccountDialog = ({
         <Controller
           control={control}
           name="currency"
-          render={({ field }) => (
+          render={({ field, fieldState: { error } }) => (
             <CurrencySelect
               {...field}
-              onChange={(e) => {
-                field.onChange(e);
-                setMismatch(null);
-              }}
 
               required
               label={t('withdrawal.columns.currency')}
+              error={!!error}
               helperText={
-                chosen ? t('withdrawal.accounts.receives', { currency: chosen.currency }) : undefined
+                fieldErrorText(t, error) ??
+                (chosen ? t('withdrawal.accounts.receives', { currency: chosen.currency }) : undefined)
               }
             />
           )}
@@ -140,11 +150,6 @@ export const WithdrawalAccountDialog = ({
           label={t('withdrawal.accounts.accountNumber')}
         />
         <FormTextField control={control} name="alias" label={t('withdrawal.accounts.alias')} />
-        {mismatch && (
-          <Alert severity="warning" data-testid="currency-mismatch">
-            {t('withdrawal.accounts.mismatch', mismatch)}
-          </Alert>
-        )}
       </Stack>
     </FormDialog>
   );
