@@ -32,7 +32,7 @@ const tokens = useSignedIn(t, 'admin', 'operator');
 let lists: List[] = [];
 
 beforeAll(() => {
-  const doc = t.app.swagger() as {
+  const doc = t.app.swagger() as unknown as {
     paths: Record<string, Record<string, Record<string, unknown>>>;
     components?: { schemas?: Record<string, Schema> };
   };

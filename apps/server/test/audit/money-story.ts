@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import type { TransactionRecord } from '@remit/contract/account';
 import { toDecimal, toMinor } from '@remit/contract/currency';
 import { CARD_LOOKUP_TRANSACTIONS } from '@remit/contract/card-lookup';
 import { exportKindText } from '@remit/contract/export';
 import { ledgerAccounts, ledgerHolds } from '../../src/db/schema/index';
 import { readCsv } from '../../src/platform/exports/csv-read';
 import { DEMO_PASSWORD, type TestApp } from '../helpers/app';
+import { pdfTable } from './pdf-table';
 
 /**
  * The money story audit (issue 28): for every customer account of one partner, what each screen, file and
@@ -13,22 +15,8 @@ import { DEMO_PASSWORD, type TestApp } from '../helpers/app';
  * the public card lookup — against the ledger itself, and that every line in them carries words, not a code.
  * It answers what disagrees, one line each, prefixed by the surface, so a failing run says where the story splits.
  */
-type Txn = {
-  id: string;
-  type: number;
-  status: number;
-  accountId: string;
-  billingCurrency: string;
-  amount: string;
-  balanceChange: string;
-  balanceAfter: string;
-  transactionCurrency: string;
-  transactionAmount: string;
-  conversionRate: string | null;
-  counterpartyName: string | null;
-  description: string;
-  createdAt: string;
-};
+/** An account transaction, as Transactions and Account Transactions answer it. */
+type Txn = TransactionRecord;
 type Balance = {
   currency: string;
   accountId: string | null;
@@ -304,10 +292,36 @@ export const moneyStory = (t: TestApp, admin: string, partnerId: string) => {
         if (unknown.length > 0)
           fail(where, `${unknown.length} line(s) carry an id Transactions does not show, e.g. ${unknown[0]}`);
         wordsIn(where, file.header, file.rows);
+        // The same statement as PDF, read as a viewer extracts its text: the same lines, figures and words.
+        const pdfWhere = where.replace('(csv,', '(pdf,');
+        const pdf = await t.cms(admin, 'statement', 'export', { id: latest.id, format: 'pdf', language });
+        if (pdf.statusCode !== 200 || !pdf.rawPayload.subarray(0, 5).equals(Buffer.from('%PDF-'))) {
+          fail(pdfWhere, `answers ${pdf.statusCode}, not a PDF`);
+          continue;
+        }
+        const table = await pdfTable(pdf.rawPayload, file.header);
+        if (!table.text.includes(`${latest.endingBalance} ${a.currency}`))
+          fail(pdfWhere, `does not show its ending balance ${latest.endingBalance} ${a.currency}`);
+        if (table.rows.length !== file.rows.length)
+          fail(pdfWhere, `${table.rows.length} lines, the CSV ${file.rows.length}`);
+        const strange = table.rows.filter((cells) => !ids.has(cells[idCol]!)).map((cells) => cells[idCol]);
+        if (strange.length > 0)
+          fail(
+            pdfWhere,
+            `${strange.length} line(s) carry an id Transactions does not show, e.g. "${strange[0]}"`,
+          );
+        const differ = table.rows
+          .map((cells, i) => [cells, file.rows[i] ?? []] as const)
+          .filter(([p, c]) => [2, amountCol, balanceCol].some((k) => p[k] !== c[k]));
+        if (differ.length > 0) {
+          const [p, c] = differ[0]!;
+          fail(
+            pdfWhere,
+            `${differ.length} line(s) differ from the CSV, e.g. "${p.join(' | ')}" vs "${c.join(' | ')}"`,
+          );
+        }
+        wordsIn(pdfWhere, file.header, table.rows);
       }
-      const pdf = await t.cms(admin, 'statement', 'export', { id: latest.id, format: 'pdf' });
-      if (pdf.statusCode !== 200 || !pdf.rawPayload.subarray(0, 5).equals(Buffer.from('%PDF-')))
-        fail(`Statement file ${type} (pdf) of the ${label(a)}`, `answers ${pdf.statusCode}, not a PDF`);
     }
   };
 
