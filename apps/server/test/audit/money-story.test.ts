@@ -3,7 +3,8 @@ import { readCsv } from '../../src/platform/exports/csv-read';
 import { newId } from '../../src/platform/crypto';
 import { useSignedIn, useTestApp } from '../helpers/app';
 import { expectReconciled, ordersApi, partnerIdByName } from '../helpers/orders';
-import { moneyStory, type Txn } from './money-story';
+import { moneyStory } from './money-story';
+import type { Txn } from './money-story.context';
 
 /**
  * Issue 28's money story audit (money-story.ts says what it compares), first over the demo data as seeded, then
@@ -201,23 +202,21 @@ describe('the money story after a day of activity', () => {
   });
 
   it('a fully reversed authorization still shows what was authorized, and what was reversed', async () => {
-    type Auth = {
-      id: string;
-      recordNo: string;
-      transactionAmount: string;
-      billingAmount: string;
-      authStatus: string;
-    };
+    // Finding 6 leaves open which fields carry them; the 30.00 authorized must be in view on the list and the file
+    // (the amount of the authorization, and the amount reversed beside it).
+    type Auth = { id: string; recordNo: string } & Record<string, unknown>;
     const list = await ok<{ records: Auth[] }>(
       'authorizations',
       admin('card-authorization', 'page', { size: 100 }),
     );
     const reversed = list.records.find((a) => a.id === day.reversedAuthorization)!;
-    expect(reversed).toMatchObject({ transactionAmount: '30.00', billingAmount: '30.00' });
+    const amounts = (cells: [string, unknown][]) =>
+      cells.filter(([k, v]) => /amount/i.test(k) && v === '30.00').map(([k]) => k);
+    expect(amounts(Object.entries(reversed)).length, JSON.stringify(reversed)).toBeGreaterThanOrEqual(2);
     const file = await admin('export', 'export', { kind: 'cardAuthorizations', format: 'csv', filter: {} });
     const [header, ...rows] = readCsv(file.body.replace(/^\ufeff/, ''));
     const line = rows.find((r) => r[header!.indexOf('Record ID')] === reversed.recordNo)!;
-    expect(line[header!.indexOf('Billing amount')]).toBe('30.00');
+    expect(amounts(header!.map((h, i) => [h, line[i]])).length, line.join(' | ')).toBeGreaterThanOrEqual(2);
   });
 
   it('the ledger reconciles after the day', async () => {
