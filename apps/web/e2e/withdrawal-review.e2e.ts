@@ -129,7 +129,11 @@ describe('a withdrawal is reviewed before it is made', () => {
     await shotsAt(page, 'account-mismatch-en');
     await dialog.getByRole('button', { name: 'Save in EUR anyway' }).click();
     await shell.toast('Withdrawal account saved').waitFor();
-    await page.getByTestId('withdrawal-account-row').filter({ hasText: 'EUR' }).waitFor();
+    await page
+      .getByTestId('withdrawal-account-row')
+      .filter({ hasText: 'Muster GmbH' })
+      .filter({ hasText: 'EUR' })
+      .waitFor();
 
     await shell.toast().first().click();
     await shell.switchLanguage('zh-cn');

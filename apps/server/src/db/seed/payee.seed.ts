@@ -27,10 +27,10 @@ const PAYEES: (BeneficiaryInput & { key: string; accountNumber: string; alias: s
     address: 'Mainzer Landstraße 50',
     bankName: 'Commerzbank AG',
     bankCountry: 'DE',
-    iban: 'DE89370400440532013000',
+    iban: 'DE24500400000400123456',
     swift: 'COBADEFFXXX',
     currency: 'EUR',
-    accountNumber: 'DE89370400440532013000',
+    accountNumber: 'DE24500400000400123456',
     alias: 'Own account (Commerzbank)',
   },
   ...[
