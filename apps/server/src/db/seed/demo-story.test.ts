@@ -89,6 +89,32 @@ describe('the demo’s withdrawals', () => {
   });
 });
 
+describe('the demo’s exchanges', () => {
+  it('are exchange orders, settled at their quoted rate, matching their postings', async () => {
+    const ordersSeen = await all<OrderRecord>('exchange-order');
+    expect(ordersSeen.length).toBeGreaterThan(0);
+    const posted = [
+      ...(await all<TransactionRecord>('account-transaction', { type: TRANSACTION_TYPES.EXCHANGE_OUT })),
+      ...(await all<TransactionRecord>('account-transaction', { type: TRANSACTION_TYPES.EXCHANGE_IN })),
+    ];
+    expect(posted.length).toBeGreaterThan(0);
+    for (const row of posted)
+      expect(
+        ordersSeen.map((o) => o.orderNo),
+        row.id,
+      ).toContain(row.orderNo);
+    for (const order of ordersSeen.filter((o) => o.status === ORDER_STATUS.COMPLETED)) {
+      const legs = posted.filter((r) => r.orderNo === order.orderNo);
+      expect(legs.find((r) => r.billingCurrency === order.currency)?.balanceChange, order.orderNo).toBe(
+        `-${order.amount}`,
+      );
+      expect(legs.find((r) => r.billingCurrency === order.buyCurrency)?.balanceChange, order.orderNo).toBe(
+        order.buyAmount,
+      );
+    }
+  });
+});
+
 describe('the demo’s collections', () => {
   it('are posted when they arrived, and the statement of that month counts them', async () => {
     const collections = await all<CollectionRecord>('collection');

@@ -4,6 +4,7 @@ import {
   auditLog,
   collections,
   depositRecords,
+  fxQuotes,
   ledgerEntries,
   ledgerHolds,
   ledgerPostings,
@@ -45,12 +46,13 @@ export type PlannedAudit = Omit<typeof auditLog.$inferInsert, 'id'> & { transact
 
 /**
  * One partner's seeded past: the ledger entries in time order and every record the services write beside
- * them (deposit records, collections, orders with their status history and holds, audit entries).
+ * them (deposit records, collections, orders with their quotes, status history and holds, audit entries).
  */
 export type Story = {
   entries: PlannedEntry[];
   deposits: (typeof depositRecords.$inferInsert)[];
   collections: (typeof collections.$inferInsert)[];
+  quotes: (typeof fxQuotes.$inferInsert)[];
   orders: (typeof orders.$inferInsert)[];
   history: (typeof orderStatusHistory.$inferInsert)[];
   holds: PlannedHold[];
@@ -61,6 +63,7 @@ export const emptyStory = (): Story => ({
   entries: [],
   deposits: [],
   collections: [],
+  quotes: [],
   orders: [],
   history: [],
   holds: [],
@@ -154,6 +157,7 @@ export const writeStory = async (tx: Tx, partnerId: string, story: Story) => {
   );
   await inChunks(holds, (c) => tx.insert(ledgerHolds).values(c));
   await inChunks(story.orders, (c) => tx.insert(orders).values(c));
+  await inChunks(story.quotes, (c) => tx.insert(fxQuotes).values(c));
   await inChunks(story.history, (c) => tx.insert(orderStatusHistory).values(c));
   await inChunks(story.deposits, (c) => tx.insert(depositRecords).values(c));
   await inChunks(story.collections, (c) => tx.insert(collections).values(c));

@@ -11,6 +11,7 @@ import { depositInstructionFor } from '../../adapters/bank/bank.sandbox.accounts
 import { addBusinessDays } from '../../domains/account/account.calendar';
 import { feeRule } from '../../domains/fee/fee.repository';
 import { orderRequestHash } from '../../domains/order/order.idempotency';
+import { effectiveRate, exchangeFigures } from '../../domains/order/order.money';
 import { toOrderRecord } from '../../domains/order/order.records';
 import type { OrderRow } from '../../domains/order/order.repository';
 import { emptyStory, writeStory, type Story } from './history.seed';
@@ -186,6 +187,125 @@ const withdrawalOrder = async (
 };
 
 /**
+ * An exchange order as the exchange service executes a quote below the approval threshold: the quote (used), the
+ * order selling `sell` USD for EUR at the mid rate 0.92 less the partner's exchange fee, settled at once (history
+ * 1, 3, 4), its 123 Exchange entry through the FX position accounts, its 500 Fee entry and its audit entry.
+ * Answers the EUR bought.
+ */
+const exchangeOrder = async (
+  tx: Tx,
+  story: Story,
+  partnerId: string,
+  o: { maker: string; sell: bigint; at: Date },
+) => {
+  const mid = '0.92000000';
+  const f = exchangeFigures(
+    'sell',
+    o.sell,
+    'USD',
+    'EUR',
+    mid,
+    await feeRule(tx, partnerId, 'exchange', 'USD'),
+  );
+  const rate = effectiveRate(f.sellAmount, f.buyAmount, 'USD', 'EUR');
+  const id = newId();
+  const quoteId = newId();
+  const [seq] = await rowsOf<{ n: string }>(tx, sql`select nextval('order_no_seq')::text as n`);
+  const orderNo = `EX${day8(o.at)}${seq!.n.padStart(6, '0')}`;
+  story.quotes.push({
+    id: quoteId,
+    partnerId,
+    userId: o.maker,
+    sellCurrency: 'USD',
+    buyCurrency: 'EUR',
+    fixedSide: 'sell',
+    sellAmount: f.sellAmount,
+    buyAmount: f.buyAmount,
+    fee: f.fee,
+    midRate: mid,
+    rate,
+    expiresAt: new Date(o.at.getTime() + 30_000),
+    orderId: id,
+    createdAt: new Date(o.at.getTime() - 10_000),
+  });
+  const order = {
+    id,
+    partnerId,
+    orderNo,
+    type: 'exchange',
+    status: ORDER_STATUS.COMPLETED as number,
+    currency: 'USD',
+    amount: f.net,
+    fee: f.fee,
+    buyCurrency: 'EUR',
+    buyAmount: f.buyAmount,
+    rate,
+    quotedRate: rate,
+    fixedSide: 'sell',
+    quoteId,
+    remark: '',
+    idempotencyKey: `seed:exchange:${id}`,
+    requestHash: orderRequestHash('exchange', { quoteId }),
+    createdBy: o.maker,
+    createdAt: o.at,
+    updatedAt: o.at,
+  };
+  story.orders.push(order);
+  const step = (status: number, note: string) => ({
+    orderId: id,
+    partnerId,
+    status,
+    note,
+    userId: o.maker,
+    createdAt: o.at,
+  });
+  story.history.push(
+    step(ORDER_STATUS.INITIAL, 'created from quote'),
+    step(ORDER_STATUS.ACCEPTED, 'accepted at the quoted rate'),
+    step(ORDER_STATUS.COMPLETED, 'settled'),
+  );
+  const meta = { orderId: id, orderNo, quoteId, midRate: mid };
+  story.entries.push({
+    id: newId(),
+    key: `order:${id}:exchange`,
+    type: TRANSACTION_TYPES.EXCHANGE_OUT,
+    at: o.at,
+    description: `Exchange ${orderNo} USD→EUR`,
+    metadata: meta,
+    legs: [
+      { kind: 'partner', currency: 'USD', amount: -f.net },
+      { kind: 'platform_fx', currency: 'USD', amount: f.net },
+      { kind: 'platform_fx', currency: 'EUR', amount: -f.buyAmount },
+      { kind: 'partner', currency: 'EUR', amount: f.buyAmount },
+    ],
+  });
+  if (f.fee > 0n)
+    story.entries.push({
+      id: newId(),
+      key: `order:${id}:fee`,
+      type: TRANSACTION_TYPES.FEE,
+      at: o.at,
+      description: `Exchange fee ${orderNo}`,
+      metadata: meta,
+      legs: [
+        { kind: 'partner', currency: 'USD', amount: -f.fee },
+        { kind: 'platform_fees', currency: 'USD', amount: f.fee },
+      ],
+    });
+  story.audits.push({
+    partnerId,
+    userId: o.maker,
+    action: 'create',
+    subject: 'exchange',
+    subjectId: id,
+    after: toOrderRecord(order as OrderRow),
+    ip: '127.0.0.1',
+    createdAt: o.at,
+  });
+  return f.buyAmount;
+};
+
+/**
  * Three months of history for one partner, planned in time order: bank deposits in USD and EUR (credited in
  * full, as the deposit service credits them), monthly USD→EUR exchanges, weekly USD withdrawals to suppliers and
  * fortnightly EUR withdrawals to the partner's own account (withdrawal orders, when `cast` names the payees).
@@ -273,27 +393,33 @@ const plan = async (tx: Tx, partnerId: string, now: Date, seed: number, scale: n
       });
       held.set(currency, held.get(currency)! + amount);
     }
-    // A USD→EUR exchange on the first business days of a month, at 0.92.
+    // A USD→EUR exchange on the first business days of a month, at a mid rate of 0.92.
     const exchangeAt = at(11);
     if (date.getUTCDate() <= 3 && wd === 2 && held.get('USD')! > 2_000_000n && past(exchangeAt)) {
       const sell = (held.get('USD')! / 4n / 100n) * 100n;
-      const buy = (sell * 92n) / 100n;
-      story.entries.push({
-        id: newId(),
-        key: `seed:${partnerId}:exchange:${day}`,
-        type: TRANSACTION_TYPES.EXCHANGE_OUT,
-        at: exchangeAt,
-        description: 'Exchange USD to EUR',
-        metadata: { txn: { rate: '0.92000000' } },
-        legs: [
-          { kind: 'partner', currency: 'USD', amount: -sell },
-          { kind: 'platform_fx', currency: 'USD', amount: sell },
-          { kind: 'platform_fx', currency: 'EUR', amount: -buy },
-          { kind: 'partner', currency: 'EUR', amount: buy },
-        ],
-      });
+      if (cast) {
+        const buy = await exchangeOrder(tx, story, partnerId, { maker: cast.maker, sell, at: exchangeAt });
+        held.set('EUR', held.get('EUR')! + buy);
+      } else {
+        // A partner without orders (the second tenant): the conversion alone, as its history always was.
+        const buy = (sell * 92n) / 100n;
+        story.entries.push({
+          id: newId(),
+          key: `seed:${partnerId}:exchange:${day}`,
+          type: TRANSACTION_TYPES.EXCHANGE_OUT,
+          at: exchangeAt,
+          description: 'Exchange USD to EUR',
+          metadata: { txn: { rate: '0.92000000' } },
+          legs: [
+            { kind: 'partner', currency: 'USD', amount: -sell },
+            { kind: 'platform_fx', currency: 'USD', amount: sell },
+            { kind: 'platform_fx', currency: 'EUR', amount: -buy },
+            { kind: 'partner', currency: 'EUR', amount: buy },
+          ],
+        });
+        held.set('EUR', held.get('EUR')! + buy);
+      }
       held.set('USD', held.get('USD')! - sell);
-      held.set('EUR', held.get('EUR')! + buy);
     }
     if (!cast) continue;
     // Withdrawals to suppliers (weekly, from USD) and to the partner's own account (every other week, EUR),
