@@ -8,7 +8,7 @@ import type { StatementRecord } from '@remit/contract/statement';
 import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import { useTestApp, useSignedIn, demo } from '../../../test/helpers/app';
 import { reconcile } from '../../ledger/ledger.reconcile';
-import { auditLog, users } from '../schema/index';
+import { auditLog, depositRecords, ledgerEntries, users } from '../schema/index';
 
 /**
  * The demo tells one story: what the statements, the transaction lists and the order lists say of the demo's
@@ -86,6 +86,31 @@ describe('the demo’s withdrawals', () => {
     expect(completed.some((o) => o.remark === 'Withdrawal to own bank account' && o.currency === 'EUR')).toBe(
       true,
     );
+  });
+});
+
+describe('the demo’s deposits', () => {
+  it('are numbered the day they were made, credited when their entry was posted, a rejection audited', async () => {
+    const records = await t.db.select().from(depositRecords).where(eq(depositRecords.partnerId, partnerId));
+    expect(records.length).toBeGreaterThan(10);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.partnerId, partnerId));
+    for (const d of records) {
+      expect(d.orderNo.slice(2, 10), d.orderNo).toBe(day(d.createdAt.toISOString()).replaceAll('-', ''));
+      if (d.status === 'credited') {
+        const [entry] = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, d.entryId!));
+        expect(entry!.createdAt.getTime(), d.orderNo).toBe(d.creditedAt!.getTime());
+        expect(
+          audits.filter((a) => a.action === 'credit' && a.subjectId === d.id),
+          d.orderNo,
+        ).toHaveLength(1);
+      }
+      if (d.status === 'failed')
+        expect(
+          audits.filter((a) => a.action === 'fail' && a.subjectId === d.id),
+          d.orderNo,
+        ).toHaveLength(1);
+    }
+    expect(records.some((d) => d.status === 'failed')).toBe(true);
   });
 });
 

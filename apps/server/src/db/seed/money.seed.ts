@@ -4,7 +4,7 @@ import { toDecimal } from '@remit/contract/money';
 import { ORDER_STATUS } from '@remit/contract/order';
 import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import { rowsOf, type Tx } from '../client';
-import { depositRecords } from '../schema/index';
+import { auditLog, depositRecords } from '../schema/index';
 import { requestHash } from '../../ledger/ledger.tx';
 import { newId } from '../../platform/crypto';
 import { depositInstructionFor } from '../../adapters/bank/bank.sandbox.accounts';
@@ -466,6 +466,9 @@ const openDeposits = async (tx: Tx, partnerId: string, now: Date) => {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
   const usd = depositInstructionFor(partnerId, 'USD');
   const eur = depositInstructionFor(partnerId, 'EUR');
+  const failedId = newId();
+  const madeAt = new Date(now.getTime() - 6 * 86_400_000);
+  const reason = 'Rejected by the beneficiary bank: name mismatch';
   await tx.insert(depositRecords).values([
     {
       id: newId(),
@@ -485,24 +488,35 @@ const openDeposits = async (tx: Tx, partnerId: string, now: Date) => {
       createdAt: new Date(now.getTime() - 2 * 3_600_000),
     },
     {
-      id: newId(),
+      id: failedId,
       partnerId,
-      orderNo: `DP${day}${short}F001`,
+      orderNo: `DP${day8(madeAt)}${short}F001`,
       creditCurrency: 'EUR',
       paidAmount: 480_000n,
       paymentCurrency: 'EUR',
       bankName: eur.bankName,
       bankAccountNumber: eur.accountNumber,
-      estimatedArrivalDate: addBusinessDays(new Date(now.getTime() - 6 * 86_400_000), eur.estimatedDays),
+      estimatedArrivalDate: addBusinessDays(madeAt, eur.estimatedDays),
       remark: 'Payer name did not match',
       status: 'failed',
-      failureReason: 'Rejected by the beneficiary bank: name mismatch',
+      failureReason: reason,
       bankReference: `SEED${short}FAIL01`,
       idempotencyKey: `seed:${short}:failed`,
       requestHash: requestHash({ failed: short }),
-      createdAt: new Date(now.getTime() - 6 * 86_400_000),
+      createdAt: madeAt,
     },
   ]);
+  // The bank's rejection a day later, audited as the deposit service audits it (account.service).
+  await tx.insert(auditLog).values({
+    partnerId,
+    userId: null,
+    action: 'fail',
+    subject: 'account',
+    subjectId: failedId,
+    before: { status: 'pending' },
+    after: { status: 'failed', reason },
+    createdAt: new Date(madeAt.getTime() + 86_400_000),
+  });
 };
 
 /**
