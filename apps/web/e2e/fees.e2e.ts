@@ -131,7 +131,7 @@ describe('fee schedule', () => {
     await partner.orders.typeDay('dateTo', day(today));
     await partner.page.getByRole('button', { name: 'Search' }).click();
     await partner.orders.withdrawalRows().first().waitFor();
-    expect(await partner.orders.withdrawalRows().count()).toBe(1);
+    expect(await partner.orders.withdrawalRows().filter({ hasText: '207.75 USD' }).count()).toBe(1);
     await shot(partner.page, 'orders-custom-range-en');
     await partner.orders.typeDay('dateFrom', day(today));
     await partner.orders.typeDay('dateTo', '2020-01-31');

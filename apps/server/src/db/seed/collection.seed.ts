@@ -1,15 +1,15 @@
-import { DEFAULT_BALANCE_CURRENCIES } from '@remit/contract/money';
 import {
   defaultSettlementCurrency,
   VA_COUNTRY_CURRENCY,
   type VaCountry,
 } from '@remit/contract/virtual-account';
-import { createSandboxFx } from '../../adapters/fx/fx.sandbox';
+import { DEFAULT_BALANCE_CURRENCIES, toDecimal } from '@remit/contract/money';
+import { TRANSACTION_TYPES } from '@remit/contract/transaction';
 import { sandboxDetails } from '../../adapters/bank/va-issuer.sandbox';
-import { createCollectionService } from '../../domains/collection/collection.service';
 import { newId } from '../../platform/crypto';
 import type { Db } from '../client';
 import { shops, virtualAccounts } from '../schema/index';
+import type { Story } from './history.seed';
 
 const DAY = 86_400_000;
 
@@ -114,21 +114,21 @@ const ARRIVALS: Arrival[] = [
 ];
 
 /**
- * Demo collections: Demo Trading Co.'s virtual accounts, its shops in each status, and three months of
- * money that arrived on the accounts, credited through the same bank-notification handler as live ones.
+ * Demo collections, part one: Demo Trading Co.'s virtual accounts and its shops in each status. Answers the
+ * accounts' ids and aliases, in the order of ACCOUNTS, for the arrivals (`planCollections`).
  */
-export const seedCollections = async (db: Db, ids: { demoId: string }) => {
-  const now = Date.now();
-  const vaIds: string[] = [];
+export const seedVirtualAccounts = async (db: Db, ids: { demoId: string }, now = Date.now()) => {
+  const opened: { id: string; alias: string; currency: string }[] = [];
   for (const [i, a] of ACCOUNTS.entries()) {
     const id = newId();
-    vaIds.push(id);
+    const currency = VA_COUNTRY_CURRENCY[a.country];
+    opened.push({ id, alias: a.alias, currency });
     const createdAt = new Date(now - (100 - i) * DAY);
     await db.insert(virtualAccounts).values({
       id,
       partnerId: ids.demoId,
       country: a.country,
-      currency: VA_COUNTRY_CURRENCY[a.country],
+      currency,
       settlementCurrency: defaultSettlementCurrency(a.country, DEFAULT_BALANCE_CURRENCIES),
       businessType: a.businessType,
       alias: a.alias,
@@ -167,31 +167,80 @@ export const seedCollections = async (db: Db, ids: { demoId: string }) => {
       createdAt: new Date(now - (60 - i * 10) * DAY),
     })),
   );
+  return opened;
+};
 
-  const service = createCollectionService({
-    db,
-    sandbox: false,
-    simulator: () => undefined,
-    fx: createSandboxFx(),
-    balanceCurrencies: DEFAULT_BALANCE_CURRENCIES,
-  });
+/**
+ * Demo collections, part two: three months of money that arrived on the accounts, as the collection service
+ * records and credits a bank's notice (collection.service `receive`): the collection, its 101 Collection entry
+ * through the bank-settlement account and the system's `credit` audit entry, all dated when the money arrived,
+ * so that the statements of those days and months include them. Planned into the partner's story.
+ */
+export const planCollections = (
+  story: Story,
+  ids: { demoId: string },
+  accounts: { id: string; alias: string; currency: string }[],
+  now = Date.now(),
+) => {
   for (const [k, a] of ARRIVALS.entries()) {
-    const account = ACCOUNTS[a.va]!;
+    const va = accounts[a.va]!;
     const buyer = BUYER[a.buyer]!;
     const sender = PLATFORM[a.sender] ?? { ...BUYER[a.sender]!, relationship: 'Buyer' };
-    await service.receive({
-      bankReference: `DEMOCOL${String(k + 1).padStart(4, '0')}`,
-      virtualAccountId: vaIds[a.va]!,
-      currency: VA_COUNTRY_CURRENCY[account.country],
-      amountMinor: a.amount.toString(),
-      senderName: sender.name,
-      senderRelationship: sender.relationship,
-      senderAccountNumber: String(987_654_321 + k * 7919),
-      senderCountry: sender.country,
+    const bankReference = `DEMOCOL${String(k + 1).padStart(4, '0')}`;
+    const senderAccountNumber = String(987_654_321 + k * 7919);
+    const at = new Date(now - a.daysAgo * DAY);
+    const id = newId();
+    const entryId = newId();
+    story.collections.push({
+      id,
+      partnerId: ids.demoId,
+      virtualAccountId: va.id,
+      currency: va.currency,
+      amount: a.amount,
+      // The demo's arrivals are all in balance currencies, so nothing converts (a GBP one would, see receive).
+      creditCurrency: va.currency,
+      creditAmount: a.amount,
       buyerName: buyer.name,
       buyerCountry: buyer.country,
+      senderName: sender.name,
+      senderRelationship: sender.relationship,
+      senderAccountNumber,
+      senderCountry: sender.country,
+      bankReference,
       tradeComments: a.comments,
-      arrivedAt: new Date(now - a.daysAgo * DAY).toISOString(),
+      arrivedAt: at,
+      entryId,
+      createdAt: at,
+    });
+    story.entries.push({
+      id: entryId,
+      key: `collection:${bankReference}`,
+      type: TRANSACTION_TYPES.COLLECTION,
+      at,
+      description: `Collection ${bankReference} on ${va.alias}`,
+      metadata: {
+        collectionId: id,
+        virtualAccountId: va.id,
+        txn: {
+          counterpartyName: sender.name,
+          counterpartyAccount: senderAccountNumber,
+          country: sender.country,
+        },
+      },
+      legs: [
+        { kind: 'platform_bank', currency: va.currency, amount: -a.amount },
+        { kind: 'partner', currency: va.currency, amount: a.amount },
+      ],
+    });
+    story.audits.push({
+      partnerId: ids.demoId,
+      userId: null,
+      action: 'credit',
+      subject: 'collection',
+      subjectId: id,
+      after: { bankReference, amount: toDecimal(a.amount, va.currency), currency: va.currency },
+      transactionOf: entryId,
+      createdAt: at,
     });
   }
 };

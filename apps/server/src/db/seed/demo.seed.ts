@@ -12,7 +12,9 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { CardVault } from '../../domains/card/card.vault';
 import { seedCards } from './card.seed';
 import { seedCardAuthorizations } from './card-authorization.seed';
-import { seedCollections } from './collection.seed';
+import { planCollections, seedVirtualAccounts } from './collection.seed';
+import { emptyStory } from './history.seed';
+import { seedPayees } from './payee.seed';
 import { seedMaterials } from './material.seed';
 
 export type DemoCredentials = { email: string; password: string };
@@ -117,8 +119,8 @@ export const seedDemo = async (
       },
       { partnerId: otherId, roleId: otherAdmin, email: 'admin@other.test', userName: 'Olivia Other' },
     ];
-    await tx.insert(users).values(people.map((p) => ({ id: newId(), passwordHash, ...p })));
-    await seedMoney(tx, { demoId, otherId });
+    const rows = people.map((p) => ({ id: newId(), passwordHash, ...p }));
+    await tx.insert(users).values(rows);
     await writeAudit(tx, {
       partnerId: null,
       userId: null,
@@ -126,10 +128,18 @@ export const seedDemo = async (
       subject: 'partner',
       after: { partners: 3, users: people.length },
     });
-    return { demoId, otherId };
+    return { demoId, otherId, financeId: rows.find((u) => u.email === 'finance@demo.test')!.id };
   });
+  // The demo's past, dated when it happened: its payees (made before their first withdrawal), its virtual
+  // accounts, then three months of deposits, collections, exchanges and withdrawal orders in time order.
+  const payees = await seedPayees(db, ids, 95);
+  const accounts = await seedVirtualAccounts(db, ids);
+  const collections = emptyStory();
+  planCollections(collections, ids, accounts);
+  await db.transaction((tx) =>
+    seedMoney(tx, ids, { cast: { maker: ids.financeId, payees }, extra: collections }),
+  );
   await seedMerchants(db, ids, storage);
-  await seedCollections(db, ids);
   await seedMaterials(db, ids, storage);
   if (cardVault) {
     await seedCards(db, ids, cardVault);

@@ -199,7 +199,7 @@ const MERCHANTS: Seeded[] = [
     firstName: 'Viktor',
     lastName: 'Blackwod',
     email: 'v.blackwod@example.com',
-    mobile: '+447400900123',
+    mobile: '+447400123456',
     gender: 'male',
     dateOfBirth: '1971-01-30',
     nationality: 'GB',
