@@ -56,7 +56,8 @@ export const ordersPlugin =
     const { db } = app;
     const { fx } = deps;
     let rail: BankRail | undefined = deps.rail;
-    const withdrawals = createWithdrawalsService({ db, rail: () => rail! });
+    const balanceCurrencies = env.BALANCE_CURRENCIES;
+    const withdrawals = createWithdrawalsService({ db, rail: () => rail!, balanceCurrencies });
     rail ??= await createSandboxRail(app.jobs, env, async (partnerId, orderId, outcome) => {
       try {
         await withdrawals.applyOutcome(partnerId, orderId, outcome, null);
@@ -73,13 +74,13 @@ export const ordersPlugin =
     const exchange = createExchangeService({
       db,
       fx,
-      balanceCurrencies: env.BALANCE_CURRENCIES,
+      balanceCurrencies,
       lockSeconds: env.FX_QUOTE_SECONDS,
     });
     await app.register(orderRoutes(orders));
     await app.register(withdrawalRoutes({ orders, withdrawals }));
     await app.register(exchangeRoutes({ orders, exchange }));
-    await app.register(paymentRoutes({ orders, payments: createPaymentsService({ db }) }));
+    await app.register(paymentRoutes({ orders, payments: createPaymentsService({ db, balanceCurrencies }) }));
     await app.register(
       approvalRoutes({
         approvals: createApprovalService({ db }),
@@ -87,7 +88,7 @@ export const ordersPlugin =
       }),
     );
     await app.register(feesRoutes(createFeesService({ db })));
-    await app.register(withdrawalReviewRoutes(db));
+    await app.register(withdrawalReviewRoutes(db, balanceCurrencies));
     await app.register(
       withdrawalSandboxRoutes(
         createWithdrawalSandboxService({ db, orders, withdrawals, sandbox: app.config.SANDBOX }),
