@@ -35,6 +35,7 @@ import type { Jobs } from './platform/jobs';
 import { reportingRoutes } from './domains/reporting/reporting.plugin';
 import { ordersPlugin } from './domains/order/order.plugin';
 import type { FxRates } from './adapters/fx/fx';
+import { sandboxFxFromEnv } from './adapters/fx/fx.sandbox';
 import { accountsPlugin } from './domains/account/account.plugin';
 import { merchantsPlugin } from './domains/merchant/merchant.plugin';
 import { cardsPlugin } from './domains/card/card.plugin';
@@ -54,7 +55,7 @@ export type AppDeps = {
   verifyHuman?: HumanVerifier;
   /** Where log lines go (stdout by default); tests capture them to check redaction. */
   logStream?: NodeJS.WritableStream;
-  /** The FX rates adapter (the sandbox one by default); tests move the market with their own. */
+  /** The FX rates adapter (the sandbox one from FX_SANDBOX_RATES by default); tests move the market with their own. */
   fx?: FxRates;
   /** Registers export kinds beside the domains' own (a test's synthetic list, the export benchmark's rows). */
   exportKinds?: (kinds: ExportRegistry) => void;
@@ -170,13 +171,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(configRoutes(config));
   await app.register(settingsRoutes());
   await app.register(reportingRoutes());
-  await app.register(ordersPlugin({ fx: deps.fx }));
+  // One FX adapter for every consumer: exchanges, collections and cards convert at the same rates.
+  const fx = deps.fx ?? sandboxFxFromEnv();
+  await app.register(ordersPlugin({ fx }));
   await app.register(accountsPlugin({}));
   await app.register(merchantsPlugin({ screening: deps.screening }));
   await app.register(cardsPlugin({ verifySecondFactor: (actor, code) => twoFactor.verifyCode(actor, code) }));
-  await app.register(cardAuthorizationPlugin({ fx: deps.fx }));
+  await app.register(cardAuthorizationPlugin({ fx }));
   await app.register(cardLookupPlugin());
-  await app.register(collectionPlugin({ fx: deps.fx }));
+  await app.register(collectionPlugin({ fx }));
 
   await app.register(staticFiles, { webDist: config.WEB_DIST });
 

@@ -133,6 +133,8 @@ describe('Transactions', () => {
     const list = accounts.list('all');
     await accounts.rows('all').first().waitFor();
     await screenshot(page, 'accounts-transactions-en', { fullPage: true });
+    // At 1440 px the whole row fits its card, Details included: nothing to scroll sideways to.
+    expect(await accounts.sidewaysScroll('all')).toBe(0);
     await accounts.choose(list, /^Type$/, /^Deposit$/);
     await accounts.choose(list, /^Date$/, /^This month$/);
     await accounts.search(list);
@@ -355,6 +357,21 @@ describe('On a phone', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'accounts-account-mobile', { fullPage: true });
+    await finish(page, errors);
+  });
+
+  it('lists the transactions stacked, each with its Details, nothing wider than the screen', async () => {
+    const { page, accounts, errors } = await signIn(ADMIN, { width: 390, height: 844 });
+    await page.getByTestId('dashboard-balance').first().waitFor();
+    await page.goto('/transactions');
+    await accounts.rows('all').first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const details = accounts.rows('all').first().getByRole('button', { name: 'Details' });
+    expect(await details.isVisible()).toBe(true);
+    await screenshot(page, 'accounts-transactions-mobile', { fullPage: true });
+    await details.click();
+    await page.getByTestId('transaction-details').waitFor();
     await finish(page, errors);
   });
 });

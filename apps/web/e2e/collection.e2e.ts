@@ -201,6 +201,8 @@ describe('Collections', () => {
     const txn = admin.page.getByTestId('transaction-row').filter({ hasText: '126.58' }).first();
     await txn.waitFor();
     expect(await txn.textContent()).toMatch(/100\.00.*GBP.*1 GBP = 1\.26582 USD/);
+    // The original amount and rate beside the credit leave the row whole at 1440 px: Details in view, no sideways scroll.
+    expect(await admin.accounts.sidewaysScroll('all')).toBe(0);
     await screenshot(admin.page, 'collection-uk-converted-transaction-en', { fullPage: true });
 
     await admin.shell.switchLanguage('zh-cn');

@@ -42,7 +42,10 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         if (error.key === 'INTERNAL') request.log.error({ err: error }, 'internal error');
-        return send(request, reply, error.key, error.params, error.fieldErrors);
+        const onField = error.field
+          ? { [error.field]: [errorMessage(error.key, requestLanguage(request), error.params)] }
+          : undefined;
+        return send(request, reply, error.key, error.params, error.fieldErrors ?? onField);
       }
       if (error instanceof FieldRefusal) {
         const refused = validationFailure(error.issues, requestLanguage(request));

@@ -6,16 +6,20 @@ export class AppError extends Error {
   readonly key: ErrorKey;
   readonly params?: Record<string, string | number>;
   readonly fieldErrors?: Record<string, string[]>;
+  /** The request field the whole refusal is about: the envelope lists its message under it, in the request's language. */
+  readonly field?: string;
 
   constructor(
     key: ErrorKey,
     params?: Record<string, string | number>,
     fieldErrors?: Record<string, string[]>,
+    field?: string,
   ) {
     super(key);
     this.key = key;
     this.params = params;
     this.fieldErrors = fieldErrors;
+    this.field = field;
   }
 
   get status() {

@@ -15,6 +15,16 @@ export class AccountsPages {
   /** The transactions list of the screen (`account` on Account, `all` on Transactions). */
   readonly list = (scope: 'account' | 'all') => this.page.getByTestId(`transactions-${scope}`);
   readonly rows = (scope: 'account' | 'all') => this.list(scope).getByTestId('transaction-row');
+  /** How far the list's table reaches past its card (px): what a person would have to scroll sideways to see. */
+  readonly sidewaysScroll = (scope: 'account' | 'all') =>
+    this.list(scope).evaluate((list) =>
+      Math.max(
+        0,
+        ...Array.from(list.querySelectorAll('table')).map(
+          (t) => t.scrollWidth - t.parentElement!.clientWidth,
+        ),
+      ),
+    );
   readonly simulateButton = () =>
     this.page.locator('main').getByRole('button', { name: /^(Simulate incoming deposit|模拟入账)$/ });
   readonly chart = () => this.page.getByTestId('flows-chart');

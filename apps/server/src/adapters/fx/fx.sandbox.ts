@@ -1,4 +1,5 @@
 import type { FxRates } from './fx';
+import { setValues } from '../../platform/env';
 
 /**
  * Sandbox mid rates against USD (units per 1 USD); `FX_SANDBOX_RATES="EUR=0.92,GBP=0.79"` overrides the codes it
@@ -56,3 +57,10 @@ export const createSandboxFx = (initial: Record<string, string> = DEFAULT_SANDBO
   };
   return fx;
 };
+
+/**
+ * The one sandbox FX adapter of an app, from FX_SANDBOX_RATES: app.ts builds it once and hands it to every
+ * consumer (exchanges, collections, card authorizations), so they all convert at the same rates.
+ */
+export const sandboxFxFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
+  createSandboxFx(parseRatesEnv(setValues(env).FX_SANDBOX_RATES));

@@ -30,6 +30,7 @@ import { decodeCursor, encodeCursor, filterKey } from './account.cursor';
 import { depositOrderNo } from './account.numbers';
 import { toDepositRecord, toTransactionRecord } from './account.records';
 import { depositScope, transactionScope } from './account.scope';
+import { requireBalanceCurrency } from './account.currencies';
 
 export type MoneySettings = {
   /** The account-balance currencies (spec §3: USD, EUR, MXN, BRL), in display order. */
@@ -166,8 +167,7 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
 
     /** Where to send a deposit: in a balance currency only (money sent in another could not be credited). */
     instructions: async (actor: Actor, currency?: string) => {
-      if (currency && !settings.balanceCurrencies.includes(currency))
-        throw new AppError('CURRENCY_NOT_SUPPORTED', { currency });
+      if (currency) requireBalanceCurrency(settings.balanceCurrencies, currency, 'currency');
       return (currency ? [currency] : settings.balanceCurrencies).map((c) =>
         depositInstructionFor(actor.partnerId, c),
       );
@@ -202,8 +202,7 @@ export const createAccountsService = (deps: { db: Db; settings: MoneySettings; b
       const bank = deps.bank();
       if (!bank.simulateIncoming) throw new AppError('SANDBOX_ONLY');
       const currency = input.currency;
-      if (!settings.balanceCurrencies.includes(currency))
-        throw new AppError('CURRENCY_NOT_SUPPORTED', { currency });
+      requireBalanceCurrency(settings.balanceCurrencies, currency, 'currency');
       const amount = positiveMinor(input.amount, currency, 'DEPOSIT_AMOUNT_INVALID');
       const partner = foundOr(await findCustomerPartner(db, input.partnerId), 'PARTNER_NOT_FOUND');
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { FxRates } from '../../adapters/fx/fx';
-import { createSandboxFx } from '../../adapters/fx/fx.sandbox';
 import { registerAuthorizationExportKind } from './card-authorization.export';
 import { cardAuthorizationRoutes } from './card-authorization.routes';
 import { createCardAuthorizationService } from './card-authorization.service';
@@ -23,10 +22,10 @@ const env = z.object({
 });
 
 export const cardAuthorizationPlugin =
-  (deps: { fx?: FxRates; env?: NodeJS.ProcessEnv } = {}): FastifyPluginAsync =>
+  (deps: { fx: FxRates; env?: NodeJS.ProcessEnv }): FastifyPluginAsync =>
   async (app) => {
     const config = parseEnv(env, deps.env);
-    const service = createCardAuthorizationService({ db: app.db, fx: deps.fx ?? createSandboxFx() });
+    const service = createCardAuthorizationService({ db: app.db, fx: deps.fx });
     registerAuthorizationExportKind(app.exportKinds);
     await app.jobs?.every(AUTHORIZATION_EXPIRY_QUEUE, '20 * * * *', async () => {
       const expired = await service.expireDue();

@@ -17,17 +17,16 @@ import { collectionRoutes } from './collection.routes';
 import { createCollectionService, type CollectionService } from './collection.service';
 import { parseEnv } from '../../platform/env';
 import type { FxRates } from '../../adapters/fx/fx';
-import { createSandboxFx, parseRatesEnv } from '../../adapters/fx/fx.sandbox';
 import { moneyEnv } from '../account/account.plugin';
 
 /**
  * Collections settings (environment), beside the balance currencies (BALANCE_CURRENCIES: what a virtual
- * account may settle in) and the sandbox FX rates (FX_SANDBOX_RATES: how other currencies convert on arrival):
+ * account may settle in) and, through the app's one FX adapter, the sandbox FX rates (FX_SANDBOX_RATES: how other
+ * currencies convert on arrival):
  * VA_SANDBOX_AUTO_OPEN  true: in sandbox mode the bank opens every virtual-account application at once
  *                       (default false: the operator opens it from the desk)
  */
 export const collectionEnv = moneyEnv.pick({ BALANCE_CURRENCIES: true }).extend({
-  FX_SANDBOX_RATES: z.string().optional(),
   VA_SANDBOX_AUTO_OPEN: z
     .enum(['true', 'false'])
     .default('false')
@@ -37,15 +36,15 @@ export const collectionEnv = moneyEnv.pick({ BALANCE_CURRENCIES: true }).extend(
 export type CollectionPluginDeps = {
   /** A real bank's VA issuer; the sandbox issuer by default. */
   issuer?: VaIssuer;
-  /** The FX rates adapter (the sandbox one by default): a collection in another currency converts at it. */
-  fx?: FxRates;
+  /** The app's one FX rates adapter (app.ts): a collection in another currency converts at it. */
+  fx: FxRates;
   env?: NodeJS.ProcessEnv;
   onService?: (service: CollectionService) => void;
 };
 
 /** Virtual accounts, shops, collections, materials and their links, assembled once for app.ts. */
 export const collectionPlugin =
-  (deps: CollectionPluginDeps = {}): FastifyPluginAsync =>
+  (deps: CollectionPluginDeps): FastifyPluginAsync =>
   async (app) => {
     const env = parseEnv(collectionEnv, deps.env);
     const sandbox = app.config.SANDBOX;
@@ -59,7 +58,7 @@ export const collectionPlugin =
       db: app.db,
       sandbox,
       simulator: () => simulator,
-      fx: deps.fx ?? createSandboxFx(parseRatesEnv(env.FX_SANDBOX_RATES)),
+      fx: deps.fx,
       balanceCurrencies: env.BALANCE_CURRENCIES,
     });
     if (sandbox && !deps.issuer) simulator = createSandboxCollections((n) => collections.receive(n));

@@ -22,6 +22,7 @@ import * as quotes from './exchange.repository';
 import type { OrderRow } from '../order/order.repository';
 import { toOrderRecord } from '../order/order.records';
 import { holdOrderFee } from '../order/order.holds';
+import { requireBalanceCurrency } from '../account/account.currencies';
 
 type QuoteRow = quotes.QuoteRow;
 
@@ -59,9 +60,10 @@ export const createExchangeService = (deps: {
     const { sellCurrency: sell, buyCurrency: buy } = input;
     if (sell === buy) throw new AppError('SAME_CURRENCY');
     // A currency the rates serve but no balance shows (GBP) would land where the partner cannot see it.
+    requireBalanceCurrency(deps.balanceCurrencies, sell, 'sellCurrency');
+    requireBalanceCurrency(deps.balanceCurrencies, buy, 'buyCurrency');
     for (const c of [sell, buy])
-      if (!deps.balanceCurrencies.includes(c) || !fx.currencies().includes(c))
-        throw new AppError('CURRENCY_NOT_SUPPORTED', { currency: c });
+      if (!fx.currencies().includes(c)) throw new AppError('CURRENCY_NOT_SUPPORTED', { currency: c });
     const amount = parseAmount(input.amount, input.fixedSide === 'sell' ? sell : buy);
     const mid = await fx.mid(sell, buy);
     if (!mid) throw new AppError('CURRENCY_NOT_SUPPORTED', { currency: `${sell}/${buy}` });

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { QUOTE_LOCK_SECONDS } from '@remit/contract/exchange';
 import { z } from 'zod';
 import type { FxRates } from '../../adapters/fx/fx';
-import { createSandboxFx, parseRatesEnv } from '../../adapters/fx/fx.sandbox';
 import type { BankRail } from '../../adapters/rail/rail';
 import { createSandboxRail, railSandboxConfig } from '../../adapters/rail/rail.sandbox';
 import { AppError } from '../../platform/errors';
@@ -32,17 +31,16 @@ import { moneyEnv } from '../account/account.plugin';
 /**
  * Order settings from the environment, beside the sandbox rail's:
  * FX_QUOTE_SECONDS  how long an exchange quote is locked (default 30)
- * FX_SANDBOX_RATES  sandbox mid rates per USD, e.g. "EUR=0.92,MXN=17.10,BRL=5.05"
  */
 const ordersEnv = railSandboxConfig.extend({
   BALANCE_CURRENCIES: moneyEnv.shape.BALANCE_CURRENCIES,
   FX_QUOTE_SECONDS: z.coerce.number().int().min(5).max(600).default(QUOTE_LOCK_SECONDS),
-  FX_SANDBOX_RATES: z.string().optional(),
 });
 
 export type OrdersPluginDeps = {
-  /** Tests and a production build put their own adapters here; the sandbox ones are the default. */
-  fx?: FxRates;
+  /** The app's one FX rates adapter (app.ts; FX_SANDBOX_RATES sets the sandbox's mid rates per USD). */
+  fx: FxRates;
+  /** Tests and a production build put their own rail here; the sandbox one is the default. */
   rail?: BankRail;
   env?: NodeJS.ProcessEnv;
 };
@@ -56,9 +54,10 @@ export const ordersPlugin =
   async (app) => {
     const env = parseEnv(ordersEnv, deps.env);
     const { db } = app;
-    const fx = deps.fx ?? createSandboxFx(parseRatesEnv(env.FX_SANDBOX_RATES));
+    const { fx } = deps;
     let rail: BankRail | undefined = deps.rail;
-    const withdrawals = createWithdrawalsService({ db, rail: () => rail! });
+    const balanceCurrencies = env.BALANCE_CURRENCIES;
+    const withdrawals = createWithdrawalsService({ db, rail: () => rail!, balanceCurrencies });
     rail ??= await createSandboxRail(app.jobs, env, async (partnerId, orderId, outcome) => {
       try {
         await withdrawals.applyOutcome(partnerId, orderId, outcome, null);
@@ -75,13 +74,13 @@ export const ordersPlugin =
     const exchange = createExchangeService({
       db,
       fx,
-      balanceCurrencies: env.BALANCE_CURRENCIES,
+      balanceCurrencies,
       lockSeconds: env.FX_QUOTE_SECONDS,
     });
     await app.register(orderRoutes(orders));
     await app.register(withdrawalRoutes({ orders, withdrawals }));
     await app.register(exchangeRoutes({ orders, exchange }));
-    await app.register(paymentRoutes({ orders, payments: createPaymentsService({ db }) }));
+    await app.register(paymentRoutes({ orders, payments: createPaymentsService({ db, balanceCurrencies }) }));
     await app.register(
       approvalRoutes({
         approvals: createApprovalService({ db }),
@@ -89,7 +88,7 @@ export const ordersPlugin =
       }),
     );
     await app.register(feesRoutes(createFeesService({ db })));
-    await app.register(withdrawalReviewRoutes(db));
+    await app.register(withdrawalReviewRoutes(db, balanceCurrencies));
     await app.register(
       withdrawalSandboxRoutes(
         createWithdrawalSandboxService({ db, orders, withdrawals, sandbox: app.config.SANDBOX }),

@@ -14,6 +14,7 @@ import type { Actor } from '../../platform/session.plugin';
 import { feeRule } from '../fee/fee.repository';
 import { createOnce, orderRequestHash } from '../order/order.idempotency';
 import { parseAmount } from '../order/order.money';
+import { DEFAULT_BALANCES, requireBalanceCurrency } from '../account/account.currencies';
 import { toOrderRecord } from '../order/order.records';
 import * as repo from '../order/order.repository';
 import { merchantStatusOf } from '../merchant/merchant.repository';
@@ -25,7 +26,14 @@ import { merchantLedgerAccounts } from './payment.repository';
  * once: 1 Initial → 3 Accepted → 4 Completed in one transaction with their ledger entry; a fee, when the
  * partner's schedule has one, is its own 500 Fee transaction from the paying account.
  */
-export const createPaymentsService = ({ db }: { db: Db }) => {
+/** `balanceCurrencies`: BALANCE_CURRENCIES (the spec's four when left out); a payment in another is refused. */
+export const createPaymentsService = ({
+  db,
+  balanceCurrencies = DEFAULT_BALANCES,
+}: {
+  db: Db;
+  balanceCurrencies?: readonly string[];
+}) => {
   const create = async (
     kind: 'payment' | 'transfer',
     actor: Actor,
@@ -36,6 +44,7 @@ export const createPaymentsService = ({ db }: { db: Db }) => {
     const hash = orderRequestHash(kind, input);
     const { order } = await createOnce(db, actor.partnerId, key, hash, async (tx) => {
       const p = actor.partnerId;
+      requireBalanceCurrency(balanceCurrencies, input.currency, 'currency');
       const amount = parseAmount(input.amount, input.currency);
       // Money reaches an approved merchant only; a closed one can still give money back to the partner.
       const status = await merchantStatusOf(tx, p, input.merchantId);

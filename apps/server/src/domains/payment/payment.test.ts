@@ -98,6 +98,31 @@ describe('payment orders and transfers', () => {
     await expectReconciled(t.db);
   });
 
+  it('refuse a currency outside the balances as such, in both languages, on the currency field', async () => {
+    const gbp = await create(tokens.admin, 'payment', {
+      direction: 'toMerchant',
+      amount: '1',
+      currency: 'GBP',
+    });
+    expect(gbp.statusCode).toBe(400);
+    expect(gbp.json()).toMatchObject({
+      msg: 'GBP is not an account currency here.',
+      data: { fieldErrors: { currency: ['GBP is not an account currency here.'] } },
+    });
+    const zh = await create(tokens.admin, 'transfer', {
+      direction: 'toPartner',
+      amount: '1',
+      currency: 'GBP',
+      language: 'zh-CN',
+    });
+    expect(zh.statusCode).toBe(400);
+    expect(zh.json().msg).toBe('GBP 不是可用的账户币种。');
+    const gbpAccounts = await t.db.query.ledgerAccounts.findMany({
+      where: (a, { eq }) => eq(a.currency, 'GBP'),
+    });
+    expect(gbpAccounts).toEqual([]);
+  });
+
   it('pay no merchant still in onboarding, and a closed one only gives money back', async () => {
     const draft = await t.cms(tokens.admin, 'merchant', 'page', { status: 'toBeUploaded' });
     const draftId = draft.json().data.records[0].id as string;

@@ -111,33 +111,43 @@ export const statementPdf = (db: Db, s: StatementHeader, lang: WireLanguage): Re
 
   // Columns: time, id, type, description, amount, balance (widths sum to the A4 text width, 515).
   const widths = [92, 86, 62, 115, 80, 80];
-  const drawRow = (cells: string[], rule = false) => {
+  const cellOptions = (i: number) => ({
+    width: widths[i]! - 4,
+    align: i >= 4 ? ('right' as const) : ('left' as const),
+  });
+  /** A row's height: its tallest cell (a long description wraps onto several lines), measured before drawing. */
+  const rowHeight = (cells: string[]) =>
+    Math.max(...cells.map((cell, i) => doc.heightOfString(cell, cellOptions(i)))) + 3;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  /** Draws a row whose height was made sure to fit: every cell at the same top, none left to flow on. */
+  const drawRow = (cells: string[], height: number, rule = false) => {
     const top = doc.y;
     let x = doc.page.margins.left;
-    let height = 0;
     cells.forEach((cell, i) => {
-      const w = widths[i]!;
-      const opts = { width: w - 4, align: i >= 4 ? ('right' as const) : ('left' as const) };
-      doc.text(cell, x, top, opts);
-      height = Math.max(height, doc.heightOfString(cell, opts));
-      x += w;
+      doc.text(cell, x, top, cellOptions(i));
+      x += widths[i]!;
     });
     doc.x = doc.page.margins.left;
-    doc.y = top + height + 3;
+    doc.y = top + height;
     if (rule)
       doc
         .moveTo(doc.page.margins.left, doc.y - 1)
         .lineTo(doc.page.width - doc.page.margins.right, doc.y - 1)
         .stroke();
   };
-  const header = () => drawRow([...T.headers[lang]], true);
-  /** A row, on a new page (with the headings again) when this one is full. */
+  const headings = [...T.headers[lang]];
+  const header = () => drawRow(headings, rowHeight(headings), true);
+  /**
+   * A row, whole on one page: when it does not fit below the last one it starts a new page, under the headings
+   * again (a row split across pages would leave its amount and balance alone on a page with no headings).
+   */
   const row = (cells: string[]) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 20) {
+    const height = rowHeight(cells);
+    if (doc.y + height > bottom()) {
       doc.addPage();
       header();
     }
-    drawRow(cells);
+    drawRow(cells, height);
   };
 
   const write = async () => {

@@ -17,6 +17,7 @@ import { AppError, foundOr, statusWords } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import { partnerScope, type Actor } from '../../platform/session.plugin';
 import * as repo from './virtual-account.repository';
+import { requireBalanceCurrency } from '../account/account.currencies';
 
 const STATUS_TEXT: Record<number, { en: string; zh_CN: string }> = {
   0: { en: 'Initial', zh_CN: '初始' },
@@ -118,8 +119,7 @@ export const createVirtualAccountService = (deps: {
       const settlementCurrency =
         input.settlementCurrency ?? defaultSettlementCurrency(country, balanceCurrencies);
       // Collections are credited in it: a currency outside the balances would land where nobody sees it.
-      if (!balanceCurrencies.includes(settlementCurrency))
-        throw new AppError('CURRENCY_NOT_SUPPORTED', { currency: settlementCurrency });
+      requireBalanceCurrency(balanceCurrencies, settlementCurrency, 'settlementCurrency');
       await inTransaction(db, async (tx) => {
         await repo.insertVirtualAccount(tx, {
           id,

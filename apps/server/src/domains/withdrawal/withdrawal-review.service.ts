@@ -15,8 +15,14 @@ export const reviewWithdrawal = async (
   db: Db,
   actor: Actor,
   input: WithdrawalReviewRequest,
+  balanceCurrencies?: readonly string[],
 ): Promise<WithdrawalReview> => {
-  const { account, beneficiary, currency, amount, fee } = await withdrawalTerms(db, actor, input);
+  const { account, beneficiary, currency, amount, fee } = await withdrawalTerms(
+    db,
+    actor,
+    input,
+    balanceCurrencies,
+  );
   const ledger = (await partnerBalances(db, actor.partnerId)).find((b) => b.currency === currency);
   const available = ledger ? ledger.balance - ledger.onHold : 0n;
   const threshold = await approvalThreshold(db, actor.partnerId, 'withdrawal', currency);

@@ -32,13 +32,23 @@ const counterparty = (order: { accountNumber: string | null; beneficiaryName: st
  * later completes (holds posted), fails (holds voided, status 2) or returns a completed one (status 5: the
  * amount comes back as its own transaction; the fee is kept, the rail did the work).
  */
-export const createWithdrawalsService = (deps: { db: Db; rail: () => BankRail }) => {
+/** `balanceCurrencies`: BALANCE_CURRENCIES (the spec's four when left out); a withdrawal in another is refused. */
+export const createWithdrawalsService = (deps: {
+  db: Db;
+  rail: () => BankRail;
+  balanceCurrencies?: readonly string[];
+}) => {
   const { db } = deps;
 
   const create = async (actor: Actor, input: WithdrawalCreateRequest, key: string, ctx: ChangeContext) => {
     const hash = orderRequestHash('withdrawal', input);
     const { order, replayed } = await createOnce(db, actor.partnerId, key, hash, async (tx) => {
-      const { account, beneficiary, currency, amount, fee } = await withdrawalTerms(tx, actor, input);
+      const { account, beneficiary, currency, amount, fee } = await withdrawalTerms(
+        tx,
+        actor,
+        input,
+        deps.balanceCurrencies,
+      );
 
       const id = newId();
       const made = { id, type: 'withdrawal' as const, idempotencyKey: key, requestHash: hash };

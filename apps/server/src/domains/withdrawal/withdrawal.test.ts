@@ -111,6 +111,36 @@ describe('refusals, each with its own message and nothing held', () => {
     expect((await t.db.select().from(orders)).length).toBe(count);
   });
 
+  it('a withdrawal account in a currency outside the balances: that currency named, not "insufficient"', async () => {
+    const b = await api.createBeneficiary(tokens.admin, {
+      ...germanBeneficiary,
+      bankName: 'Westminster Bank',
+      bankCountry: 'GB',
+      swift: 'NWBKGB2L',
+      iban: 'GB82 WEST 1234 5698 7654 32',
+      currency: 'GBP',
+    });
+    const acc = await api.createAccount(tokens.admin, b.id, 'GBP', 'GB82WEST12345698765432');
+    const res = await api.withdraw(tokens.admin, acc.id, '1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      msg: 'GBP is not an account currency here.',
+      data: { fieldErrors: { withdrawalAccountId: ['GBP is not an account currency here.'] } },
+    });
+    const zh = await t.cms(tokens.admin, 'withdrawal-order', 'create', {
+      withdrawalAccountId: acc.id,
+      amount: '1',
+      idempotencyKey: `gbp-zh-${acc.id}`,
+      language: 'zh-CN',
+    });
+    expect(zh.json().msg).toBe('GBP 不是可用的账户币种。');
+    const review = await t.cms(tokens.admin, 'withdrawal-review', 'create', {
+      withdrawalAccountId: acc.id,
+      amount: '1',
+    });
+    expect(review.json().msg).toBe('GBP is not an account currency here.');
+  });
+
   it('a disabled withdrawal account or beneficiary, in Chinese too', async () => {
     const b = await api.createBeneficiary(tokens.admin, musterUsdBeneficiary);
     const acc = await api.createAccount(tokens.admin, b.id, 'USD', '000123456789');

@@ -93,16 +93,24 @@ export const TransactionTable = ({
       cell: (r) => (
         <>
           <MoneyText value={r.amount} currency={r.billingCurrency} showCurrency />
+          {/* The original amount and the rate on two short lines: one long note would widen the column until
+              the row no longer fits at 1440 px and Details is cut off. */}
           {!compact && r.transactionCurrency !== r.billingCurrency && (
-            <CellNote>
-              {t('transactions.convertedFrom', {
-                amount: formatMoney(r.transactionAmount, r.transactionCurrency),
-                currency: r.transactionCurrency,
-                rate: r.conversionRate
-                  ? formatRate(r.conversionRate, r.transactionCurrency, r.billingCurrency)
-                  : '—',
-              })}
-            </CellNote>
+            <>
+              <CellNote>
+                {t('transactions.convertedFrom', {
+                  amount: formatMoney(r.transactionAmount, r.transactionCurrency),
+                  currency: r.transactionCurrency,
+                })}
+              </CellNote>
+              <CellNote>
+                {t('transactions.convertedAt', {
+                  rate: r.conversionRate
+                    ? formatRate(r.conversionRate, r.transactionCurrency, r.billingCurrency)
+                    : '—',
+                })}
+              </CellNote>
+            </>
           )}
           {!compact && signOf(r.fee) !== 0 && (
             <CellNote>{t('transactions.feeOf', { amount: formatMoney(r.fee, r.billingCurrency) })}</CellNote>
