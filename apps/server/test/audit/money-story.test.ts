@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readCsv } from '../../src/platform/exports/csv-read';
 import { newId } from '../../src/platform/crypto';
 import { useSignedIn, useTestApp } from '../helpers/app';
-import { expectReconciled, ordersApi, partnerIdByName } from '../helpers/orders';
+import { expectReconciled, musterUsdBeneficiary, ordersApi, partnerIdByName } from '../helpers/orders';
 import { moneyStory } from './money-story';
 import type { Txn } from './money-story.context';
 
@@ -113,8 +113,8 @@ describe('the money story after a day of activity', () => {
       }),
     );
     const api = ordersApi(t);
-    const beneficiary = await api.createBeneficiary(tokens.admin);
-    const account = await api.createAccount(tokens.admin, beneficiary.id, 'USD');
+    const beneficiary = await api.createBeneficiary(tokens.admin, musterUsdBeneficiary);
+    const account = await api.createAccount(tokens.admin, beneficiary.id, 'USD', '000123456789');
     const order = await ok<{ id: string }>('withdrawal', api.withdraw(tokens.admin, account.id, '300.00'));
     await ok('withdrawal completed', api.outcome(tokens.operator, order.id, 'complete'));
     const quote = await ok<{ id: string }>(

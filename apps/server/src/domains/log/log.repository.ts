@@ -83,7 +83,7 @@ const base = (tx: Tx, partnerId: string) =>
 export const pageAudit = async (tx: Tx, partnerId: string, f: AuditLogFilter, page: number, size: number) => {
   const records: AuditRow[] = await base(tx, partnerId)
     .where(where(partnerId, f))
-    .orderBy(desc(auditLog.id))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(size)
     .offset((page - 1) * size);
   return { records, total: await countAudit(tx, partnerId, f) };
@@ -98,13 +98,24 @@ export const countAudit = async (tx: Tx, partnerId: string, f: AuditLogFilter) =
   return count?.n ?? 0;
 };
 
-/** Newest first, in keyset batches (no offset: a deep page costs the same as the first). */
+/**
+ * Newest first (by when it happened, then by the order written), in keyset batches (no offset: a deep page costs
+ * the same as the first).
+ */
 export async function* auditBatches(tx: Tx, partnerId: string, f: AuditLogFilter, size = 2000) {
   let before: bigint | undefined;
   for (;;) {
     const rows: AuditRow[] = await base(tx, partnerId)
-      .where(and(where(partnerId, f), before !== undefined ? lt(auditLog.id, before) : undefined))
-      .orderBy(desc(auditLog.id))
+      .where(
+        and(
+          where(partnerId, f),
+          // After the last row sent, compared in the database (its time has microseconds a Date does not keep).
+          before !== undefined
+            ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (select a.created_at, a.id from audit_log a where a.id = ${before})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(size);
     if (rows.length > 0) yield rows;
     if (rows.length < size) return;
