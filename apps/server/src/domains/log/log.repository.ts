@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AuditLogFilter } from '@remit/contract/log';
 import type { Tx } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
