@@ -18,8 +18,8 @@ export const orderColumns = (
   {
     key: 'created',
     header: headers.created,
+    // Date and time may take two lines: an order list has many columns to fit beside it.
     cell: (o) => formatDateTime(o.createdAt),
-    nowrap: true,
     priority: 2,
   },
   ...middle,

@@ -81,7 +81,7 @@ export const WithdrawalOrdersPage = () => {
             <>
               {o.beneficiaryName}
               <br />
-              <span style={{ opacity: 0.7, fontSize: 12 }}>{o.accountNumber}</span>
+              <span style={{ opacity: 0.7, fontSize: 12, wordBreak: 'break-all' }}>{o.accountNumber}</span>
             </>
           ),
         },
