@@ -3,7 +3,7 @@ import { currencyCode, knownCurrencyCode } from './money';
 import { gatewayFields, idRequest, pageData, pageFields, searchField } from './gateway';
 import { exportFormat } from './export';
 import { idempotencyKeyField } from './order';
-import { amountField, textField } from './text';
+import { amountField, cleanText, textField, textMessages } from './text';
 import { anyPassword } from './validation';
 import type { LocalText } from './local-text';
 
@@ -209,6 +209,31 @@ const shipping = {
     .default(''),
 };
 
+/**
+ * The name printed on a card follows the embossing character set (ISO/IEC 7811 style): A–Z, 0–9, space and
+ * . - ' /, at most 26 characters; typed in any case, stored in capitals. No emoji, accents or formulas.
+ */
+export const CARD_NAME_MAX = 26;
+const EMBOSS_NAME = /^[A-Z0-9 .\-'/]*$/;
+export const cardholderNameField = cleanText(
+  z.string().trim().toUpperCase().max(CARD_NAME_MAX, { error: textMessages.tooLong }),
+).regex(EMBOSS_NAME, { error: 'validation.embossName' });
+
+/**
+ * A merchant's name as it can be embossed when the application names no one: accents dropped (É → E),
+ * other characters outside the set become spaces, capitals, at most 26 characters ('' when nothing is left).
+ */
+export const embossName = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9 .\-'/]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, CARD_NAME_MAX)
+    .trim();
+
 export const cardApplyFields = {
   merchantId: z.uuid(),
   productId: z.uuid(),
@@ -218,7 +243,7 @@ export const cardApplyFields = {
   /** Billing currency: one of the balance currencies (the server checks its list). */
   currency: currencyCode,
   /** The name embossed or shown on the card; the merchant's name when empty. */
-  cardholderName: textField(26).optional().default(''),
+  cardholderName: cardholderNameField.optional().default(''),
   ...shipping,
 };
 type ApplyShape = z.infer<z.ZodObject<typeof cardApplyFields>>;
@@ -655,6 +680,10 @@ export { cardErrors } from './card-errors';
 
 /** Server-side texts of this module's validation keys (the web has the same keys in its locales). */
 export const cardValidationText: Record<string, LocalText> = {
+  'validation.embossName': {
+    en: "The name on the card takes only the letters A–Z, digits, spaces and . - ' / (at most 26 characters)",
+    zh_CN: "卡面姓名只能使用字母 A–Z、数字、空格和 . - ' /（最多 26 个字符）",
+  },
   'validation.shippingRequired': {
     en: 'A physical card needs a shipping address, city and country',
     zh_CN: '实体卡须填写邮寄地址、城市和国家',

@@ -19,6 +19,25 @@ describe('the text rule', () => {
     expect(textProblem('\ud83d\ude00 张伟 Zoë')).toBeNull();
   });
 
+  it('refuses bidi controls and zero-width characters that make text read as something else', () => {
+    const disguises = [
+      'invoice\u202efdp.exe',
+      'a\u202ab',
+      '\u2066x\u2069',
+      'left\u200emark',
+      'r\u200f',
+      'zero\u200bwidth',
+      'z\u200cw',
+      'j\u200dn',
+      'w\u2060j',
+      '\ufeffbom',
+      'a\u061cb',
+    ];
+    for (const bad of disguises) expect(textProblem(bad, true), JSON.stringify(bad)).toBe('invisible');
+    expect(textField(40).safeParse('ACME\u202eLTD').error?.issues[0]?.message).toBe('validation.invisible');
+    expect(textProblem("Zoë Müller 张伟 \ud83d\ude00 O'Brien-Smith")).toBeNull();
+  });
+
   it('trims, limits the length and says which rule failed', () => {
     const field = textField(5);
     expect(field.parse('  abc  ')).toBe('abc');

@@ -109,7 +109,7 @@ describe('error logs', () => {
 describe('CSV', () => {
   it('quotes every cell, so a separator cannot start a cell of its own, and prefixes formulas', () => {
     expect(csvLines([['x;=1+1', '=1+1', '-12.50', 5, null, '@SUM(A1)', '\tx', 'a"b']])).toBe(
-      `"x;=1+1","'=1+1","-12.50","5","","'@SUM(A1)","'\tx","a""b"\n`,
+      `"x;'=1+1","'=1+1","-12.50","5","","'@SUM(A1)","'\tx","a""b"\n`,
     );
   });
   it('writes an export with every cell quoted', async () => {
