@@ -79,3 +79,25 @@ export const textValidationText: Record<string, { en: string; zh_CN: string }> =
     zh_CN: `金额过大（整数部分最多 ${AMOUNT_MAX_WHOLE_DIGITS} 位）`,
   },
 };
+
+/**
+ * Characters that make text show other than it reads (issue 30, finding 6): bidi embeddings, overrides and
+ * isolates (U+202A–U+202E, U+2066–U+2069), the direction marks (U+200E, U+200F) and the zero-width characters
+ * (U+200B–U+200D, U+2060, U+FEFF). `invoice\u202Efdp.exe` displays as "invoiceexe.pdf".
+ */
+const DISGUISING = /[\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
+export const FILE_NAME_MAX = 255;
+
+/**
+ * An uploaded file's name as sent (shown and offered for download, never a path): the text rule, at most
+ * 255 characters (what file systems allow), and no character that disguises it.
+ */
+export const fileNameField = cleanText(z.string().max(FILE_NAME_MAX, { error: textMessages.tooLong })).refine(
+  (v) => !DISGUISING.test(v),
+  { error: 'validation.disguising' },
+);
+
+textValidationText['validation.disguising'] = {
+  en: 'Contains an invisible or direction-changing character (such as a right-to-left override) that is not allowed',
+  zh_CN: '包含不允许的不可见字符或改变文字方向的字符（如从右到左覆盖符）',
+};
