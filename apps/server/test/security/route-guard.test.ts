@@ -172,101 +172,7 @@ const sample = (values: ReturnType<typeof hostile>, name: string, who: 'admin' |
 
 const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 
-describe('every route against hostile input', () => {
-  it('never answers 500, never leaks a stack or SQL, names the refused field, and a refusal changes no table', async () => {
-    const routes = apiRoutes();
-    expect(routes.length).toBeGreaterThan(60);
-    const failures: string[] = [];
-    let calls = 0;
-    const check = (what: string, res: LightMyRequestResponse, field?: string, mustRefuse = false) => {
-      calls++;
-      if (res.statusCode >= 500) failures.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      if (LEAK.test(res.body)) failures.push(`${what}: leaks ${res.body.slice(0, 300)}`);
-      if (mustRefuse && res.statusCode < 400) failures.push(`${what}: accepted (${res.statusCode})`);
-      if (res.statusCode === 400 && String(res.headers['content-type']).includes('json')) {
-        const body = res.json() as {
-          code: string;
-          msg: string;
-          data: { fieldErrors?: Record<string, string[]> };
-        };
-        if (body.code === errorTable.VALIDATION.code) {
-          const named = Object.keys(body.data?.fieldErrors ?? {});
-          if (named.length === 0) failures.push(`${what}: validation refusal naming no field: ${body.msg}`);
-          if (field && mustRefuse && !named.some((f) => f === field || f.startsWith(`${field}.`)))
-            failures.push(`${what}: refusal names ${named.join(',')} instead of ${field}`);
-        }
-      }
-    };
-
-    for (const route of routes) {
-      const schema = bodySchema(route);
-      const props = schema.properties ?? {};
-      const base = Object.fromEntries(
-        (schema.required ?? []).map((name, i) => [name, plausible(name, props[name] ?? {}, i)]),
-      );
-      const url = route.url.replace(/:\w+/g, foreignIds[0] ?? FAKE_ID);
-      const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-      for (const who of ['admin', 'viewer'] as const) {
-        const headers = { access_token: tokens[who] };
-        const before = await tableCounts(t.db);
-        let accepted = false;
-        const send = async (what: string, payload: string | object | undefined, extra: object = {}) => {
-          const res = await t.app.inject({
-            method: route.method as 'POST',
-            url,
-            headers: { ...headers, ...extra },
-            ...(payload === undefined ? {} : { payload }),
-          });
-          if (res.statusCode < 300) accepted = true;
-          return res;
-        };
-        const tag = `${who} ${route.method} ${route.url}`;
-        if (hasBody) {
-          // A caller the route refuses (401/403 before its body is validated) gets a sample, not every value.
-          const probe = await send(`${tag} probe`, base);
-          check(`${tag} probe`, probe);
-          const refusedCaller = probe.statusCode === 401 || probe.statusCode === 403;
-          let bigSent = false;
-          for (const [name, fieldSchema] of Object.entries(props)) {
-            const values = sample(hostile(fieldSchema), name, who);
-            for (const h of values) {
-              if (refusedCaller && h.label !== 'NUL') continue;
-              // The 1 MB string once per route: it costs time, and what it proves does not depend on the field.
-              if (h.value === MB && (bigSent || refusedCaller)) continue;
-              if (h.value === MB) bigSent = true;
-              const res = await send(`${tag} ${name}=${h.label}`, { ...base, [name]: h.value });
-              check(`${tag} ${name}=${h.label}`, res, name, h.mustRefuse && !refusedCaller);
-            }
-          }
-          const json = { 'content-type': 'application/json' };
-          check(`${tag} invalid JSON`, await send('', '{"a":', json));
-          check(`${tag} wrong content type`, await send('', 'a=1', { 'content-type': 'text/plain' }));
-          check(`${tag} deep nesting`, await send('', deep(5000), json));
-          if (!refusedCaller) {
-            check(`${tag} array body`, await send('', '[1,2]', json));
-            check(`${tag} empty body`, await send('', '', json));
-          }
-        } else {
-          check(`${tag} no body`, await send('', undefined));
-          const q = await t.app.inject({
-            method: route.method as 'GET',
-            url: `${url}?q=%00&s=%ED%A0%80`,
-            headers,
-          });
-          check(`${tag} NUL in query`, q);
-        }
-        if (!accepted && route.auth !== 'public') {
-          const changed = changedTables(before, await tableCounts(t.db));
-          if (changed.length > 0) failures.push(`${tag}: refused calls changed ${changed.join('; ')}`);
-        }
-      }
-    }
-    expect(failures).toEqual([]);
-    expect(calls).toBeGreaterThan(800);
-    await expectReconciled(t.db);
-  }, 900_000);
-});
-
+// The upload routes first: the sweep below ends its sessions (the logout route runs last).
 /** A PDF any upload route takes by its bytes: the hostile part is its name or the body's shape, never its type. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const pdf = (name: string): UploadFile => ({ name, type: 'application/pdf', bytes: PDF });
@@ -377,4 +283,99 @@ describe('every upload route against hostile file names and multipart parts', ()
     expect(failures).toEqual([]);
     expect(changedTables(before, await tableCounts(t.db))).toEqual([]);
   }, 300_000);
+});
+
+describe('every route against hostile input', () => {
+  it('never answers 500, never leaks a stack or SQL, names the refused field, and a refusal changes no table', async () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(60);
+    const failures: string[] = [];
+    let calls = 0;
+    const check = (what: string, res: LightMyRequestResponse, field?: string, mustRefuse = false) => {
+      calls++;
+      if (res.statusCode >= 500) failures.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (LEAK.test(res.body)) failures.push(`${what}: leaks ${res.body.slice(0, 300)}`);
+      if (mustRefuse && res.statusCode < 400) failures.push(`${what}: accepted (${res.statusCode})`);
+      if (res.statusCode === 400 && String(res.headers['content-type']).includes('json')) {
+        const body = res.json() as {
+          code: string;
+          msg: string;
+          data: { fieldErrors?: Record<string, string[]> };
+        };
+        if (body.code === errorTable.VALIDATION.code) {
+          const named = Object.keys(body.data?.fieldErrors ?? {});
+          if (named.length === 0) failures.push(`${what}: validation refusal naming no field: ${body.msg}`);
+          if (field && mustRefuse && !named.some((f) => f === field || f.startsWith(`${field}.`)))
+            failures.push(`${what}: refusal names ${named.join(',')} instead of ${field}`);
+        }
+      }
+    };
+
+    for (const route of routes) {
+      const schema = bodySchema(route);
+      const props = schema.properties ?? {};
+      const base = Object.fromEntries(
+        (schema.required ?? []).map((name, i) => [name, plausible(name, props[name] ?? {}, i)]),
+      );
+      const url = route.url.replace(/:\w+/g, foreignIds[0] ?? FAKE_ID);
+      const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+      for (const who of ['admin', 'viewer'] as const) {
+        const headers = { access_token: tokens[who] };
+        const before = await tableCounts(t.db);
+        let accepted = false;
+        const send = async (what: string, payload: string | object | undefined, extra: object = {}) => {
+          const res = await t.app.inject({
+            method: route.method as 'POST',
+            url,
+            headers: { ...headers, ...extra },
+            ...(payload === undefined ? {} : { payload }),
+          });
+          if (res.statusCode < 300) accepted = true;
+          return res;
+        };
+        const tag = `${who} ${route.method} ${route.url}`;
+        if (hasBody) {
+          // A caller the route refuses (401/403 before its body is validated) gets a sample, not every value.
+          const probe = await send(`${tag} probe`, base);
+          check(`${tag} probe`, probe);
+          const refusedCaller = probe.statusCode === 401 || probe.statusCode === 403;
+          let bigSent = false;
+          for (const [name, fieldSchema] of Object.entries(props)) {
+            const values = sample(hostile(fieldSchema), name, who);
+            for (const h of values) {
+              if (refusedCaller && h.label !== 'NUL') continue;
+              // The 1 MB string once per route: it costs time, and what it proves does not depend on the field.
+              if (h.value === MB && (bigSent || refusedCaller)) continue;
+              if (h.value === MB) bigSent = true;
+              const res = await send(`${tag} ${name}=${h.label}`, { ...base, [name]: h.value });
+              check(`${tag} ${name}=${h.label}`, res, name, h.mustRefuse && !refusedCaller);
+            }
+          }
+          const json = { 'content-type': 'application/json' };
+          check(`${tag} invalid JSON`, await send('', '{"a":', json));
+          check(`${tag} wrong content type`, await send('', 'a=1', { 'content-type': 'text/plain' }));
+          check(`${tag} deep nesting`, await send('', deep(5000), json));
+          if (!refusedCaller) {
+            check(`${tag} array body`, await send('', '[1,2]', json));
+            check(`${tag} empty body`, await send('', '', json));
+          }
+        } else {
+          check(`${tag} no body`, await send('', undefined));
+          const q = await t.app.inject({
+            method: route.method as 'GET',
+            url: `${url}?q=%00&s=%ED%A0%80`,
+            headers,
+          });
+          check(`${tag} NUL in query`, q);
+        }
+        if (!accepted && route.auth !== 'public') {
+          const changed = changedTables(before, await tableCounts(t.db));
+          if (changed.length > 0) failures.push(`${tag}: refused calls changed ${changed.join('; ')}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(calls).toBeGreaterThan(800);
+    await expectReconciled(t.db);
+  }, 900_000);
 });
