@@ -284,6 +284,9 @@ describe('cards, in the browser', () => {
       buffer: Buffer.from(sheet),
     });
     await dialog.getByTestId('bulk-file').getByText('cards.csv').waitFor();
+    // The limits a sheet is held to are said before it is sent.
+    await dialog.getByText('at most 8 MB unpacked) and 1,000 characters a cell', { exact: false }).waitFor();
+    await screenshot(page, 'card-bulk-apply-intro-en');
     await dialog.getByRole('button', { name: 'Upload and apply' }).click();
     await dialog.getByText('1 of 2 rows became applications').waitFor();
     // The physical card's row lacks its shipping address, city and country: each named on line 3.

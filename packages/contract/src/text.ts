@@ -5,8 +5,9 @@ import { z } from 'zod';
  * server stores or filters by passes the text rule: trimmed, a length limit, no NUL or other C0/DEL
  * control characters (a field that allows line breaks takes \n, \r and \t, nothing else), no lone UTF-16
  * surrogates, no characters that disguise text (bidi controls such as a right-to-left override, which
- * shows `invoice\u202efdp.exe` as "invoiceexe.pdf", and zero-width characters). PostgreSQL refuses NUL in text, and a lone surrogate is not Unicode: neither may get past
- * the door. Messages are i18n keys, like the rest of validation.ts.
+ * shows `invoice\u202efdp.exe` as "invoiceexe.pdf", and zero-width characters). PostgreSQL refuses NUL in
+ * text, and a lone surrogate is not Unicode: neither may get past the door. Messages are i18n keys, like the
+ * rest of validation.ts.
  */
 export const textMessages = {
   tooLong: 'validation.tooLong',
@@ -93,3 +94,12 @@ export const textValidationText: Record<string, { en: string; zh_CN: string }> =
     zh_CN: `金额过大（整数部分最多 ${AMOUNT_MAX_WHOLE_DIGITS} 位）`,
   },
 };
+
+export const FILE_NAME_MAX = 255;
+
+/**
+ * An uploaded file's name as sent (shown and offered for download, never a path): the text rule, which refuses
+ * the characters that disguise a name (`invoice\u202Efdp.exe` displays as "invoiceexe.pdf"), at most 255
+ * characters (what file systems allow).
+ */
+export const fileNameField = cleanText(z.string().max(FILE_NAME_MAX, { error: textMessages.tooLong }));

@@ -89,7 +89,7 @@ export const cardRoutes = (
       ({ actor, body: { dtoName: _d, language: _l, ...input }, ctx }) => issuing.create(actor, input, ctx),
     );
     // Bulk apply: a CSV or XLSX sheet, one apply record per valid row (multipart, registered in the plugin).
-    uploadRoute('card/upload', ['add', 'card'], cardUploadData, async ({ actor, ctx, request }) =>
+    uploadRoute('card/upload', ['add', 'card'], cardUploadData, ['file'], async ({ actor, ctx, request }) =>
       bulk.upload(actor, await readSheetUpload(request), ctx, ctx.lang),
     );
     // The Cards or Apply Records list as a file: the export kind's stream, as `export/export` sends it.
