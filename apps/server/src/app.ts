@@ -166,7 +166,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(ordersPlugin({ fx }));
   await app.register(accountsPlugin({}));
   await app.register(merchantsPlugin({ screening: deps.screening }));
-  await app.register(cardsPlugin({ verifySecondFactor: (actor, code) => twoFactor.verifyCode(actor, code) }));
+  // Every password or code prompt answers through the auth domain, so wrong answers count toward its lockout.
+  await app.register(
+    cardsPlugin({
+      prompts: {
+        password: (actor, password, ctx) => auth.promptPassword(actor, password, ctx, 'CARD_PASSWORD_WRONG'),
+        code: (actor, code, ctx) => twoFactor.promptCode(actor, code, ctx),
+      },
+    }),
+  );
   await app.register(cardAuthorizationPlugin({ fx }));
   await app.register(cardLookupPlugin());
   await app.register(collectionPlugin({ fx }));

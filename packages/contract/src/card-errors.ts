@@ -87,6 +87,12 @@ export const cardErrors = {
     en: 'Enter the code from your authenticator app as well.',
     zh_CN: '请同时输入身份验证器应用中的验证码。',
   },
+  CARD_GRANT_INVALID: {
+    code: '40322',
+    status: 403,
+    en: 'This view of the card has ended. Enter your password again to see the card information.',
+    zh_CN: '本次查看已结束。请重新输入密码以查看卡片信息。',
+  },
   CARD_NOT_FOUND: { code: '40420', status: 404, en: 'The card was not found.', zh_CN: '未找到该卡。' },
   CARD_PRODUCT_NOT_FOUND: {
     code: '40421',

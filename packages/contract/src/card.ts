@@ -347,7 +347,10 @@ export const cardCallRequest = z.discriminatedUnion('action', [
 export type CardCallRequest = z.infer<typeof cardCallRequest>;
 export type CardCallAction = CardCallRequest['action'];
 
-/** `card/get-by`: the sensitive view, after the user types the password again (and the second factor's code). */
+/**
+ * `card/get-by`: the sensitive view's first step, after the user types the password again (and the second
+ * factor's code). It answers a one-time grant, not the card data: `card/reveal` spends it.
+ */
 export const cardSensitiveRequest = z.object({
   ...gatewayFields,
   id: z.uuid(),
@@ -567,8 +570,27 @@ export const cardDetail = cardRecord.extend({
 });
 export type CardDetail = z.infer<typeof cardDetail>;
 
-/** `card/get-by`: shown for 60 seconds, never stored by the browser. */
+/** How long a sensitive-view grant lives: the card data is fetched once within it and shown until it ends. */
 export const SENSITIVE_VIEW_SECONDS = 60;
+/** `card/get-by` answers a grant: a one-time token for `card/reveal`, bound to this session and card. */
+export const cardSensitiveGrant = z.object({
+  id: z.string(),
+  grant: z.string(),
+  /** When the server stops honouring the grant (ISO 8601). */
+  expiresAt: z.string(),
+  visibleSeconds: z.number().int(),
+});
+export type CardSensitiveGrant = z.infer<typeof cardSensitiveGrant>;
+
+/** `card/reveal`: the card number, expiry and CVV2, once per grant, while the grant lives. */
+export const cardRevealRequest = z.object({
+  ...gatewayFields,
+  id: z.uuid(),
+  grant: z.string().trim().min(1).max(128),
+});
+export type CardRevealRequest = z.infer<typeof cardRevealRequest>;
+
+/** `card/reveal`: shown for what is left of the grant's life (`visibleSeconds`), never stored by the browser. */
 export const cardSensitiveData = z.object({
   id: z.string(),
   pan: z.string(),

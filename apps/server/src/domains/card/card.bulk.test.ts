@@ -6,8 +6,7 @@ import { cardApplyRecords, cards, merchants } from '../../db/schema/index';
 import { BULK_SHEET_LIMITS, MAX_BULK_ROWS } from '@remit/contract/card';
 import { CARD_EXPIRY_QUEUE } from './card.plugin';
 import { readCsv } from '../../platform/exports/csv-read';
-import { DEMO_PASSWORD } from '../../../test/helpers/app';
-import { useCardApp } from '../../../test/helpers/cards';
+import { revealCard, useCardApp } from '../../../test/helpers/cards';
 import { approvedMerchant } from '../../../test/helpers/merchants';
 import { partnerIdByName } from '../../../test/helpers/orders';
 import { multipart } from '../../../test/helpers/multipart';
@@ -67,7 +66,7 @@ const allSettled = async () => {
 const secretsOf = async (cardIds: string[]) => {
   const out: { id: string; pan: string; cvv2: string }[] = [];
   for (const id of cardIds) {
-    const res = await t.cms(tokens.admin, 'card', 'get-by', { id, password: DEMO_PASSWORD });
+    const res = await revealCard(t, tokens.admin, id);
     if (res.statusCode !== 200) throw new Error(`${res.statusCode}: ${res.body}`);
     const d = res.json().data as { pan: string; cvv2: string };
     out.push({ id, pan: d.pan, cvv2: d.cvv2 });
