@@ -1,7 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,6 +11,7 @@ import session from './platform/session.plugin';
 import inputGuard from './platform/input-guard.plugin';
 import staticFiles from './platform/static.plugin';
 import securityHeaders from './platform/security-headers.plugin';
+import rateLimits from './platform/rate-limit.plugin';
 import { AppError } from './platform/errors';
 import { loggerOptions } from './platform/logger';
 import { configPlugin, dbPlugin, jobsPlugin, mailerPlugin } from './platform/deps.plugin';
@@ -121,22 +120,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     // Fastify's default list also takes octet-stream, which may be anything; mime-db decides the rest.
     customTypes: /^text\/(?!event-stream)|[+/](?:json|xml)(?:;|$)|^application\/javascript/,
   });
-  // Counters live in Redis when REDIS_URL is set, so every instance behind a load balancer counts the same
-  // requests; in process otherwise. A Redis outage lets requests through (the database lockout still holds).
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  if (redis) {
-    redis.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit store unreachable'));
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-  }
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true } : {}),
-    errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: 'rate limited' }),
-  });
+  await app.register(rateLimits, { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
   await app.register(swagger, {
     openapi: { info: { title: `${config.APP_TITLE} API`, version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -162,7 +146,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       deps.verifyHuman ??
       (config.CAPTCHA_MIN_SCORE !== undefined ? scoreVerifier(config.CAPTCHA_MIN_SCORE) : undefined),
   });
-  await app.register(healthRoutes(handle.db, () => ready));
+  await app.register(
+    healthRoutes(
+      handle.db,
+      () => ready,
+      () => app.limitsHealth(),
+    ),
+  );
   if (deps.jobs)
     await deps.jobs.work<ResetRequestJob>(PASSWORD_RESET_QUEUE, (job) => auth.issueResetCode(job));
   await app.register(authRoutes(auth, config.AUTH_RATE_LIMIT));
@@ -176,7 +166,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(ordersPlugin({ fx }));
   await app.register(accountsPlugin({}));
   await app.register(merchantsPlugin({ screening: deps.screening }));
-  await app.register(cardsPlugin({ verifySecondFactor: (actor, code) => twoFactor.verifyCode(actor, code) }));
+  // Every password or code prompt answers through the auth domain, so wrong answers count toward its lockout.
+  await app.register(
+    cardsPlugin({
+      prompts: {
+        password: (actor, password, ctx) => auth.promptPassword(actor, password, ctx, 'CARD_PASSWORD_WRONG'),
+        code: (actor, code, ctx) => twoFactor.promptCode(actor, code, ctx),
+      },
+    }),
+  );
   await app.register(cardAuthorizationPlugin({ fx }));
   await app.register(cardLookupPlugin());
   await app.register(collectionPlugin({ fx }));

@@ -21,10 +21,12 @@ const demoCard = async () => {
   const card =
     balances.records.find((c) => c.funding === 'topUp' && Number(c.available) > 0) ??
     balances.records.find((c) => c.status === 'normal')!;
-  const sensitive = await call<Sensitive>('/api/portal/cms/card/get-by', {
+  // The sensitive view's two steps: the password for a one-time grant, then the card data with it.
+  const { grant } = await call<{ grant: string }>('/api/portal/cms/card/get-by', {
     id: card.cardId,
     password: DEMO_PASSWORD,
   });
+  const sensitive = await call<Sensitive>('/api/portal/cms/card/reveal', { id: card.cardId, grant });
   return { ...sensitive, maskedPan: card.maskedPan, available: card.available };
 };
 

@@ -83,6 +83,19 @@ describe('cards, in the browser', () => {
     await cards.choose('currency', 'USD', dialog);
     await screenshot(page, 'card-apply-en');
     expect(await seriousFindings(page, 'apply dialog')).toBe('');
+    // A name the card cannot carry (emoji, accents, a right-to-left override) is refused inline, nothing sent.
+    await cards.field('cardholderName', dialog).fill('MAR\u00cdA \u{1F600}');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    await dialog
+      .getByText(
+        "The name on the card takes only the letters A–Z, digits, spaces and . - ' / (at most 26 characters)",
+      )
+      .waitFor();
+    await screenshot(page, 'card-apply-name-refused-en');
+    await cards.field('cardholderName', dialog).fill('MARIA\u202eZEG');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    await dialog.getByText(/invisible or text-direction character/).waitFor();
+    await cards.field('cardholderName', dialog).fill('');
     await dialog.getByRole('button', { name: 'Review' }).click();
     await page
       .getByTestId('apply-review')
@@ -271,6 +284,9 @@ describe('cards, in the browser', () => {
       buffer: Buffer.from(sheet),
     });
     await dialog.getByTestId('bulk-file').getByText('cards.csv').waitFor();
+    // The limits a sheet is held to are said before it is sent.
+    await dialog.getByText('at most 8 MB unpacked) and 1,000 characters a cell', { exact: false }).waitFor();
+    await screenshot(page, 'card-bulk-apply-intro-en');
     await dialog.getByRole('button', { name: 'Upload and apply' }).click();
     await dialog.getByText('1 of 2 rows became applications').waitFor();
     // The physical card's row lacks its shipping address, city and country: each named on line 3.

@@ -42,8 +42,26 @@ export const cardErrors = {
   CARD_UPLOAD_TOO_MANY_ROWS: {
     code: '40026',
     status: 400,
-    en: 'A bulk apply takes at most {max} rows; this file has {rows}.',
-    zh_CN: '批量申请最多 {max} 行，该文件有 {rows} 行。',
+    en: 'A bulk apply takes at most {max} rows; this file has more.',
+    zh_CN: '批量申请最多 {max} 行，该文件超出此行数。',
+  },
+  CARD_UPLOAD_TOO_MANY_COLUMNS: {
+    code: '40032',
+    status: 400,
+    en: 'Line {line} has more than {max} columns; a bulk apply sheet has at most {max}.',
+    zh_CN: '第 {line} 行超过 {max} 列；批量申请表格最多 {max} 列。',
+  },
+  CARD_UPLOAD_CELL_TOO_LONG: {
+    code: '40033',
+    status: 400,
+    en: 'Line {line}, column {column} holds more than {max} characters; a bulk apply cell has at most {max}.',
+    zh_CN: '第 {line} 行第 {column} 列超过 {max} 个字符；批量申请表格每格最多 {max} 个字符。',
+  },
+  CARD_UPLOAD_TOO_LARGE: {
+    code: '41311',
+    status: 413,
+    en: 'The sheet unpacks to more than {mb} MB ({bytes} bytes); a bulk apply sheet must be smaller.',
+    zh_CN: '表格解压后超过 {mb} MB（{bytes} 字节），批量申请表格须更小。',
   },
   CARD_NOT_TOP_UP: {
     code: '40027',
@@ -68,6 +86,12 @@ export const cardErrors = {
     status: 403,
     en: 'Enter the code from your authenticator app as well.',
     zh_CN: '请同时输入身份验证器应用中的验证码。',
+  },
+  CARD_GRANT_INVALID: {
+    code: '40322',
+    status: 403,
+    en: 'This view of the card has ended. Enter your password again to see the card information.',
+    zh_CN: '本次查看已结束。请重新输入密码以查看卡片信息。',
   },
   CARD_NOT_FOUND: { code: '40420', status: 404, en: 'The card was not found.', zh_CN: '未找到该卡。' },
   CARD_PRODUCT_NOT_FOUND: {

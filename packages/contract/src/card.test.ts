@@ -6,6 +6,8 @@ import {
   cardActionsFrom,
   cardCallRequest,
   cardCreateRequest,
+  cardholderNameField,
+  embossName,
   compareDecimal,
   isLuhnValid,
   isPastExpiry,
@@ -201,4 +203,31 @@ describe('ACS password rules', () => {
   it.each(['short1A', 'onlyletters', '12345678', 'has space1', 'x'.repeat(20) + '9'])('%s is refused', (p) =>
     expect(isValidAcsPassword(p)).toBe(false),
   );
+});
+
+describe('the name printed on a card (embossing set)', () => {
+  it("takes A–Z, digits, space and . - ' / up to 26 characters, stored in capitals", () => {
+    expect(cardholderNameField.parse(" wei o'brien-chen jr. ")).toBe("WEI O'BRIEN-CHEN JR.");
+    expect(cardholderNameField.parse('A/B 123')).toBe('A/B 123');
+    expect(cardholderNameField.safeParse('A'.repeat(27)).error?.issues[0]?.message).toBe(
+      'validation.tooLong',
+    );
+  });
+
+  it('refuses emoji, accents, formulas and disguising characters, each with its message', () => {
+    for (const bad of ['WEI \ud83d\ude00', 'ZOË', '=2*21', '张伟', 'A;B', 'WEI@CHEN'])
+      expect(cardholderNameField.safeParse(bad).error?.issues[0]?.message, bad).toBe('validation.embossName');
+    expect(cardholderNameField.safeParse('WEI\u202eNEHC').error?.issues[0]?.message).toBe(
+      'validation.invisible',
+    );
+    expect(cardholderNameField.safeParse('WEI\u200bCHEN').error?.issues[0]?.message).toBe(
+      'validation.invisible',
+    );
+  });
+
+  it("prints a merchant's name the embossing set can hold when the application names no one", () => {
+    expect(embossName('Zoë Müller-Núñez')).toBe('ZOE MULLER-NUNEZ');
+    expect(embossName('张伟 Wei \ud83d\ude00 Chen')).toBe('WEI CHEN');
+    expect(embossName('Bartholomew Maximilian Worthington')).toHaveLength(26);
+  });
 });

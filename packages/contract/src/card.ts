@@ -3,7 +3,7 @@ import { currencyCode, knownCurrencyCode } from './money';
 import { gatewayFields, idRequest, pageData, pageFields, searchField } from './gateway';
 import { exportFormat } from './export';
 import { idempotencyKeyField } from './order';
-import { amountField, textField } from './text';
+import { amountField, cleanText, textField, textMessages } from './text';
 import { anyPassword } from './validation';
 import type { LocalText } from './local-text';
 
@@ -209,6 +209,31 @@ const shipping = {
     .default(''),
 };
 
+/**
+ * The name printed on a card follows the embossing character set (ISO/IEC 7811 style): A–Z, 0–9, space and
+ * . - ' /, at most 26 characters; typed in any case, stored in capitals. No emoji, accents or formulas.
+ */
+export const CARD_NAME_MAX = 26;
+const EMBOSS_NAME = /^[A-Z0-9 .\-'/]*$/;
+export const cardholderNameField = cleanText(
+  z.string().trim().toUpperCase().max(CARD_NAME_MAX, { error: textMessages.tooLong }),
+).regex(EMBOSS_NAME, { error: 'validation.embossName' });
+
+/**
+ * A merchant's name as it can be embossed when the application names no one: accents dropped (É → E),
+ * other characters outside the set become spaces, capitals, at most 26 characters ('' when nothing is left).
+ */
+export const embossName = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9 .\-'/]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, CARD_NAME_MAX)
+    .trim();
+
 export const cardApplyFields = {
   merchantId: z.uuid(),
   productId: z.uuid(),
@@ -218,7 +243,7 @@ export const cardApplyFields = {
   /** Billing currency: one of the balance currencies (the server checks its list). */
   currency: currencyCode,
   /** The name embossed or shown on the card; the merchant's name when empty. */
-  cardholderName: textField(26).optional().default(''),
+  cardholderName: cardholderNameField.optional().default(''),
   ...shipping,
 };
 type ApplyShape = z.infer<z.ZodObject<typeof cardApplyFields>>;
@@ -322,7 +347,10 @@ export const cardCallRequest = z.discriminatedUnion('action', [
 export type CardCallRequest = z.infer<typeof cardCallRequest>;
 export type CardCallAction = CardCallRequest['action'];
 
-/** `card/get-by`: the sensitive view, after the user types the password again (and the second factor's code). */
+/**
+ * `card/get-by`: the sensitive view's first step, after the user types the password again (and the second
+ * factor's code). It answers a one-time grant, not the card data: `card/reveal` spends it.
+ */
 export const cardSensitiveRequest = z.object({
   ...gatewayFields,
   id: z.uuid(),
@@ -542,8 +570,27 @@ export const cardDetail = cardRecord.extend({
 });
 export type CardDetail = z.infer<typeof cardDetail>;
 
-/** `card/get-by`: shown for 60 seconds, never stored by the browser. */
+/** How long a sensitive-view grant lives: the card data is fetched once within it and shown until it ends. */
 export const SENSITIVE_VIEW_SECONDS = 60;
+/** `card/get-by` answers a grant: a one-time token for `card/reveal`, bound to this session and card. */
+export const cardSensitiveGrant = z.object({
+  id: z.string(),
+  grant: z.string(),
+  /** When the server stops honouring the grant (ISO 8601). */
+  expiresAt: z.string(),
+  visibleSeconds: z.number().int(),
+});
+export type CardSensitiveGrant = z.infer<typeof cardSensitiveGrant>;
+
+/** `card/reveal`: the card number, expiry and CVV2, once per grant, while the grant lives. */
+export const cardRevealRequest = z.object({
+  ...gatewayFields,
+  id: z.uuid(),
+  grant: z.string().trim().min(1).max(128),
+});
+export type CardRevealRequest = z.infer<typeof cardRevealRequest>;
+
+/** `card/reveal`: shown for what is left of the grant's life (`visibleSeconds`), never stored by the browser. */
 export const cardSensitiveData = z.object({
   id: z.string(),
   pan: z.string(),
@@ -563,6 +610,17 @@ export type CardCallData = z.infer<typeof cardCallData>;
 
 /** `card/upload`: a bulk apply's outcome: one apply record per valid row, each invalid row with its reason. */
 export const MAX_BULK_ROWS = 1000;
+/**
+ * What a bulk apply sheet may hold (issue 30, finding 1). An XLSX is a zip: a file under the 1 MB upload limit
+ * can unpack to gigabytes, so its entries are counted as they unpack (at most 8 MB in all), and the rows are
+ * read one by one with at most 50 columns and 1000 characters a cell — each refused at its first excess.
+ */
+export const BULK_SHEET_LIMITS = {
+  unpackedBytes: 8 * 1024 * 1024,
+  zipEntries: 100,
+  columns: 50,
+  cellChars: 1000,
+} as const;
 export const BULK_COLUMNS = [
   'merchantNo',
   'productName',
@@ -655,6 +713,10 @@ export { cardErrors } from './card-errors';
 
 /** Server-side texts of this module's validation keys (the web has the same keys in its locales). */
 export const cardValidationText: Record<string, LocalText> = {
+  'validation.embossName': {
+    en: "The name on the card takes only the letters A–Z, digits, spaces and . - ' / (at most 26 characters)",
+    zh_CN: "卡面姓名只能使用字母 A–Z、数字、空格和 . - ' /（最多 26 个字符）",
+  },
   'validation.shippingRequired': {
     en: 'A physical card needs a shipping address, city and country',
     zh_CN: '实体卡须填写邮寄地址、城市和国家',

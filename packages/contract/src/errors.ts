@@ -56,8 +56,8 @@ export const errorTable = {
   ACCOUNT_LOCKED: {
     code: '40103',
     status: 423,
-    en: 'Too many failed sign-ins. This account is locked for 30 minutes.',
-    zh_CN: '登录失败次数过多，该账户已锁定 30 分钟。',
+    en: 'Too many wrong passwords or codes. This account is locked for 30 minutes and signed out everywhere.',
+    zh_CN: '密码或验证码错误次数过多，该账户已锁定 30 分钟，并已在所有设备上退出登录。',
   },
   ACCOUNT_DISABLED: {
     code: '40104',

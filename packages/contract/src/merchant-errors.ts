@@ -49,7 +49,8 @@ export const merchantErrors = {
   MAKER_CANNOT_REVIEW: {
     code: '40390',
     status: 403,
-    en: 'You submitted this merchant, so another user must review it.',
-    zh_CN: '该商户由您提交，须由其他用户审核。',
+    // Every review desk's refusal (maker ≠ checker): {thing} names what was made, e.g. "trade material".
+    en: 'You made or submitted this {thing}, so another user must review it.',
+    zh_CN: '该{thingZh}由您创建或提交，须由其他用户审核。',
   },
 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountProblem } from './order';
 import { moneyString } from './money';
-import { amountField, amountInRange, BIGINT_MAX, textField, textProblem } from './text';
+import { amountField, amountInRange, BIGINT_MAX, fileNameField, textField, textProblem } from './text';
 import { toMinor } from './money';
 
 describe('the text rule', () => {
@@ -17,6 +17,25 @@ describe('the text rule', () => {
     expect(textProblem('x\ud800y')).toBe('surrogate');
     expect(textProblem('x\udc00')).toBe('surrogate');
     expect(textProblem('\ud83d\ude00 张伟 Zoë')).toBeNull();
+  });
+
+  it('refuses bidi controls and zero-width characters that make text read as something else', () => {
+    const disguises = [
+      'invoice\u202efdp.exe',
+      'a\u202ab',
+      '\u2066x\u2069',
+      'left\u200emark',
+      'r\u200f',
+      'zero\u200bwidth',
+      'z\u200cw',
+      'j\u200dn',
+      'w\u2060j',
+      '\ufeffbom',
+      'a\u061cb',
+    ];
+    for (const bad of disguises) expect(textProblem(bad, true), JSON.stringify(bad)).toBe('invisible');
+    expect(textField(40).safeParse('ACME\u202eLTD').error?.issues[0]?.message).toBe('validation.invisible');
+    expect(textProblem("Zoë Müller 张伟 \ud83d\ude00 O'Brien-Smith")).toBeNull();
   });
 
   it('trims, limits the length and says which rule failed', () => {
@@ -54,5 +73,30 @@ describe('the amount rule', () => {
     expect(amountProblem('99999999999999999999', 'USD')).toBe('tooLarge');
     expect(amountProblem('1e5', 'USD')).toBe('format');
     expect(amountProblem('999999999999999.99', 'USD')).toBeNull();
+  });
+});
+
+describe('the file-name rule', () => {
+  it('keeps ordinary names in any script and refuses names that disguise themselves', () => {
+    for (const ok of ['invoice.pdf', '发票 2026.pdf', 'façade (1).png', ''])
+      expect(fileNameField.safeParse(ok).success, ok).toBe(true);
+    const refused = (name: string) => fileNameField.safeParse(name).error?.issues[0]?.message;
+    expect(refused('invoice\u202efdp.exe')).toBe('validation.invisible');
+    for (const c of [
+      '\u202a',
+      '\u202d',
+      '\u2066',
+      '\u2069',
+      '\u200e',
+      '\u200f',
+      '\u200b',
+      '\u200d',
+      '\u2060',
+      '\ufeff',
+    ])
+      expect(refused(`a${c}b.pdf`), c.codePointAt(0)!.toString(16)).toBe('validation.invisible');
+    expect(refused('a\u0000b.pdf')).toBe('validation.control');
+    expect(refused('x\ud800.pdf')).toBe('validation.surrogate');
+    expect(refused(`${'a'.repeat(252)}.pdf`)).toBe('validation.tooLong');
   });
 });

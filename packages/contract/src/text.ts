@@ -4,13 +4,16 @@ import { z } from 'zod';
  * The one text rule (OWASP ASVS V2 input validation) and the one amount rule. Every text field the
  * server stores or filters by passes the text rule: trimmed, a length limit, no NUL or other C0/DEL
  * control characters (a field that allows line breaks takes \n, \r and \t, nothing else), no lone UTF-16
- * surrogates. PostgreSQL refuses NUL in text, and a lone surrogate is not Unicode: neither may get past
- * the door. Messages are i18n keys, like the rest of validation.ts.
+ * surrogates, no characters that disguise text (bidi controls such as a right-to-left override, which
+ * shows `invoice\u202efdp.exe` as "invoiceexe.pdf", and zero-width characters). PostgreSQL refuses NUL in
+ * text, and a lone surrogate is not Unicode: neither may get past the door. Messages are i18n keys, like the
+ * rest of validation.ts.
  */
 export const textMessages = {
   tooLong: 'validation.tooLong',
   control: 'validation.control',
   surrogate: 'validation.surrogate',
+  invisible: 'validation.invisible',
   amountRange: 'validation.amountRange',
   nesting: 'validation.nesting',
 } as const;
@@ -20,13 +23,20 @@ export const textMessages = {
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/**
+ * Bidi controls (U+202A–U+202E, U+2066–U+2069, the marks U+200E/U+200F and U+061C) and zero-width characters
+ * (U+200B–U+200D, U+2060, U+FEFF): invisible, they make a name, reference or file name read as something it
+ * is not (issue 30, finding 6).
+ */
+const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export type TextProblem = 'control' | 'surrogate' | null;
+export type TextProblem = 'control' | 'surrogate' | 'invisible' | null;
 /** What the text rule refuses in a value, before any trimming or length check. */
 export const textProblem = (value: string, multiline = false): TextProblem => {
   if ((multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(value)) return 'control';
   if (LONE_SURROGATE.test(value)) return 'surrogate';
+  if (INVISIBLE.test(value)) return 'invisible';
   return null;
 };
 
@@ -34,7 +44,8 @@ export const textProblem = (value: string, multiline = false): TextProblem => {
 export const cleanText = <T extends z.ZodString>(schema: T, multiline = false) =>
   schema
     .refine((v) => textProblem(v, multiline) !== 'control', { error: textMessages.control, abort: true })
-    .refine((v) => textProblem(v, multiline) !== 'surrogate', { error: textMessages.surrogate, abort: true });
+    .refine((v) => textProblem(v, multiline) !== 'surrogate', { error: textMessages.surrogate, abort: true })
+    .refine((v) => textProblem(v, multiline) !== 'invisible', { error: textMessages.invisible, abort: true });
 
 /** A text field: trimmed, at most `max` characters, clean; empty allowed (add `.min(1)` to require it). */
 export const textField = (max: number, options: { multiline?: boolean } = {}) =>
@@ -73,9 +84,22 @@ export const textValidationText: Record<string, { en: string; zh_CN: string }> =
     en: 'Contains an invalid character (a broken Unicode surrogate)',
     zh_CN: '包含无效字符（不完整的 Unicode 代理项）',
   },
+  'validation.invisible': {
+    en: 'Contains an invisible or text-direction character (such as a right-to-left override or a zero-width space) that is not allowed',
+    zh_CN: '包含不允许的不可见字符或文字方向控制字符（如从右到左覆盖符或零宽空格）',
+  },
   'validation.nesting': { en: 'The request is nested too deeply', zh_CN: '请求嵌套层级过深' },
   'validation.amountRange': {
     en: `The amount is too large (at most ${AMOUNT_MAX_WHOLE_DIGITS} digits before the decimal point)`,
     zh_CN: `金额过大（整数部分最多 ${AMOUNT_MAX_WHOLE_DIGITS} 位）`,
   },
 };
+
+export const FILE_NAME_MAX = 255;
+
+/**
+ * An uploaded file's name as sent (shown and offered for download, never a path): the text rule, which refuses
+ * the characters that disguise a name (`invoice\u202Efdp.exe` displays as "invoiceexe.pdf"), at most 255
+ * characters (what file systems allow).
+ */
+export const fileNameField = cleanText(z.string().max(FILE_NAME_MAX, { error: textMessages.tooLong }));

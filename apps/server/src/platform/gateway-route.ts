@@ -185,19 +185,21 @@ export const gatewayRoutes = (app: ZodApp, tags: string[]) => {
   };
 
   /**
-   * A multipart route (`path`, needing `auth`): `handler` reads the parts from `call.request` and answers what it
-   * saved, sent enveloped as `data` with 'UPLOADED' (spec §8: "Upload Successful").
+   * A multipart route (`path`, needing `auth`, taking the file parts named `fileParts`): `handler` reads the parts
+   * from `call.request` (readMultipart) and answers what it saved, sent enveloped as `data` with 'UPLOADED' (spec
+   * §8: "Upload Successful"). The route table keeps the part names, so the route guard reaches every file part.
    */
   const uploadRoute = <D extends z.ZodType>(
     path: `${string}/${string}`,
     auth: GatewayAuth,
     data: D,
+    fileParts: readonly string[],
     handler: (call: Omit<GatewayCall<z.ZodType>, 'body'>) => Promise<z.input<D>>,
   ) => {
     app.post(
       `${GATEWAY_PREFIX}/${path}`,
       {
-        config: { auth: configAuth(auth) },
+        config: { auth: configAuth(auth), fileParts },
         schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(data as z.ZodType) } },
       },
       async (request, reply) => reply.ok(await handler(callOf(request)), 'UPLOADED'),

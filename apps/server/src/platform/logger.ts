@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { serializeError } from './log-error';
 
+import { z } from 'zod';
+
 const SECRET_PARAM = /token|password|secret|code/i;
+const REDACTED = '[REDACTED]';
+const NOTHING: ReadonlySet<string> = new Set();
 const decodedName = (name: string) => {
   try {
     return decodeURIComponent(name.replaceAll('+', ' '));
@@ -11,10 +15,12 @@ const decodedName = (name: string) => {
 };
 
 /**
- * Secrets in query strings never reach a log line (DESIGN §6). A parameter is judged by its decoded
- * name, as the server reads it: `?access%5Ftoken=` and `?%61ccess_token=` are `access_token` too.
+ * Query strings are logged by an allow-list (DESIGN §6, issue 30 finding 7): a parameter keeps its value
+ * only when the route declares it and its name does not say secret (`access_token` is declared and still
+ * hidden); any other pair, its name included, becomes `[REDACTED]` — `?pan=`, `?cvv2=`, a bare `?4111…`.
+ * A parameter is judged by its decoded name, as the server reads it: `?access%5Ftoken=` is `access_token`.
  */
-export const redactUrl = (url: string) => {
+export const redactUrl = (url: string, declared: ReadonlySet<string> = NOTHING) => {
   const q = url.indexOf('?');
   if (q < 0) return url;
   const hash = url.indexOf('#', q);
@@ -24,11 +30,32 @@ export const redactUrl = (url: string) => {
     .map((pair) => {
       const eq = pair.indexOf('=');
       const name = eq < 0 ? pair : pair.slice(0, eq);
-      return SECRET_PARAM.test(decodedName(name)) ? `${name}=[REDACTED]` : pair;
+      const decoded = decodedName(name);
+      if (!declared.has(decoded)) return REDACTED;
+      return SECRET_PARAM.test(decoded) ? `${name}=${REDACTED}` : pair;
     })
     .join('&');
   return `${url.slice(0, q + 1)}${redacted}${hash < 0 ? '' : url.slice(hash)}`;
 };
+
+const declaredCache = new WeakMap<object, ReadonlySet<string>>();
+/** The parameter names of a route's querystring schema (a zod object); none for a route without one or a 404. */
+const declaredParams = (schema: unknown): ReadonlySet<string> => {
+  if (!schema || typeof schema !== 'object') return NOTHING;
+  let names = declaredCache.get(schema);
+  if (!names) {
+    let inner: unknown = schema;
+    while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodDefault)
+      inner = inner.unwrap();
+    names = inner instanceof z.ZodObject ? new Set(Object.keys(inner.shape)) : NOTHING;
+    declaredCache.set(schema, names);
+  }
+  return names;
+};
+
+/** The URL of a request as it may be logged: only the query parameters its route declares. */
+export const loggableUrl = (request: FastifyRequest) =>
+  redactUrl(request.url, declaredParams(request.routeOptions?.schema?.querystring));
 
 export const loggerOptions = (level: string) => ({
   level,
@@ -55,7 +82,7 @@ export const loggerOptions = (level: string) => ({
     err: serializeError,
     req: (request: FastifyRequest) => ({
       method: request.method,
-      url: redactUrl(request.url),
+      url: loggableUrl(request),
       remoteAddress: request.ip,
     }),
   },

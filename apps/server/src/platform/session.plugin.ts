@@ -85,6 +85,8 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** Restricted sessions this route still answers (user query, logout, the global configuration…). */
     openTo?: readonly SessionRestriction[];
+    /** A multipart route's file parts by name (uploadRoute): the route guard sends hostile files to each. */
+    fileParts?: readonly string[];
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -124,7 +126,12 @@ const TOUCH_EVERY_MS = 60_000;
  * Every route seen by the session plugin with what it declared: the authorization-matrix test is
  * generated from it, so a route added later is checked without anyone remembering to list it.
  */
-export const routeTable: { method: string; url: string; auth: RouteAuth | undefined }[] = [];
+export const routeTable: {
+  method: string;
+  url: string;
+  auth: RouteAuth | undefined;
+  fileParts?: readonly string[];
+}[] = [];
 
 /**
  * Rules and ability by what was read: the same permissions (the same text) make the same rules, so they are
@@ -270,7 +277,12 @@ export default fp<SessionOptions>(
 
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat())
-        routeTable.push({ method, url: route.url, auth: route.config?.auth });
+        routeTable.push({
+          method,
+          url: route.url,
+          auth: route.config?.auth,
+          fileParts: route.config?.fileParts,
+        });
       if (route.url.startsWith('/api/') && route.config?.auth === undefined) {
         throw new Error(
           `Route ${route.method} ${route.url} declares no auth (public, session or a permission)`,

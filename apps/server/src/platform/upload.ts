@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
+import { fileNameField } from '@remit/contract/text';
 import { isUploadMimeType, MAX_FILE_BYTES, type UploadMimeType } from '@remit/contract/upload';
 import { AppError } from './errors';
 import { requestLanguage } from './language';
@@ -27,7 +28,8 @@ export const checkUpload = async (file: ReceivedFile): Promise<CheckedFile> => {
 /**
  * Reads a whole multipart body: its text fields (checked by `schema`) and the file parts named in
  * `fileParts` (each read whole: at most 1 MB under the scope's multipart limits; a larger one is refused
- * naming the limit, never cut). Unknown file parts are refused; a missing one is simply absent.
+ * naming the limit, never cut; its name passes the file-name rule). Unknown file parts are refused; a missing
+ * one is simply absent.
  */
 export const readMultipart = async <S extends z.ZodType, F extends string>(
   request: FastifyRequest,
@@ -53,7 +55,16 @@ export const readMultipart = async <S extends z.ZodType, F extends string>(
           },
         );
       }
-      files[part.fieldname as F] = { fileName: part.filename ?? '', bytes: await part.toBuffer() };
+      // The name is shown and stored: the text rule, like every other string (issue 30, findings 4 and 6).
+      const name = fileNameField.safeParse(part.filename ?? '');
+      if (!name.success) {
+        part.file.resume();
+        throw validationFailure(
+          name.error.issues.map((i) => ({ field: part.fieldname, message: i.message })),
+          requestLanguage(request),
+        );
+      }
+      files[part.fieldname as F] = { fileName: name.data, bytes: await part.toBuffer() };
     }
   } catch (err) {
     if (err instanceof AppError) throw err;

@@ -4,7 +4,7 @@ import { cardApplyRecords } from '../../src/db/schema/index';
 import { ensureAccount, platformAccount } from '../../src/ledger/ledger.accounts';
 import { postEntry } from '../../src/ledger/ledger.post';
 import { newId } from '../../src/platform/crypto';
-import { useSignedIn, useTestApp, type TestApp } from './app';
+import { DEMO_PASSWORD, useSignedIn, useTestApp, type TestApp } from './app';
 
 export const VISA_PRODUCT = '01900000-0000-7000-8000-00000000c001';
 
@@ -59,4 +59,20 @@ export const issueCard = async (t: TestApp, token: string, body: Record<string, 
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`apply ${applyId} was not answered`);
+};
+
+/**
+ * The sensitive view as the page opens it: the password at `card/get-by` for a one-time grant, then `card/reveal`
+ * with it. Answers the reveal's response, or get-by's when that refused.
+ */
+export const revealCard = async (
+  t: TestApp,
+  token: string,
+  id: string,
+  body: Record<string, unknown> = { password: DEMO_PASSWORD },
+) => {
+  const asked = await t.cms(token, 'card', 'get-by', { id, ...body });
+  if (asked.statusCode !== 200) return asked;
+  const { grant } = (asked.json() as { data: { grant: string } }).data;
+  return t.cms(token, 'card', 'reveal', { id, grant });
 };

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/client';
-import { createTestApp, DEMO_PASSWORD, demo, type TestApp } from '../helpers/app';
+import { createTestApp, demo, type TestApp } from '../helpers/app';
+import { revealCard } from '../helpers/cards';
 import { approvedMerchant } from '../helpers/merchants';
 import { partnerIdByName } from '../helpers/orders';
 
@@ -104,9 +105,7 @@ describe('card data at rest and in every output', () => {
         if (!cardId) await new Promise((r) => setTimeout(r, 250));
       }
       expect(cardId).not.toBeNull();
-      const shown = ok<{ pan: string; cvv2: string; expiry: string }>(
-        await t.cms(admin, 'card', 'get-by', { id: cardId, password: DEMO_PASSWORD }),
-      );
+      const shown = ok<{ pan: string; cvv2: string; expiry: string }>(await revealCard(t, admin, cardId!));
       issued.push({ id: cardId!, ...shown });
     }
     expect(new Set(issued.map((c) => c.pan)).size).toBe(3);

@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import { auditLog } from '../../src/db/schema/index';
 import type { LightMyRequestResponse } from 'fastify';
 import { errorTable } from '@remit/contract/errors';
+import { DOCUMENT_KINDS } from '@remit/contract/merchant';
 import { routeTable, type RouteAuth } from '../../src/platform/session.plugin';
 import { demo, useSignedIn, useTestApp } from '../helpers/app';
 import { expectReconciled } from '../helpers/orders';
+import { multipart, type UploadFile } from '../helpers/multipart';
 import { changedTables, tableCounts } from '../helpers/table-counts';
 
 /**
@@ -14,7 +18,7 @@ import { changedTables, tableCounts } from '../helpers/table-counts';
  * JSON, the wrong content type, deep nesting — as an administrator and as a viewer. No answer may be a 500,
  * carry a stack trace or SQL, or refuse a field without naming it; a refused call changes no table.
  */
-type Route = { method: string; url: string; auth: RouteAuth | undefined };
+type Route = { method: string; url: string; auth: RouteAuth | undefined; fileParts?: readonly string[] };
 type Schema = {
   type?: string | string[];
   format?: string;
@@ -44,7 +48,9 @@ let schemas: Record<
   Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>
 >;
 
-const t = useTestApp({ AUTH_RATE_LIMIT: '100000' });
+// A wrong password or code at a prompt counts toward the lockout (issue 30): the guessing bodies sent here
+// must not lock the guard's own users out halfway through.
+const t = useTestApp({ AUTH_RATE_LIMIT: '100000', LOCKOUT_THRESHOLD: '100000' });
 const tokens = useSignedIn(t, 'admin', 'viewer');
 beforeAll(async () => {
   schemas = (t.app.swagger() as { paths: typeof schemas }).paths;
@@ -168,7 +174,134 @@ const sample = (values: ReturnType<typeof hostile>, name: string, who: 'admin' |
   return [...always, ...new Set(picked)];
 };
 
+/**
+ * Row counts as "a refusal changes no table" reads them: the audit entry of a wrong password or code at a prompt
+ * is written on purpose (it counts toward the lockout), so it is not a refused call's change.
+ */
+const PROMPT_AUDITS = ['prompt.password-failed', 'prompt.code-failed'] as const;
+const refusalCounts = async () => {
+  const counts = await tableCounts(t.db);
+  const prompts = await t.db
+    .select()
+    .from(auditLog)
+    .where(inArray(auditLog.action, [...PROMPT_AUDITS]));
+  return { ...counts, audit_log: (counts.audit_log ?? 0) - prompts.length };
+};
+
 const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+
+// The upload routes first: the sweep below ends its sessions (the logout route runs last).
+/** A PDF any upload route takes by its bytes: the hostile part is its name or the body's shape, never its type. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const pdf = (name: string): UploadFile => ({ name, type: 'application/pdf', bytes: PDF });
+
+describe('every upload route against hostile file names and multipart parts', () => {
+  it('refuses NUL, bidi controls and zero-width characters in file names, odd parts, and never answers 500', async () => {
+    const uploads = apiRoutes().filter((r) => r.fileParts?.length);
+    expect(uploads.map((r) => r.url)).toEqual(
+      expect.arrayContaining([
+        '/api/portal/cms/card/upload',
+        '/api/portal/cms/merchant/upload',
+        '/api/portal/cms/material/create',
+      ]),
+    );
+    const page = await t.cms(tokens.admin, 'merchant', 'page', { page: 1, size: 10 });
+    const ownMerchantId = (page.json() as { data: { records: { id: string }[] } }).data.records[0]!.id;
+    const failures: string[] = [];
+    const before = await tableCounts(t.db);
+    for (const route of uploads) {
+      const part = route.fileParts![0]!;
+      // Fields every upload route takes as valid (the caller's own merchant, a known kind), so the file is reached.
+      const fields = {
+        id: ownMerchantId,
+        kind: DOCUMENT_KINDS[0],
+        name: 'Guard text',
+        currency: 'USD',
+        amount: '10.00',
+      };
+      const cases: {
+        label: string;
+        fields: Record<string, string>;
+        files: Record<string, UploadFile>;
+        refuse: 400 | true;
+      }[] = [
+        { label: 'NUL in the file name', fields, files: { [part]: pdf('invoice\u0000.pdf') }, refuse: 400 },
+        {
+          label: 'right-to-left override',
+          fields,
+          files: { [part]: pdf('invoice\u202efdp.exe') },
+          refuse: 400,
+        },
+        { label: 'left-to-right isolate', fields, files: { [part]: pdf('a\u2066b.pdf') }, refuse: 400 },
+        { label: 'zero-width space', fields, files: { [part]: pdf('in\u200bvoice.pdf') }, refuse: 400 },
+        { label: 'byte order mark', fields, files: { [part]: pdf('\ufeffinvoice.pdf') }, refuse: 400 },
+        { label: 'control character', fields, files: { [part]: pdf('in\u001bvoice.pdf') }, refuse: 400 },
+        {
+          label: 'a 4,000-character name',
+          fields,
+          files: { [part]: pdf(`${'a'.repeat(4000)}.pdf`) },
+          refuse: 400,
+        },
+        { label: 'no file part', fields, files: {}, refuse: true },
+        {
+          label: 'an extra file part',
+          fields,
+          files: { [part]: pdf('a.pdf'), extra: pdf('b.pdf') },
+          refuse: true,
+        },
+        { label: 'a wrong part name', fields, files: { upload: pdf('a.pdf') }, refuse: true },
+        {
+          label: 'the same part twice',
+          fields,
+          files: { [part]: pdf('a.pdf'), [`${part}\u0000`]: pdf('b.pdf') },
+          refuse: true,
+        },
+        {
+          label: 'NUL in every field',
+          fields: Object.fromEntries(Object.keys(fields).map((k) => [k, NUL])),
+          files: { [part]: pdf('a.pdf') },
+          refuse: true,
+        },
+      ];
+      for (const who of ['admin', 'viewer'] as const) {
+        for (const c of cases) {
+          const what = `${who} ${route.url} ${c.label}`;
+          const { payload, contentType } = multipart(c.fields, c.files);
+          const res = await t.app.inject({
+            method: 'POST',
+            url: route.url,
+            payload,
+            headers: { access_token: tokens[who], 'content-type': contentType },
+          });
+          const body = (() => {
+            try {
+              return res.json() as { code?: string; msg?: string };
+            } catch {
+              return {};
+            }
+          })();
+          if (res.statusCode >= 500) failures.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+          else if (res.statusCode < 400) failures.push(`${what}: accepted (${res.statusCode})`);
+          else if (!body.code || body.code === '10000' || !body.msg)
+            failures.push(`${what}: no error envelope`);
+          if (LEAK.test(res.body)) failures.push(`${what}: leaks ${res.body.slice(0, 300)}`);
+          // The administrator may upload: a hostile name is refused as a field error on the part, by the text rule.
+          if (who === 'admin' && c.refuse === 400 && res.statusCode === 400) {
+            const named = Object.keys(
+              (res.json() as { data?: { fieldErrors?: object } }).data?.fieldErrors ?? {},
+            );
+            if (!named.includes(part))
+              failures.push(`${what}: refusal names ${named.join(',') || 'nothing'}`);
+          }
+          if (who === 'admin' && c.refuse === 400 && res.statusCode !== 400)
+            failures.push(`${what}: ${res.statusCode} instead of 400`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(changedTables(before, await tableCounts(t.db))).toEqual([]);
+  }, 300_000);
+});
 
 describe('every route against hostile input', () => {
   it('never answers 500, never leaks a stack or SQL, names the refused field, and a refusal changes no table', async () => {
@@ -206,7 +339,7 @@ describe('every route against hostile input', () => {
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
       for (const who of ['admin', 'viewer'] as const) {
         const headers = { access_token: tokens[who] };
-        const before = await tableCounts(t.db);
+        const before = await refusalCounts();
         let accepted = false;
         const send = async (what: string, payload: string | object | undefined, extra: object = {}) => {
           const res = await t.app.inject({
@@ -254,7 +387,7 @@ describe('every route against hostile input', () => {
           check(`${tag} NUL in query`, q);
         }
         if (!accepted && route.auth !== 'public') {
-          const changed = changedTables(before, await tableCounts(t.db));
+          const changed = changedTables(before, await refusalCounts());
           if (changed.length > 0) failures.push(`${tag}: refused calls changed ${changed.join('; ')}`);
         }
       }

@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { CardModel, CardType } from '@remit/contract/card';
-import { partnerRow, userBy } from './identity';
+import { partnerRef, partnerRow, userBy, userRef } from './identity';
 import { merchants } from './merchant';
 import { createdAt, minor, ts, updatedAt, refTo } from './columns';
 
@@ -195,4 +195,27 @@ export const cardLookupTokens = pgTable(
     index('card_lookup_tokens_card_idx').on(t.cardId, t.createdAt),
     index('card_lookup_tokens_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * The sensitive view's one-time grant (issue 30, finding 9): a right password (and code) at `card/get-by` makes
+ * one, and `card/reveal` spends it once, within its short life, from the same session for the same card. Only
+ * the token's SHA-256 is kept.
+ */
+export const cardSensitiveGrants = pgTable(
+  'card_sensitive_grants',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    partnerId: partnerRef(),
+    userId: userRef(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    /** The session that asked: a grant opens nothing in another session. */
+    sessionHash: varchar('session_hash', { length: 64 }).notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_sensitive_grants_expires_idx').on(t.expiresAt)],
 );

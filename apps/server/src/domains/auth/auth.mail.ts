@@ -23,10 +23,10 @@ export const accountLockedMail = (
   mailIn(to, lang, {
     zh_CN: {
       subject: `${appTitle} 账户已临时锁定`,
-      text: `由于多次登录失败，您的账户已锁定 ${minutes} 分钟。\n如果不是您本人操作，请在解锁后修改密码并联系管理员。\n`,
+      text: `由于多次输入错误的密码或验证码（登录时或再次验证时），您的账户已锁定 ${minutes} 分钟，所有登录会话均已结束。\n如果不是您本人操作，请在解锁后修改密码并联系管理员。\n`,
     },
     en: {
       subject: `${appTitle} account locked`,
-      text: `After too many failed sign-ins your account is locked for ${minutes} minutes.\nIf this was not you, change your password once it unlocks and tell your administrator.\n`,
+      text: `After too many wrong passwords or codes (at sign-in, or when the portal asked again) your account is locked for ${minutes} minutes and every session of it has ended.\nIf this was not you, change your password once it unlocks and tell your administrator.\n`,
     },
   });

@@ -11,6 +11,7 @@ import { TWO_FACTOR_STEP_MINUTES, type LoginAnswer } from '@remit/contract/two-f
 import { ENTITY_STATUS } from '@remit/contract/beneficiary';
 import { USER_STATUS } from '@remit/contract/user';
 import type { AuditAction } from '@remit/contract/log';
+import type { ErrorKey } from '@remit/contract/errors';
 import type { Db } from '../../db/client';
 import type { Config } from '../../config';
 import type { Mailer } from '../../platform/mail';
@@ -49,6 +50,15 @@ export type RequestContext = { ip: string; userAgent?: string; lang: WireLanguag
 export type HumanVerifier = (gScore: string | undefined) => Promise<boolean>;
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserByEmail>>>;
+/** What a failure needs of the user: the signed-in row, or a session's actor (`promptFailed`). */
+type FailingUser = { user: UserRow['user']; partner: Pick<UserRow['partner'], 'id'> };
+
+/** What a prompt inside a session asked for again: the password, or a second-factor code. */
+export type PromptKind = 'password' | 'code';
+const PROMPT_FAILED: Record<PromptKind, AuditAction> = {
+  password: 'prompt.password-failed',
+  code: 'prompt.code-failed',
+};
 
 export const createAuthService = (deps: {
   db: Db;
@@ -83,10 +93,11 @@ export const createAuthService = (deps: {
   };
 
   /**
-   * A failed sign-in step (password or second factor) counts toward the one lockout kept in the database,
-   * so every instance sees it. Reaching the threshold locks the account and tells its owner by mail.
+   * A failed sign-in step (password or second factor), or a wrong answer at a prompt inside a session, counts
+   * toward the one lockout kept in the database, so every instance sees it. Reaching the threshold locks the
+   * account, ends every session of the user (a stolen session cannot go on guessing) and tells its owner by mail.
    */
-  const recordFailure = async (row: UserRow, ctx: RequestContext, action: AuditAction) => {
+  const recordFailure = async (row: FailingUser, ctx: Pick<RequestContext, 'ip'>, action: AuditAction) => {
     const { user, partner } = row;
     const lockedUntil = await db.transaction(async (tx) => {
       const locked = await repo.recordFailedLogin(
@@ -97,7 +108,10 @@ export const createAuthService = (deps: {
       );
       const lockedNow =
         !!locked && locked > new Date() && !(user.lockedUntil && user.lockedUntil > new Date());
-      if (lockedNow) await twoFactorRepo.closeChallenges(tx, user.id);
+      if (lockedNow) {
+        await twoFactorRepo.closeChallenges(tx, user.id);
+        await repo.revokeAllSessions(tx, user.id);
+      }
       await writeAudit(tx, {
         partnerId: partner.id,
         userId: user.id,
@@ -190,10 +204,43 @@ export const createAuthService = (deps: {
     await mailer.queue(resetCodeMail(row.user.email, code, ctx.lang, config.APP_TITLE));
   };
 
+  /**
+   * The one rule for every prompt that asks a signed-in user for the password or a second-factor code again
+   * (the card's sensitive view, a password change, a second factor's confirmation): a wrong answer counts as a
+   * failed sign-in does, and the answer is the prompt's own error, or ACCOUNT_LOCKED once it locked the account
+   * (every session of the user has then ended). A right answer leaves the count alone: only a sign-in clears it.
+   */
+  const promptFailed = async (
+    actor: Actor,
+    ctx: Pick<RequestContext, 'ip'>,
+    kind: PromptKind,
+    wrong: ErrorKey,
+  ): Promise<never> => {
+    const locked = await recordFailure(
+      { user: actor.user, partner: { id: actor.partnerId } },
+      ctx,
+      PROMPT_FAILED[kind],
+    );
+    throw new AppError(locked ? 'ACCOUNT_LOCKED' : wrong);
+  };
+
+  /** A prompt for the password (argon2 against the stored hash), through `promptFailed` when it is wrong. */
+  const promptPassword = async (
+    actor: Actor,
+    password: string,
+    ctx: Pick<RequestContext, 'ip'>,
+    wrong: ErrorKey,
+  ) => {
+    if (!(await verifyPassword(actor.user.passwordHash, password)))
+      await promptFailed(actor, ctx, 'password', wrong);
+  };
+
   return {
     sessionData,
     recordFailure,
     openSession,
+    promptFailed,
+    promptPassword,
 
     /**
      * Unknown email, wrong password and locked account answer alike, after the same argon2 verify and one
@@ -283,8 +330,7 @@ export const createAuthService = (deps: {
     },
 
     async changePassword(actor: Actor, input: ChangePasswordRequest, ctx: RequestContext) {
-      if (!(await verifyPassword(actor.user.passwordHash, input.old_password)))
-        throw new AppError('OLD_PASSWORD_WRONG');
+      await promptPassword(actor, input.old_password, ctx, 'OLD_PASSWORD_WRONG');
       if (input.old_password === input.new_password) throw new AppError('SAME_PASSWORD');
       const passwordHash = await hashPassword(input.new_password);
       await db.transaction(async (tx) => {

@@ -99,6 +99,9 @@ export const createTwoFactorService = (deps: {
         });
         return 'OK' as const;
       });
+      // A wrong first code is a wrong answer at a prompt: it counts toward the lockout like any other.
+      if (outcome === 'TWO_FACTOR_CODE_INVALID')
+        await auth.promptFailed(actor, ctx, 'code', 'TWO_FACTOR_CODE_INVALID');
       if (outcome !== 'OK') throw new AppError(outcome);
       return { recoveryCodes };
     },
@@ -163,17 +166,19 @@ export const createTwoFactorService = (deps: {
     },
 
     /**
-     * A signed-in user's code for a step-up (the card sensitive view): a code from the app, each time step
-     * used once, like sign-in.
+     * A signed-in user's code at a prompt (the card sensitive view): a code from the app, each time step used
+     * once, like sign-in; a wrong one counts toward the lockout (`auth.promptFailed`).
      */
-    async verifyCode(actor: Actor, code: string): Promise<boolean> {
-      if (!/^\d{6}$/.test(code)) return false;
-      return db.transaction(async (tx) => {
-        const row = await repo.findTwoFactor(tx, actor.userId);
-        if (!row?.confirmedAt) return false;
-        const step = matchingStep(row.secretSealed, actor.user.email, code);
-        return step !== null && (await repo.takeStep(tx, actor.userId, step));
-      });
+    async promptCode(actor: Actor, code: string, ctx: Pick<RequestContext, 'ip'>): Promise<void> {
+      const ok =
+        /^\d{6}$/.test(code) &&
+        (await db.transaction(async (tx) => {
+          const row = await repo.findTwoFactor(tx, actor.userId);
+          if (!row?.confirmedAt) return false;
+          const step = matchingStep(row.secretSealed, actor.user.email, code);
+          return step !== null && (await repo.takeStep(tx, actor.userId, step));
+        }));
+      if (!ok) await auth.promptFailed(actor, ctx, 'code', 'TWO_FACTOR_CODE_INVALID');
     },
 
     async policy(actor: Actor): Promise<TwoFactorPolicy> {

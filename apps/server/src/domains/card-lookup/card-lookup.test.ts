@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { errorTable } from '@remit/contract/errors';
 import { auditLog, cardLookupAttempts, cardLookupTokens } from '../../db/schema/index';
-import { useTestApp, useSignedIn, DEMO_PASSWORD, demo, expectEnvelope } from '../../../test/helpers/app';
-import { fundMerchant, issueCard } from '../../../test/helpers/cards';
+import { useTestApp, useSignedIn, demo, expectEnvelope } from '../../../test/helpers/app';
+import { fundMerchant, issueCard, revealCard } from '../../../test/helpers/cards';
 import { approvedMerchant } from '../../../test/helpers/merchants';
 import { expectReconciled, partnerIdByName } from '../../../test/helpers/orders';
 import { newId } from '../../platform/crypto';
@@ -45,7 +45,7 @@ beforeAll(async () => {
   const cards = (page.json().data.records as CardRow[]).filter((c) => c.status !== 'closed');
   const open = async (c: CardRow | undefined): Promise<Sensitive> => {
     if (!c) throw new Error('the demo seed has no such card');
-    const res = await t.cms(tokens.admin, 'card', 'get-by', { id: c.id, password: DEMO_PASSWORD });
+    const res = await revealCard(t, tokens.admin, c.id);
     if (res.statusCode !== 200) throw new Error(res.body);
     return res.json().data as Sensitive;
   };
@@ -153,8 +153,7 @@ describe('card token and balance', () => {
 
     type Line = { type: number; amount: string; status: number; merchantName: string };
     const lookedUp = async (id: string) => {
-      const c = (await t.cms(tokens.admin, 'card', 'get-by', { id, password: DEMO_PASSWORD })).json()
-        .data as Sensitive;
+      const c = (await revealCard(t, tokens.admin, id)).json().data as Sensitive;
       const res = await balance((await tokenOf(c)).cardToken, newIp());
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data as { balance: string; onHold: string; available: string; transactions: Line[] };

@@ -3,10 +3,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { rowsOf } from '../../db/client';
 import { cardApplyRecords, cards, merchants } from '../../db/schema/index';
+import { BULK_SHEET_LIMITS, MAX_BULK_ROWS } from '@remit/contract/card';
 import { CARD_EXPIRY_QUEUE } from './card.plugin';
 import { readCsv } from '../../platform/exports/csv-read';
-import { DEMO_PASSWORD } from '../../../test/helpers/app';
-import { useCardApp } from '../../../test/helpers/cards';
+import { revealCard, useCardApp } from '../../../test/helpers/cards';
 import { approvedMerchant } from '../../../test/helpers/merchants';
 import { partnerIdByName } from '../../../test/helpers/orders';
 import { multipart } from '../../../test/helpers/multipart';
@@ -66,7 +66,7 @@ const allSettled = async () => {
 const secretsOf = async (cardIds: string[]) => {
   const out: { id: string; pan: string; cvv2: string }[] = [];
   for (const id of cardIds) {
-    const res = await t.cms(tokens.admin, 'card', 'get-by', { id, password: DEMO_PASSWORD });
+    const res = await revealCard(t, tokens.admin, id);
     if (res.statusCode !== 200) throw new Error(`${res.statusCode}: ${res.body}`);
     const d = res.json().data as { pan: string; cvv2: string };
     out.push({ id, pan: d.pan, cvv2: d.cvv2 });
@@ -227,6 +227,73 @@ describe('card/upload (bulk apply)', () => {
 
     const noFile = await t.cms(tokens.admin, 'card', 'upload', {});
     expect(noFile.statusCode).toBe(400);
+
+    const after = (
+      await t.db.select().from(cardApplyRecords).where(eq(cardApplyRecords.partnerId, partnerId))
+    ).length;
+    expect(after).toBe(before);
+  });
+
+  it('a sheet past its limits (a zip bomb, too many rows or columns, a too-long cell) is refused whole, in both languages', async () => {
+    const before = (
+      await t.db.select().from(cardApplyRecords).where(eq(cardApplyRecords.partnerId, partnerId))
+    ).length;
+    const row = [merchantNo, VISA_NAME, 'virtual', 'commercial', 'shared', 'USD'];
+    const heading = HEADING.split(',').slice(0, 6);
+    const refusal = async (file: { name: string; type: string; bytes: Buffer }, language = 'en') => {
+      const { payload, contentType } = multipart({}, { file });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/portal/cms/card/upload',
+        payload,
+        headers: { access_token: tokens.admin, 'content-type': contentType, language },
+      });
+      return { status: res.statusCode, ...(res.json() as { code: string; msg: string }) };
+    };
+
+    // One cell that unpacks just past the limit, from a file of a few kilobytes: refused before it is parsed.
+    const bomb = await xlsxFile([
+      heading,
+      [...row.slice(0, 5), 'A'.repeat(BULK_SHEET_LIMITS.unpackedBytes + 1)],
+    ]);
+    expect(bomb.bytes.length).toBeLessThan(64 * 1024);
+    expect(await refusal(bomb)).toMatchObject({
+      status: 413,
+      code: '41311',
+      msg: 'The sheet unpacks to more than 8 MB (8,388,608 bytes); a bulk apply sheet must be smaller.',
+    });
+    expect((await refusal(bomb, 'zh_CN')).msg).toBe(
+      '表格解压后超过 8 MB（8,388,608 字节），批量申请表格须更小。',
+    );
+
+    const rows = Array.from({ length: MAX_BULK_ROWS + 1 }, () => row);
+    expect(await refusal(await xlsxFile([heading, ...rows]))).toMatchObject({
+      status: 400,
+      code: '40026',
+      msg: `A bulk apply takes at most ${MAX_BULK_ROWS} rows; this file has more.`,
+    });
+
+    const wide = [...heading, ...Array.from({ length: BULK_SHEET_LIMITS.columns }, (_, i) => `extra${i}`)];
+    const tooWide = {
+      status: 400,
+      code: '40032',
+      msg: 'Line 1 has more than 50 columns; a bulk apply sheet has at most 50.',
+    };
+    expect(await refusal(await xlsxFile([wide, row]))).toMatchObject(tooWide);
+    expect(await refusal(csvFile([wide.join(','), row.join(',')]))).toMatchObject(tooWide);
+    expect((await refusal(csvFile([wide.join(','), row.join(',')]), 'zh_CN')).msg).toBe(
+      '第 1 行超过 50 列；批量申请表格最多 50 列。',
+    );
+
+    const long = [...heading, 'cardholderName'];
+    const longCell = [...row, 'N'.repeat(BULK_SHEET_LIMITS.cellChars + 1)];
+    const tooLong = {
+      status: 400,
+      code: '40033',
+      msg: 'Line 2, column 7 holds more than 1000 characters; a bulk apply cell has at most 1000.',
+    };
+    expect(await refusal(await xlsxFile([long, longCell]))).toMatchObject(tooLong);
+    expect(await refusal(csvFile([long.join(','), longCell.join(',')]))).toMatchObject(tooLong);
 
     const after = (
       await t.db.select().from(cardApplyRecords).where(eq(cardApplyRecords.partnerId, partnerId))

@@ -2,6 +2,7 @@ import { merchantName } from '@remit/contract/merchant';
 import {
   applyStatusText,
   cardModelText,
+  embossName,
   cardTypeText,
   type ApplyRecord,
   type CardCreateRequest,
@@ -95,7 +96,7 @@ export const createIssuingService = ({ db, vault, issuer, balanceCurrencies }: I
         cardType: input.cardType,
         funding: input.funding,
         currency: input.currency,
-        cardholderName: (input.cardholderName || merchantName).slice(0, 26).toUpperCase(),
+        cardholderName: embossName(input.cardholderName || merchantName),
         shippingAddress: physical(input) ? input.shippingAddress : '',
         shippingCity: physical(input) ? input.shippingCity : '',
         shippingPostalCode: physical(input) ? input.shippingPostalCode : '',

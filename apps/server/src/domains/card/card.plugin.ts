@@ -7,12 +7,11 @@ import {
   cardIssuerSandboxConfig,
   createSandboxCardIssuer,
 } from '../../adapters/card-issuer/card-issuer.sandbox';
-import type { Actor } from '../../platform/session.plugin';
 import { moneyEnv } from '../account/account.plugin';
 import { createIssuingService } from './card.issue';
 import { cardRoutes } from './card.routes';
 import { createCardSecrets } from './card.secrets';
-import { createCardsService } from './card.service';
+import { createCardsService, type Prompts } from './card.service';
 import { registerCardExportKinds } from './card.export';
 import { createBulkApply } from './card.upload';
 import { cardKeysEnv, cardVaultFrom } from './card.vault';
@@ -34,8 +33,8 @@ export type CardsPluginDeps = {
   /** A real issuer's adapter; the sandbox issuer by default. */
   issuer?: CardIssuer;
   env?: NodeJS.ProcessEnv;
-  /** Checks a second-factor code for the sensitive view (the two-factor service's). */
-  verifySecondFactor?: (actor: Actor, code: string) => Promise<boolean>;
+  /** The password and second-factor prompts for the sensitive view (the auth domain's, counted toward the lockout). */
+  prompts?: Prompts;
 };
 
 /** Cards, the issuer and the card-data vault, assembled once for app.ts. */
@@ -48,7 +47,7 @@ export const cardsPlugin =
     const cards = createCardsService({
       db: app.db,
       vault,
-      verifySecondFactor: deps.verifySecondFactor,
+      prompts: deps.prompts,
       secrets: createCardSecrets({ mailer: app.mailer, appTitle: app.config.APP_TITLE }),
     });
     const issuing = createIssuingService({

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { ApplyStatus, CardFunding, CardModel, CardScheme, CardStatus } from '@remit/contract/card';
 import type { Tx } from '../../db/client';
@@ -9,6 +9,7 @@ import {
   cardEvents,
   cardProducts,
   cardResetCodes,
+  cardSensitiveGrants,
   cards,
   ledgerAccounts,
   merchants,
@@ -355,3 +356,41 @@ export const upsertResetCode = (
     .insert(cardResetCodes)
     .values({ ...key, ...values })
     .onConflictDoUpdate({ target: [cardResetCodes.cardId, cardResetCodes.secret], set: values });
+
+/** A sensitive-view grant, stored by its token's hash; expired and spent ones of the user go with it. */
+export const insertSensitiveGrant = async (tx: Tx, values: typeof cardSensitiveGrants.$inferInsert) => {
+  await tx
+    .delete(cardSensitiveGrants)
+    .where(
+      and(
+        eq(cardSensitiveGrants.userId, values.userId),
+        or(lt(cardSensitiveGrants.expiresAt, new Date()), sql`${cardSensitiveGrants.usedAt} is not null`),
+      ),
+    );
+  await tx.insert(cardSensitiveGrants).values(values);
+};
+
+/**
+ * Spends a grant in one statement, so two requests cannot both use it: only an unspent, unexpired grant of this
+ * partner, session and card. Answers whether it was spent now.
+ */
+export const spendSensitiveGrant = async (
+  tx: Tx,
+  where: { tokenHash: string; partnerId: string; cardId: string; sessionHash: string; now: Date },
+) => {
+  const rows = await tx
+    .update(cardSensitiveGrants)
+    .set({ usedAt: where.now })
+    .where(
+      and(
+        eq(cardSensitiveGrants.tokenHash, where.tokenHash),
+        eq(cardSensitiveGrants.partnerId, where.partnerId),
+        eq(cardSensitiveGrants.cardId, where.cardId),
+        eq(cardSensitiveGrants.sessionHash, where.sessionHash),
+        isNull(cardSensitiveGrants.usedAt),
+        gt(cardSensitiveGrants.expiresAt, where.now),
+      ),
+    )
+    .returning({ expiresAt: cardSensitiveGrants.expiresAt });
+  return rows[0];
+};

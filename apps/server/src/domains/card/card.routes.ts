@@ -16,7 +16,9 @@ import {
   cardOrApplyPageData,
   cardPageRequest,
   cardRecord,
+  cardRevealRequest,
   cardSensitiveData,
+  cardSensitiveGrant,
   cardSensitiveRequest,
   cardUpdateRequest,
   cardUploadData,
@@ -76,11 +78,23 @@ export const cardRoutes = (
             },
           },
         },
-        schema: { tags, body: cardSensitiveRequest, response: { 200: envelope(cardSensitiveData) } },
+        schema: { tags, body: cardSensitiveRequest, response: { 200: envelope(cardSensitiveGrant) } },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return reply.ok(await cards.sensitive(requireActor(request), request.body, changeContext(request)));
+      },
+    );
+    // The card data itself: once per grant from card/get-by, within its life, in the session that asked.
+    app.post(
+      gatewayPath('card', 'reveal'),
+      {
+        config: { auth: { action: 'edit', subject: 'card' } },
+        schema: { tags, body: cardRevealRequest, response: { 200: envelope(cardSensitiveData) } },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return reply.ok(await cards.reveal(requireActor(request), request.body, changeContext(request)));
       },
     );
     route(
@@ -89,7 +103,7 @@ export const cardRoutes = (
       ({ actor, body: { dtoName: _d, language: _l, ...input }, ctx }) => issuing.create(actor, input, ctx),
     );
     // Bulk apply: a CSV or XLSX sheet, one apply record per valid row (multipart, registered in the plugin).
-    uploadRoute('card/upload', ['add', 'card'], cardUploadData, async ({ actor, ctx, request }) =>
+    uploadRoute('card/upload', ['add', 'card'], cardUploadData, ['file'], async ({ actor, ctx, request }) =>
       bulk.upload(actor, await readSheetUpload(request), ctx, ctx.lang),
     );
     // The Cards or Apply Records list as a file: the export kind's stream, as `export/export` sends it.

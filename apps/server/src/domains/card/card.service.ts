@@ -12,7 +12,9 @@ import {
   type CardDetail,
   type CardListRequest,
   type CardPageRequest,
+  type CardRevealRequest,
   type CardSensitiveData,
+  type CardSensitiveGrant,
   type CardSensitiveRequest,
   type CardStateAction,
   type CardStatus,
@@ -21,7 +23,7 @@ import {
 import { exponentOf, toDecimal, toMinor } from '@remit/contract/money';
 import type { Db, Tx } from '../../db/client';
 import { auditFrom, writeAudit } from '../../platform/audit';
-import { verifyPassword } from '../../platform/crypto';
+import { newToken, sha256 } from '../../platform/crypto';
 import { AppError, foundOr } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
@@ -59,8 +61,17 @@ export type CardsDeps = {
   vault: CardVault;
   /** The secret actions and cardholder mail; absent, they answer as not available. */
   secrets?: SecretHandler;
-  /** Checks a user's second-factor code (absent: a user with a second factor cannot open the sensitive view). */
-  verifySecondFactor?: (actor: Actor, code: string) => Promise<boolean>;
+  /**
+   * The prompts for the user's password and second-factor code (the auth domain's, which count wrong answers
+   * toward the sign-in lockout); absent, the sensitive view is not available.
+   */
+  prompts?: Prompts;
+};
+
+/** A prompt throws the given error for a wrong answer, or ACCOUNT_LOCKED once wrong answers locked the account. */
+export type Prompts = {
+  password: (actor: Actor, password: string, ctx: ChangeContext) => Promise<void>;
+  code: (actor: Actor, code: string, ctx: ChangeContext) => Promise<void>;
 };
 
 export const newCardToken = () => `ct_${randomBytes(16).toString('base64url')}`;
@@ -108,7 +119,7 @@ const limitParams = (kinds: string[]) => ({
  * Cards (spec §3–§5): lists, Card Details, the sensitive view, limits, state actions and a top-up card's
  * money. Every change is one transaction with its history step and audit entry.
  */
-export const createCardsService = ({ db, vault, verifySecondFactor, secrets }: CardsDeps) => {
+export const createCardsService = ({ db, vault, prompts, secrets }: CardsDeps) => {
   const joined = async (tx: Tx, partnerId: string, id: string) =>
     foundOr(await repo.findCardJoined(tx, partnerId, id), 'CARD_NOT_FOUND');
 
@@ -202,41 +213,79 @@ export const createCardsService = ({ db, vault, verifySecondFactor, secrets }: C
     },
 
     /**
-     * View sensitive info: the PAN, expiry and CVV2, only after the user's password (and second factor)
-     * again; audited either way. The answer is never logged (the logger records no bodies).
+     * View sensitive info, step one: the user's password (and second factor) again, each wrong answer counting
+     * toward the sign-in lockout (`prompts`); audited either way. A right answer makes a one-time grant for this
+     * session and card that lives SENSITIVE_VIEW_SECONDS; only its hash is kept.
      */
     async sensitive(
       actor: Actor,
       input: CardSensitiveRequest,
       ctx: ChangeContext,
-    ): Promise<CardSensitiveData> {
+    ): Promise<CardSensitiveGrant> {
       const card = foundOr(await repo.findCard(db, actor.partnerId, input.id), 'CARD_NOT_FOUND');
       if (card.status === 'closed')
         throw new AppError('CARD_STATUS_CONFLICT', records.statusParams('closed', 'issue'));
-      const denied = async (why: string) => {
+      if (!prompts) throw new AppError('FORBIDDEN');
+      const denied = (why: string) => async (err: unknown) => {
         await writeAudit(db, {
           ...audit(actor, ctx, card.id),
           action: 'view-sensitive.denied',
           after: { why },
         });
+        throw err;
       };
-      if (!(await verifyPassword(actor.user.passwordHash, input.password))) {
-        await denied('password');
-        throw new AppError('CARD_PASSWORD_WRONG');
-      }
+      await prompts.password(actor, input.password, ctx).catch(denied('password'));
       if (await twoFactorEnabled(db, actor.userId)) {
         if (!input.code) throw new AppError('CARD_SECOND_FACTOR_REQUIRED');
-        if (!verifySecondFactor || !(await verifySecondFactor(actor, input.code))) {
-          await denied('second factor');
-          throw new AppError('TWO_FACTOR_CODE_INVALID');
-        }
+        await prompts.code(actor, input.code, ctx).catch(denied('second factor'));
       }
-      const pan = vault.openPan(card.panEncrypted, card.keyId);
-      await writeAudit(db, {
-        ...audit(actor, ctx, card.id),
-        action: 'view-sensitive',
-        after: { last4: card.panLast4 },
+      const grant = newToken();
+      const expiresAt = new Date(Date.now() + SENSITIVE_VIEW_SECONDS * 1000);
+      await db.transaction(async (tx) => {
+        await repo.insertSensitiveGrant(tx, {
+          tokenHash: sha256(grant),
+          partnerId: actor.partnerId,
+          userId: actor.userId,
+          cardId: card.id,
+          sessionHash: actor.tokenHash,
+          expiresAt,
+        });
+        await writeAudit(tx, { ...audit(actor, ctx, card.id), action: 'view-sensitive.granted' });
       });
+      return {
+        id: card.id,
+        grant,
+        expiresAt: expiresAt.toISOString(),
+        visibleSeconds: SENSITIVE_VIEW_SECONDS,
+      };
+    },
+
+    /**
+     * View sensitive info, step two: the PAN, expiry and CVV2 for a grant, once, while it lives, from the session
+     * and for the card it was made for; shown for what is left of its life. The answer is never logged (the
+     * logger records no bodies).
+     */
+    async reveal(actor: Actor, input: CardRevealRequest, ctx: ChangeContext): Promise<CardSensitiveData> {
+      const card = foundOr(await repo.findCard(db, actor.partnerId, input.id), 'CARD_NOT_FOUND');
+      const now = new Date();
+      const spent = await db.transaction(async (tx) => {
+        const grant = await repo.spendSensitiveGrant(tx, {
+          tokenHash: sha256(input.grant),
+          partnerId: actor.partnerId,
+          cardId: card.id,
+          sessionHash: actor.tokenHash,
+          now,
+        });
+        if (grant)
+          await writeAudit(tx, {
+            ...audit(actor, ctx, card.id),
+            action: 'view-sensitive',
+            after: { last4: card.panLast4 },
+          });
+        return grant;
+      });
+      if (!spent) throw new AppError('CARD_GRANT_INVALID');
+      const pan = vault.openPan(card.panEncrypted, card.keyId);
       return {
         id: card.id,
         pan,
@@ -244,7 +293,7 @@ export const createCardsService = ({ db, vault, verifySecondFactor, secrets }: C
         expiryYear: card.expiryYear,
         expiry: expiryText(card.expiryMonth, card.expiryYear),
         cvv2: vault.cvv2(pan, card.expiryMonth, card.expiryYear),
-        visibleSeconds: SENSITIVE_VIEW_SECONDS,
+        visibleSeconds: Math.max(1, Math.floor((spent.expiresAt.getTime() - now.getTime()) / 1000)),
       };
     },
 

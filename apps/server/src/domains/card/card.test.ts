@@ -2,9 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { TOTP, URI } from 'otpauth';
 import { isLuhnValid, type CardDetail } from '@remit/contract/card';
-import { auditLog, cardApplyRecords, cards, ledgerAccounts, merchants } from '../../db/schema/index';
+import {
+  auditLog,
+  cardApplyRecords,
+  cardSensitiveGrants,
+  cards,
+  ledgerAccounts,
+  merchants,
+} from '../../db/schema/index';
 import { toDecimal } from '@remit/contract/money';
-import { fundMerchant as fundMerchantAccount, useCardApp } from '../../../test/helpers/cards';
+import { fundMerchant as fundMerchantAccount, revealCard, useCardApp } from '../../../test/helpers/cards';
 import { DEMO_PASSWORD, demo, expectEnvelope } from '../../../test/helpers/app';
 import { approvedMerchant } from '../../../test/helpers/merchants';
 import { expectReconciled, partnerIdByName } from '../../../test/helpers/orders';
@@ -63,8 +70,10 @@ const call = (id: string, action: string, extra: Record<string, unknown> = {}, t
   t.cms(token, 'card', 'call', { id, action, ...extra });
 
 const sensitive = async (id: string) =>
-  ok<{ pan: string; cvv2: string; expiry: string }>(
-    await t.cms(tokens.admin, 'card', 'get-by', { id, password: DEMO_PASSWORD }),
+  ok<{ pan: string; cvv2: string; expiry: string }>(await revealCard(t, tokens.admin, id));
+const grantFor = async (id: string, token = tokens.admin) =>
+  ok<{ grant: string; expiresAt: string; visibleSeconds: number }>(
+    await t.cms(token, 'card', 'get-by', { id, password: DEMO_PASSWORD }),
   );
 
 const { t, tokens } = useCardApp('8');
@@ -399,12 +408,72 @@ describe('the sensitive view', () => {
     ).toBe(403);
   });
 
+  it('answers a grant, not the card: the card data comes once per grant, in its session, for its card', async () => {
+    const [a, b] = [await issue(), await issue()];
+    // A session of its own: the administrator's shared one keeps its sensitive views for the other tests.
+    const mine = await t.login(demo.admin);
+    const asked = await t.cms(mine, 'card', 'get-by', { id: a, password: DEMO_PASSWORD });
+    expect(asked.body).not.toMatch(/\d{13,19}/);
+    const { grant, expiresAt, visibleSeconds } = ok<{
+      grant: string;
+      expiresAt: string;
+      visibleSeconds: number;
+    }>(asked);
+    expect(visibleSeconds).toBe(60);
+    const life = new Date(expiresAt).getTime() - Date.now();
+    expect(life).toBeGreaterThan(50_000);
+    expect(life).toBeLessThanOrEqual(60_000);
+    // Only its hash is stored.
+    const stored = await t.db.select().from(cardSensitiveGrants).where(eq(cardSensitiveGrants.cardId, a));
+    expect(JSON.stringify(stored)).not.toContain(grant);
+
+    // Not for another card, nor from another session of the same user, nor another partner.
+    const otherCard = await t.cms(mine, 'card', 'reveal', { id: b, grant });
+    expect(expectEnvelope(otherCard).code).toBe('40322');
+    const otherSession = await t.login(demo.admin);
+    expect((await t.cms(otherSession, 'card', 'reveal', { id: a, grant })).statusCode).toBe(403);
+    expect((await t.cms(tokens.other, 'card', 'reveal', { id: a, grant })).statusCode).toBe(404);
+
+    const shown = ok<{ pan: string; cvv2: string; visibleSeconds: number }>(
+      await t.cms(mine, 'card', 'reveal', { id: a, grant }),
+    );
+    expect(isLuhnValid(shown.pan)).toBe(true);
+    expect(shown.visibleSeconds).toBeGreaterThan(0);
+    expect(shown.visibleSeconds).toBeLessThanOrEqual(60);
+    // Spent: the same grant opens nothing again.
+    const again = await t.cms(mine, 'card', 'reveal', { id: a, grant });
+    expect(again.statusCode).toBe(403);
+    expect(expectEnvelope(again).msg).toBe(
+      'This view of the card has ended. Enter your password again to see the card information.',
+    );
+    expect(again.body).not.toContain(shown.pan);
+    const views = await t.db.select().from(auditLog).where(eq(auditLog.subjectId, a));
+    expect(views.filter((x) => x.action === 'view-sensitive')).toHaveLength(1);
+    expect(views.filter((x) => x.action === 'view-sensitive.granted')).toHaveLength(1);
+  });
+
+  it('refuses a grant past its life, as the server keeps the time', async () => {
+    const id = await issue();
+    const mine = await t.login(demo.admin);
+    const { grant } = await grantFor(id, mine);
+    // The grant's life ends (its expiry moved into the past, as 60 seconds would): it opens nothing.
+    await t.db
+      .update(cardSensitiveGrants)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(cardSensitiveGrants.cardId, id));
+    const late = await t.cms(mine, 'card', 'reveal', { id, grant });
+    expect(late.statusCode).toBe(403);
+    expect(expectEnvelope(late).code).toBe('40322');
+    expect(late.body).not.toMatch(/\d{13,19}/);
+  });
+
   it('is rate limited per session', async () => {
     const id = await issue();
     const token = await t.login(demo.admin);
     const codes: number[] = [];
     for (let i = 0; i < 10; i++)
-      codes.push((await t.cms(token, 'card', 'get-by', { id, password: 'Wrong#Pass2026' })).statusCode);
+      // The right password: wrong ones would count toward the account's lockout (prompt-lockout.test.ts).
+      codes.push((await t.cms(token, 'card', 'get-by', { id, password: DEMO_PASSWORD })).statusCode);
     expect(codes).toContain(429);
   });
 });
@@ -563,7 +632,7 @@ describe('the sensitive view with a second factor', () => {
     expect(wrong.statusCode).toBe(400);
     const next = totp.generate({ timestamp: Date.now() + 30_000 });
     const shown = ok<{ pan: string }>(
-      await t.cms(tokens.admin, 'card', 'get-by', { id, password: DEMO_PASSWORD, code: next }),
+      await revealCard(t, tokens.admin, id, { password: DEMO_PASSWORD, code: next }),
     );
     expect(isLuhnValid(shown.pan)).toBe(true);
   });

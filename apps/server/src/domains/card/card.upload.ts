@@ -1,5 +1,3 @@
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import {
   BULK_COLUMNS,
   CARD_FUNDINGS,
@@ -9,7 +7,6 @@ import {
   cardFundingText,
   cardModelText,
   cardTypeText,
-  MAX_BULK_ROWS,
   type CardUploadData,
 } from '@remit/contract/card';
 import type { WireLanguage } from '@remit/contract/envelope';
@@ -20,6 +17,7 @@ import type { Actor } from '../../platform/session.plugin';
 import { validationText } from '../../platform/validation-messages';
 import type { ApplyFields, IssuingService } from './card.issue';
 import * as repo from './card.repository';
+import { readSheetRows } from './card.sheet';
 
 type Column = (typeof BULK_COLUMNS)[number];
 /** One sheet row as read: its line in the file and its cells by column. */
@@ -42,52 +40,9 @@ const enumValue = <T extends string>(
 const modelValue = (raw: string) =>
   squash(raw) === 'standard' ? 'physical' : enumValue(CARD_MODELS, cardModelText, raw);
 
-const isXlsx = (fileName: string, bytes: Buffer) =>
-  bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) || /\.xlsx$/i.test(fileName);
-
-/** The sheet's rows (the heading row included), each with its line number, blank rows left out. */
-const readRows = async (fileName: string, bytes: Buffer): Promise<{ line: number; values: string[] }[]> => {
-  if (isXlsx(fileName, bytes)) {
-    const wb = new ExcelJS.Workbook();
-    try {
-      await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-    } catch (err) {
-      throw new AppError('CARD_UPLOAD_INVALID', {
-        detail: `not an XLSX workbook (${(err as Error).message})`,
-      });
-    }
-    const ws = wb.worksheets[0];
-    if (!ws) throw new AppError('CARD_UPLOAD_INVALID', { detail: 'the workbook has no sheet' });
-    const rows: { line: number; values: string[] }[] = [];
-    ws.eachRow({ includeEmpty: false }, (row, line) => {
-      const values: string[] = [];
-      for (let i = 1; i <= row.cellCount; i++) values.push(row.getCell(i).text.trim());
-      if (values.some(Boolean)) rows.push({ line, values });
-    });
-    return rows;
-  }
-  const text = bytes.toString('utf8');
-  if (text.includes('\u0000'))
-    throw new AppError('CARD_UPLOAD_INVALID', { detail: 'a binary file, not CSV text' });
-  try {
-    const records = parse(text, {
-      bom: true,
-      trim: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      info: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-    return records
-      .filter((r) => r.record.some(Boolean))
-      .map((r) => ({ line: r.info.lines, values: r.record }));
-  } catch (err) {
-    throw new AppError('CARD_UPLOAD_INVALID', { detail: (err as Error).message });
-  }
-};
-
 /** The heading row names the columns (in any order, any case); the rows below become cells by column. */
 export const readSheet = async (fileName: string, bytes: Buffer): Promise<SheetRow[]> => {
-  const [heading, ...rows] = await readRows(fileName, bytes);
+  const [heading, ...rows] = await readSheetRows(fileName, bytes);
   if (!heading) throw new AppError('CARD_UPLOAD_INVALID', { detail: 'the file has no rows' });
   const columns = heading.values.map((h) => COLUMN_BY_HEADING.get(squash(h)));
   const missing = REQUIRED.filter((c) => !columns.includes(c));
@@ -97,8 +52,6 @@ export const readSheet = async (fileName: string, bytes: Buffer): Promise<SheetR
     });
   if (!rows.length)
     throw new AppError('CARD_UPLOAD_INVALID', { detail: 'the file has no rows below the heading' });
-  if (rows.length > MAX_BULK_ROWS)
-    throw new AppError('CARD_UPLOAD_TOO_MANY_ROWS', { max: MAX_BULK_ROWS, rows: rows.length });
   return rows.map(({ line, values }) => {
     const cells: SheetRow['cells'] = {};
     columns.forEach((c, i) => {

@@ -21,6 +21,7 @@ import { lockMaterial, moveMaterialLinkAmounts } from '../material/material.repo
 import { statusParams } from '../material/material.service';
 import { positiveMinor } from '../order/order.money';
 import * as repo from './material-link.repository';
+import { refuseSelfReview } from '../../platform/maker-checker';
 
 const audit = auditFrom('materialLink');
 
@@ -156,6 +157,7 @@ export const createMaterialLinkService = (deps: { db: Db }) => {
         } else {
           if (link.status !== LINK_STATUS.LINKING)
             throw new AppError('LINK_NOT_PENDING', linkStatusParams(link.status));
+          refuseSelfReview(actor, 'materialLink', link.createdBy);
           if (input.action === 'confirm' && m.status !== MATERIAL_STATUS.APPROVED)
             throw new AppError('LINK_MATERIAL_NOT_APPROVED', statusParams(m.status));
           status = input.action === 'confirm' ? LINK_STATUS.LINKED : LINK_STATUS.REJECTED;

@@ -22,10 +22,16 @@ export const materialRoutes = (service: MaterialService) =>
       page: [materialPageRequest, materialPageData],
       get: [materialGetRequest, materialRecord],
     });
-    uploadRoute('material/create', ['add', 'collection'], materialRecord, async ({ actor, ctx, request }) => {
-      const { fields, files } = await readMultipart(request, materialCreateFields, CERTIFICATE_KINDS);
-      return service.create(actor, fields, files, ctx);
-    });
+    uploadRoute(
+      'material/create',
+      ['add', 'collection'],
+      materialRecord,
+      CERTIFICATE_KINDS,
+      async ({ actor, ctx, request }) => {
+        const { fields, files } = await readMultipart(request, materialCreateFields, CERTIFICATE_KINDS);
+        return service.create(actor, fields, files, ctx);
+      },
+    );
     fileRoute(
       'material/download',
       ['view', 'collection'],

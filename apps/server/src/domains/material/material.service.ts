@@ -24,6 +24,7 @@ import { positiveMinor } from '../order/order.money';
 import { lockCollection, moveCollectionLinkAmounts } from '../collection/collection.repository';
 import { decideLink, lockPendingLinksOf } from '../material-link/material-link.repository';
 import * as repo from './material.repository';
+import { refuseSelfReview } from '../../platform/maker-checker';
 
 const audit = auditFrom('material');
 
@@ -156,6 +157,7 @@ export const createMaterialService = (deps: { db: Db; storage: Storage }) => {
         const m = foundOr(await repo.lockMaterial(tx, null, input.id), 'MATERIAL_NOT_FOUND');
         if (m.status !== MATERIAL_STATUS.UNDER_REVIEW)
           throw new AppError('MATERIAL_NOT_UNDER_REVIEW', statusParams(m.status));
+        refuseSelfReview(actor, 'material', m.createdBy);
         const status = input.action === 'approve' ? MATERIAL_STATUS.APPROVED : MATERIAL_STATUS.REJECTED;
         if (status === MATERIAL_STATUS.REJECTED) {
           let released = 0n;

@@ -51,6 +51,7 @@ export const merchantRoutes =
       'merchant/upload',
       ['edit', 'merchant'],
       merchantDocument,
+      ['file'],
       async ({ actor, ctx, request }) => {
         const { fields, file } = await readUpload(request);
         return service.upload(actor, fields, file, ctx);

@@ -38,6 +38,7 @@ import { AppError, foundOr } from '../../platform/errors';
 import type { ChangeContext } from '../../platform/request-context';
 import type { Actor } from '../../platform/session.plugin';
 import * as repo from './merchant.repository';
+import { refuseSelfReview } from '../../platform/maker-checker';
 
 export type MerchantsDeps = {
   db: Db;
@@ -412,8 +413,7 @@ export const createMerchantsService = ({ db, storage, screening, balanceCurrenci
         const from = m.status as MerchantStatus;
         const to = nextMerchantStatus(from, input.action);
         if (!to) throw new AppError('MERCHANT_STATUS_CONFLICT', statusParams(from, input.action));
-        if (m.submittedBy === actor.userId || m.createdBy === actor.userId)
-          throw new AppError('MAKER_CANNOT_REVIEW');
+        refuseSelfReview(actor, 'merchant', m.submittedBy, m.createdBy);
         const reject = input.action === 'reject';
         const row = await repo.updateMerchant(tx, m.id, {
           status: to,

@@ -458,7 +458,7 @@ describe('who may do what', () => {
     expect((await call(tokens.operator, m.id, 'submit')).statusCode).toBe(200);
     const self = await review(tokens.operator, { id: m.id, action: 'approve' });
     expect(self.statusCode).toBe(403);
-    expect(self.json().msg).toBe('You submitted this merchant, so another user must review it.');
+    expect(self.json().msg).toBe('You made or submitted this merchant, so another user must review it.');
     expect((await get(tokens.operator, m.id)).status).toBe('underReview');
   });
 

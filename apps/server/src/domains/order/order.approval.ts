@@ -10,6 +10,7 @@ import type { Actor } from '../../platform/session.plugin';
 import * as repo from './order.repository';
 import type { OrderRow } from './order.repository';
 import { toOrderRecord } from './order.records';
+import { refuseSelfReview } from '../../platform/maker-checker';
 
 export const isAwaitingApproval = (o: Pick<OrderRow, 'status' | 'approvalRequired' | 'approvedBy'>) =>
   o.status === ORDER_STATUS.INITIAL && o.approvalRequired && !o.approvedBy;
@@ -41,7 +42,7 @@ export const checkDecision = (
   }
   if (!isAwaitingApproval(order))
     throw new AppError('ORDER_STATUS_CONFLICT', { status: STATUS_NAME[order.status]!, action: decision });
-  if (order.createdBy === actor.userId) throw new AppError('MAKER_CANNOT_APPROVE');
+  refuseSelfReview(actor, 'order', order.createdBy);
   return { order, replay: false };
 };
 

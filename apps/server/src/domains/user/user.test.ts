@@ -113,6 +113,29 @@ describe('user/create', () => {
     }
   });
 
+  it('tells a partner administrator nothing more of an address used elsewhere than of one used here', async () => {
+    const [theirs] = await t.db.select().from(users).where(eq(users.email, demo.other));
+    const answers = [];
+    for (const language of ['en', 'zh_CN'])
+      for (const email of [demo.finance, demo.other, demo.other.toUpperCase()]) {
+        const res = await create({ userName: 'Probe', email, language });
+        answers.push({
+          language,
+          status: res.statusCode,
+          headers: res.headers['content-type'],
+          body: res.json(),
+        });
+        // Not whose it is, not their name, partner or status.
+        for (const secret of [theirs!.id, theirs!.partnerId, theirs!.userName])
+          expect(res.body).not.toContain(secret);
+      }
+    const [en, zh] = [answers.slice(0, 3), answers.slice(3)];
+    for (const group of [en, zh]) for (const answer of group) expect(answer).toEqual(group[0]);
+    expect(zh[0]!.body.msg).toBe('该邮箱地址已被使用。');
+    // Nothing was made at either partner.
+    expect(await t.db.select().from(users).where(eq(users.userName, 'Probe'))).toEqual([]);
+  });
+
   it('never binds another partner’s role, and ignores a partner id in the body', async () => {
     const other = await t.login(demo.other);
     const otherRole = await h.roleId(other, 'Administrator');

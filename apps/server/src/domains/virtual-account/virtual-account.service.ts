@@ -18,6 +18,7 @@ import type { ChangeContext } from '../../platform/request-context';
 import { partnerScope, type Actor } from '../../platform/session.plugin';
 import * as repo from './virtual-account.repository';
 import { requireBalanceCurrency } from '../account/account.currencies';
+import { refuseSelfReview } from '../../platform/maker-checker';
 
 const STATUS_TEXT: Record<number, { en: string; zh_CN: string }> = {
   0: { en: 'Initial', zh_CN: '初始' },
@@ -170,6 +171,7 @@ export const createVirtualAccountService = (deps: {
         // The review desk: the operator decides on applications (the route's gate).
         if (row.status !== VA_STATUS.INITIAL || row.openedAt)
           throw new AppError('VIRTUAL_ACCOUNT_NOT_PENDING', statusParams(row.status));
+        refuseSelfReview(actor, 'virtualAccount', row.createdBy);
         if (input.action === 'open') return open(actor.userId, row, ctx.ip);
         return inTransaction(db, async (tx) => {
           const current = await repo.findVirtualAccount(tx, null, row.id, true);

@@ -49,12 +49,22 @@ export const sendDownload = (
 
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 /**
+ * Where a formula may start when a spreadsheet reads the file with a separator other than ours: European
+ * Excel splits CSV at `;`, others at a tab or `|`, and a line break starts a row. Quoting does not help
+ * there (`"a","x;=2*21"` read at `;` gives a cell `=2*21`), so a formula sign after any of these (and
+ * any spaces or quotes) gets an apostrophe too, the way the cell's own start does.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\t|\r\n][\s"]*)(?=[=+\-@])/g;
+const FORMULA_AT_START = /^(?:[\t\r]|[\s"]*[=+\-@])/;
+/**
  * A text cell starting with = + - @ (or a tab/CR) would run as a formula in Excel (CSV injection):
- * such text gets a leading apostrophe. Numbers and decimal money strings ("-12.50") pass unchanged.
+ * such text gets a leading apostrophe, and so does such a start after any separator inside the text.
+ * Numbers and decimal money strings ("-12.50") pass unchanged. One rule for CSV and XLSX cells.
  */
 export const safeCell = (value: string | number | null): string | number | null => {
   if (typeof value !== 'string' || PLAIN_NUMBER.test(value)) return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const inner = value.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return FORMULA_AT_START.test(inner) ? `'${inner}` : inner;
 };
 
 const cellsOf = <Row>(columns: ExportColumn<Row>[], row: Row, language: WireLanguage) =>

@@ -7,6 +7,7 @@ import type {
   CardLimitsInput,
   CardRecord,
   CardSensitiveData,
+  CardSensitiveGrant,
   CardUploadData,
 } from '@remit/contract/card';
 import { uploadForm } from '../../../shared/http/files';
@@ -47,11 +48,17 @@ export const useApplyCard = () =>
     gatewayData<ApplyRecord>('card', 'create', { ...body }, { notify: false }),
   );
 
-/** The sensitive view (`card/get-by`): never cached, never stored. The dialog shows the refusal itself. */
+/**
+ * The sensitive view: the password at `card/get-by` answers a one-time grant, spent at once by `card/reveal`
+ * for the card data and what is left of the grant's life. Never cached, never stored; the dialog shows the
+ * refusal itself.
+ */
 export const useSensitiveView = () =>
   useMutation({
-    mutationFn: (body: { id: string; password: string; code?: string }) =>
-      gatewayData<CardSensitiveData>('card', 'get-by', body, { notify: false }),
+    mutationFn: async (body: { id: string; password: string; code?: string }) => {
+      const { grant } = await gatewayData<CardSensitiveGrant>('card', 'get-by', body, { notify: false });
+      return gatewayData<CardSensitiveData>('card', 'reveal', { id: body.id, grant }, { notify: false });
+    },
   });
 
 /** Dismisses a failed apply record (`card/delete`). */

@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BULK_COLUMNS, MAX_BULK_ROWS, type CardUploadData } from '@remit/contract/card';
+import { BULK_COLUMNS, BULK_SHEET_LIMITS, MAX_BULK_ROWS, type CardUploadData } from '@remit/contract/card';
 import { MAX_FILE_BYTES } from '@remit/contract/upload';
 import { ApiError } from '../../../shared/http/api-error';
 import { SimpleTable } from '../../../shared/ui/simple-table';
@@ -43,7 +43,11 @@ export const BulkApplyDialog = ({ onClose }: { onClose: () => void }) => {
         {!result ? (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <Typography variant="body2">
-              {t('card.bulk.text', { max: MAX_BULK_ROWS.toLocaleString() })}{' '}
+              {t('card.bulk.text', {
+                max: MAX_BULK_ROWS.toLocaleString(),
+                unpacked: BULK_SHEET_LIMITS.unpackedBytes / (1024 * 1024),
+                cell: BULK_SHEET_LIMITS.cellChars.toLocaleString(),
+              })}{' '}
               <Link href={template} download="card-bulk-apply-template.csv">
                 {t('card.bulk.template')}
               </Link>
