@@ -611,7 +611,7 @@ export type CardCallData = z.infer<typeof cardCallData>;
 /** `card/upload`: a bulk apply's outcome: one apply record per valid row, each invalid row with its reason. */
 export const MAX_BULK_ROWS = 1000;
 /**
- * What a bulk apply sheet may hold (issue 30, finding 1). An XLSX is a zip: a file under the 1 MB upload limit
+ * What a bulk apply sheet may hold. An XLSX is a zip: a file under the 1 MB upload limit
  * can unpack to gigabytes, so its entries are counted as they unpack (at most 8 MB in all), and the rows are
  * read one by one with at most 50 columns and 1000 characters a cell — each refused at its first excess.
  */

@@ -26,7 +26,7 @@ const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /**
  * Bidi controls (U+202A–U+202E, U+2066–U+2069, the marks U+200E/U+200F and U+061C) and zero-width characters
  * (U+200B–U+200D, U+2060, U+FEFF): invisible, they make a name, reference or file name read as something it
- * is not (issue 30, finding 6).
+ * is not.
  */
 const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

@@ -15,7 +15,7 @@ const decodedName = (name: string) => {
 };
 
 /**
- * Query strings are logged by an allow-list (DESIGN §6, issue 30 finding 7): a parameter keeps its value
+ * Query strings are logged by an allow-list (DESIGN §6): a parameter keeps its value
  * only when the route declares it and its name does not say secret (`access_token` is declared and still
  * hidden); any other pair, its name included, becomes `[REDACTED]` — `?pan=`, `?cvv2=`, a bare `?4111…`.
  * A parameter is judged by its decoded name, as the server reads it: `?access%5Ftoken=` is `access_token`.

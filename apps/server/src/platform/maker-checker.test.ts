@@ -5,7 +5,7 @@ import { samplePdf } from '../db/seed/merchant.seed';
 import { demo, expectEnvelope, useSignedIn, useTestApp } from '../../test/helpers/app';
 import { multipart } from '../../test/helpers/multipart';
 
-/** Maker ≠ checker for every review in the product (issue 30, finding 8): the operator as the maker. */
+/** Maker ≠ checker for every review in the product: the operator as the maker. */
 const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
 const tokens = useSignedIn(t, 'admin', 'operator');
 

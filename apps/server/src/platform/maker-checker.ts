@@ -12,7 +12,7 @@ const REVIEWED = {
 export type Reviewed = keyof typeof REVIEWED | 'order';
 
 /**
- * Maker ≠ checker, the one rule for every review desk (issue 30, finding 8): whoever made or submitted a
+ * Maker ≠ checker, the one rule for every review desk: whoever made or submitted a
  * thing never approves, rejects, opens or confirms it, not even an operator who may do everything else.
  * Orders keep their own words (MAKER_CANNOT_APPROVE, the approval desk's); everything else is
  * MAKER_CANNOT_REVIEW naming the thing. `makers` are the users who made it (null: the system).

@@ -28,7 +28,7 @@ const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreCt
 const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreCtor;
 
 /**
- * How long a request may wait for Redis (issue 30, finding 3). A dead Redis refuses at once and is not asked
+ * How long a request may wait for Redis. A dead Redis refuses at once and is not asked
  * again until it reconnects; a hung one costs at most COMMAND_TIMEOUT_MS before the local count decides.
  */
 const CONNECT_TIMEOUT_MS = 500;

@@ -55,7 +55,7 @@ export const readMultipart = async <S extends z.ZodType, F extends string>(
           },
         );
       }
-      // The name is shown and stored: the text rule, like every other string (issue 30, findings 4 and 6).
+      // The name is shown and stored: the text rule, like every other string.
       const name = fileNameField.safeParse(part.filename ?? '');
       if (!name.success) {
         part.file.resume();

@@ -19,7 +19,7 @@ import {
 import { everyExport, exported, statements } from './money-story.files';
 
 /**
- * The money story audit (issue 28): for every customer account of one partner, what each screen, file and
+ * The money story audit: for every customer account of one partner, what each screen, file and
  * look-up shows — Balances, the Dashboard, Account Transactions and Transactions (all pages), the statements
  * (list, CSV and PDF files), the exports (CSV, in both languages), the records behind the movements (collections,
  * deposits, orders) and, for cards, Card Details, Card Balances and the public card lookup — against the ledger

@@ -4,7 +4,7 @@ import { useTestApp, useSignedIn } from '../helpers/app';
 const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
 const tokens = useSignedIn(t, 'admin');
 
-/** What a card thief or a session thief would hope to find in the server's log (issue 30, finding 7). */
+/** What a card thief or a session thief would hope to find in the server's log. */
 const SECRETS = {
   pan: '4111111111111111',
   cvv2: 'cvv2value739',

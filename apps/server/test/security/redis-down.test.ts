@@ -19,7 +19,7 @@ const signIn = (t: TestApp) =>
   t.call('POST', '/api/dashboard/login-remittance', { email: demo.viewer, password: DEMO_PASSWORD });
 const warnings = (t: TestApp) => t.logLines.filter((line) => line.includes('rate-limit store unreachable'));
 
-describe('with Redis down (issue 30, finding 3)', () => {
+describe('with Redis down', () => {
   it('still refuses the sign-in over the limit, counting in this instance', async () => {
     const answers: number[] = [];
     for (let i = 0; i < LIMIT + 1; i++) answers.push((await signIn(dead)).statusCode);

@@ -48,7 +48,7 @@ let schemas: Record<
   Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>
 >;
 
-// A wrong password or code at a prompt counts toward the lockout (issue 30): the guessing bodies sent here
+// A wrong password or code at a prompt counts toward the lockout: the guessing bodies sent here
 // must not lock the guard's own users out halfway through.
 const t = useTestApp({ AUTH_RATE_LIMIT: '100000', LOCKOUT_THRESHOLD: '100000' });
 const tokens = useSignedIn(t, 'admin', 'viewer');

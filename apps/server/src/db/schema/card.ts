@@ -198,7 +198,7 @@ export const cardLookupTokens = pgTable(
 );
 
 /**
- * The sensitive view's one-time grant (issue 30, finding 9): a right password (and code) at `card/get-by` makes
+ * The sensitive view's one-time grant: a right password (and code) at `card/get-by` makes
  * one, and `card/reveal` spends it once, within its short life, from the same session for the same card. Only
  * the token's SHA-256 is kept.
  */

@@ -4,7 +4,7 @@ import { auditLog, users } from '../../db/schema/index';
 import { DEMO_PASSWORD, demo, expectEnvelope, useTestApp } from '../../../test/helpers/app';
 
 /**
- * Issue 30, finding 2: every prompt that asks a signed-in user for the password or a code again counts wrong
+ * Every prompt that asks a signed-in user for the password or a code again counts wrong
  * answers toward the sign-in lockout, and the lock ends every session of the user. Five failures lock here.
  */
 process.env.CARD_SENSITIVE_RATE_LIMIT = '1000';

@@ -20,7 +20,7 @@ const apply = (merchantId: string, cardholderName: string, language?: string) =>
     ...(language ? { language } : {}),
   });
 
-describe('the name printed on a card cannot disguise itself (issue 30, finding 6)', () => {
+describe('the name printed on a card cannot disguise itself', () => {
   it('refuses emoji, formulas and accents with the embossing rule, in English and Chinese', async () => {
     const merchantId = await approvedMerchant(t.db, await partnerIdByName(t.db, 'Demo Trading Co.'));
     for (const name of ['WEI CHEN \ud83d\ude00', '=2*21', 'ZOË']) {

@@ -11,7 +11,7 @@ import { readCsv } from '../../platform/exports/csv-read';
 import { isoDay } from './statement.periods';
 
 /**
- * Findings 3 and 4 of issue 28: a statement line, the Transactions list and its export name one posting with
+ * A statement line, the Transactions list and its export name one posting with
  * one id and one set of words. Today, on Demo's GBP account (a currency nothing else in the demo uses): a deposit,
  * a card top-up and withdrawal, a card purchase and its refund, a fee and a transfer out.
  */

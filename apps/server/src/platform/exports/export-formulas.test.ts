@@ -9,7 +9,7 @@ import { csvLines, exportStream, safeCell } from './export-writers';
 
 const t = useTestApp({ AUTH_RATE_LIMIT: '1000' });
 
-/** What users type to smuggle a formula past a quoted cell (finding 5 of issue 30). */
+/** What users type to smuggle a formula past a quoted cell. */
 const HOSTILE = ['x;=2*21;', 'a,+1+1', 'b\t-2+3', 'c|@SUM(A1)', 'd; "=HYPERLINK(1)"', 'e\n=1+1'];
 const SEPARATORS = [',', ';', '\t'];
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
